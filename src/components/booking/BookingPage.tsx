@@ -1,0 +1,16 @@
+import { bookingPage } from '@/content/booking';
+import { BookingForm } from './BookingForm';
+
+export function BookingPage() {
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{bookingPage.title}</h1>
+        <p className="mt-3 text-lg text-slate-700">{bookingPage.intro}</p>
+        <div className="mt-8 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 sm:p-8">
+          <BookingForm />
+        </div>
+      </div>
+    </div>
+  );
+}

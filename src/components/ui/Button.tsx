@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+const variants = {
+  primary:
+    'bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400 disabled:text-white',
+  secondary:
+    'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:text-slate-500',
+} as const;
+
+export const buttonClass = (variant: keyof typeof variants = 'primary') =>
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold ' +
+  'transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'disabled:cursor-not-allowed ' +
+  variants[variant];
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
+}

@@ -1,0 +1,68 @@
+/** The seven services a booking can be for, in the spec's order; the slug is what forms send. */
+export const bookingServices = [
+  { slug: 'packing-and-moving', label: 'Packing and Moving' },
+  { slug: 'household-shifting', label: 'Household Shifting' },
+  { slug: 'office-shifting', label: 'Office Shifting' },
+  { slug: 'car-shifting', label: 'Car Shifting' },
+  { slug: 'bike-shifting', label: 'Bike Shifting' },
+  { slug: 'loading-and-unloading', label: 'Loading and Unloading' },
+  { slug: 'safe-storage', label: 'Safe Storage' },
+] as const;
+
+export type BookingServiceSlug = (typeof bookingServices)[number]['slug'];
+
+export const bookingServiceSlugs = bookingServices.map((service) => service.slug) as [
+  BookingServiceSlug,
+  ...BookingServiceSlug[],
+];
+
+export function bookingServiceLabel(slug: string): string {
+  return bookingServices.find((service) => service.slug === slug)?.label ?? slug;
+}
+
+export const bookingPage = {
+  title: 'Book Your Move',
+  metaTitle: 'Book a Move',
+  description:
+    'Book packers and movers online in three short steps: your details, the service and date, then confirm. We call you back within 24 hours.',
+  intro:
+    'Tell us who you are and what you are moving. Our team confirms every booking by phone within 24 hours.',
+  steps: ['Your Info', 'Service Details', 'Confirmation'],
+  labels: {
+    name: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    service: 'Service',
+    servicePlaceholder: 'Select a service',
+    date: 'Preferred moving date',
+    message: 'Anything we should know? (optional)',
+  },
+  hints: {
+    phone: 'Indian mobile (98765 43210, +91 98765 43210) or landline with STD code (0674 254 1234).',
+    message: 'Floor, lift access, fragile items, vehicles: up to 2000 characters.',
+  },
+  review: {
+    heading: 'Check your booking',
+    intro: 'Please check these details, then confirm. You can go back to any step to change them.',
+    empty: 'Not given yet',
+    noScript: 'Check the details above, then confirm your booking.',
+  },
+  buttons: {
+    back: 'Back',
+    continue: 'Continue',
+    confirm: 'Confirm Booking',
+    processing: 'Processing...',
+    another: 'Make Another Booking',
+  },
+  messages: {
+    noService: 'Please select a service before submitting.',
+    failed: 'Error submitting booking. Please try again.',
+    fixFields: 'Please correct the highlighted fields.',
+  },
+  success: {
+    heading: 'Booking Confirmed!',
+    body: 'Thank you. Your booking request has been received and our team will call you within 24 hours to confirm the details.',
+    referenceLabel: 'Your booking reference',
+    referenceHint: 'Keep this reference handy when you call or message us.',
+  },
+} as const;

@@ -1,0 +1,20 @@
+/** The company's identity: the one place its name, numbers and addresses are written. */
+export const site = {
+  name: 'MoveEase Packers & Movers',
+  shortName: 'MoveEase',
+  tagline: 'Safe, on-time home and office relocation across India',
+  phone: { display: '+91 98610 45678', tel: '+919861045678' },
+  whatsapp: {
+    number: '919861045678',
+    message: 'Hello MoveEase, I would like a quote for my move.',
+  },
+  email: 'support@moveeasepackers.in',
+  quotesEmail: 'quotes@moveeasepackers.in',
+  privacyEmail: 'privacy@moveeasepackers.in',
+  hours: '24/7 support',
+  address: {
+    lines: ['Plot 112, Saheed Nagar', 'Bhubaneswar, Odisha 751007'],
+    city: 'Bhubaneswar',
+  },
+  defaultUrl: 'http://localhost:3000',
+} as const;

@@ -1,0 +1,49 @@
+import 'server-only';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: optionalText.transform((value) => value ?? './data'),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SITE_URL: optionalText.pipe(z.url('must be a full URL like https://example.com').optional()),
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ),
+  LEADS_NOTIFY_TO: optionalText.pipe(z.email('must be an email address').optional()),
+  TRUST_PROXY: optionalText.transform((value) => value === '1' || value === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parses process.env once; a bad value stops the server with one line naming the variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new Error(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between cases; this forgets the parsed copy. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,23 @@
+import type { FieldErrors } from '@/lib/schemas/errors';
+
+/** What a form's server action returns; the form renders from it with or without JavaScript. */
+export interface FormState<Field extends string> {
+  ok: boolean;
+  values: Record<Field, string>;
+  fieldErrors: FieldErrors<Field>;
+  formError?: string;
+  reference?: string;
+}
+
+/** The named text fields of a submitted form; anything else is ignored. */
+export function valuesFrom<Field extends string>(
+  formData: FormData,
+  fields: readonly Field[],
+): Record<Field, string> {
+  const values = {} as Record<Field, string>;
+  for (const field of fields) {
+    const value = formData.get(field);
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { env } from '@/env';
+import { connect, type DbHandle } from './connect';
+import { migrate } from './migrate';
+
+export type { DbHandle } from './connect';
+
+// Kept on globalThis so dev-mode reloads reuse one pool instead of leaking connections.
+const store = globalThis as unknown as { __leadDb?: Promise<DbHandle> };
+
+/** The app's one database handle, migrated before first use. */
+export function getDb(): Promise<DbHandle> {
+  store.__leadDb ??= open().catch((error: unknown) => {
+    store.__leadDb = undefined;
+    throw error;
+  });
+  return store.__leadDb;
+}
+
+async function open(): Promise<DbHandle> {
+  const config = env();
+  const handle = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrate(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

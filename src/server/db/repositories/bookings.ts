@@ -1,0 +1,27 @@
+import 'server-only';
+import type { Kysely, Selectable } from 'kysely';
+import type { Booking } from '@/lib/schemas/booking';
+import type { BookingsTable, Database } from '../schema';
+import { insertLead } from './insert-lead';
+
+export type BookingRow = Selectable<BookingsTable>;
+
+export function insertBooking(db: Kysely<Database>, booking: Booking, idempotencyKey?: string) {
+  return insertLead(
+    db,
+    'bookings',
+    {
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      service: booking.service,
+      moveDate: booking.date,
+      message: booking.message ?? null,
+    },
+    idempotencyKey,
+  );
+}
+
+export function findBookingByReference(db: Kysely<Database>, reference: string) {
+  return db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+}

@@ -1,0 +1,61 @@
+import type { ColumnType } from 'kysely';
+
+/** Every lead kind shares these columns; each kind's own fields sit beside them. */
+export interface LeadColumns {
+  id: string;
+  reference: string;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  createdAt: string;
+}
+
+export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'done', 'cancelled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface BookingsTable extends LeadColumns {
+  idempotencyKey: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  moveDate: string;
+  message: string | null;
+}
+
+export interface ContactMessagesTable extends LeadColumns {
+  idempotencyKey: string | null;
+  name: string;
+  email: string;
+  message: string;
+}
+
+export interface QuoteRequestsTable extends LeadColumns {
+  idempotencyKey: string | null;
+  source: 'quotation' | 'popup';
+  name: string;
+  email: string;
+  phone: string | null;
+  moveDate: string | null;
+  origin: string | null;
+  destination: string | null;
+  moveType: 'residential' | 'commercial' | 'international' | null;
+  inventory: string | null;
+  service: string | null;
+}
+
+export interface NewsletterSubscribersTable extends LeadColumns {
+  email: string;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  appliedAt: string;
+}
+
+export interface Database {
+  bookings: BookingsTable;
+  contactMessages: ContactMessagesTable;
+  quoteRequests: QuoteRequestsTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
+  schemaMigrations: SchemaMigrationsTable;
+}
+

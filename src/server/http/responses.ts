@@ -1,0 +1,33 @@
+import 'server-only';
+
+export type ErrorCode =
+  | 'validation'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unauthorized'
+  | 'not_found'
+  | 'unavailable';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation: 400,
+  unauthorized: 401,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** The contract's error shape: {error:{code, message, fields?}}, never a stack trace. */
+export function errorResponse(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  headers?: HeadersInit,
+): Response {
+  return Response.json(
+    { error: fields ? { code, message, fields } : { code, message } },
+    { status: STATUS[code], headers: { 'Cache-Control': 'no-store', ...headers } },
+  );
+}
