@@ -40,6 +40,8 @@ export function BookingForm() {
   const [seen, setSeen] = useState(state);
   const [focus, setFocus] = useState<{ id: string; at: number } | null>(null);
   const attemptKey = useRef<string | null>(null);
+  // A counter, so asking for the same element twice still moves focus there.
+  const focusOn = (id: string) => setFocus((previous) => ({ id, at: (previous?.at ?? 0) + 1 }));
 
   // A new answer from the server: open the step of its first problem (state from the previous render).
   if (seen !== state) {
@@ -47,7 +49,7 @@ export function BookingForm() {
     const first = bookingFields.find((field) => state.fieldErrors[field]);
     if (first) {
       setStep(bookingFieldStep[first]);
-      setFocus({ id: `${ID}-${first}`, at: Date.now() });
+      focusOn(`${ID}-${first}`);
     }
   }
 
@@ -75,7 +77,7 @@ export function BookingForm() {
                 setClientProblems(null);
                 setStep(0);
                 attemptKey.current = null;
-                setFocus({ id: `${ID}-name`, at: Date.now() });
+                focusOn(`${ID}-name`);
               }
             : undefined
         }
@@ -89,7 +91,7 @@ export function BookingForm() {
 
   function goTo(next: number, moveFocus: boolean) {
     setStep(next);
-    if (moveFocus) setFocus({ id: `${ID}-panel-heading-${next}`, at: Date.now() });
+    if (moveFocus) focusOn(`${ID}-panel-heading-${next}`);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,7 +104,7 @@ export function BookingForm() {
       const { noService, fixFields } = bookingPage.messages;
       setClientProblems({ fieldErrors, formError: first === 'service' ? noService : fixFields });
       setStep(bookingFieldStep[first]);
-      setFocus({ id: `${ID}-${first}`, at: Date.now() });
+      focusOn(`${ID}-${first}`);
       return;
     }
     setClientProblems(null);

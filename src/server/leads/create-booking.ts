@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/server/db';
 import { insertBooking } from '@/server/db/repositories/bookings';
 import { bookingSchema, type BookingField } from '@/lib/schemas/booking';
+import { afterLeadStored } from './after-store';
 import { validateLead, type CreateLeadResult } from './validate';
 
 /** The one way a booking is made: the JSON API and the booking page both call this. */
@@ -13,6 +14,7 @@ export async function createBooking(
   if (!checked.ok) return checked;
   const { db } = await getDb();
   const { lead, replayed } = await insertBooking(db, checked.data, idempotencyKey);
+  if (!replayed) afterLeadStored('booking', lead);
   return {
     ok: true,
     replayed,

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  outputDir: 'test-results/playwright',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The production build, on its own data folder and build folder (made by npm test).
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-test',
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+    },
+  },
+});

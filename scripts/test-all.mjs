@@ -1,0 +1,59 @@
+// npm test: lint, typecheck, unit + integration (Vitest, SQLite and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests. Stops at the first failing stage and
+// ends with one line counting the tests that ran.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+const results = 'test-results';
+fs.mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function stage(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function count(file, read) {
+  try {
+    read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    // A stage that failed before writing its report has already said why.
+  }
+}
+
+function finish(ok) {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+if (!stage('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'])) finish(false);
+if (!stage('Typecheck (tsc)', bin('tsc'), ['--noEmit'])) finish(false);
+
+const unitReport = path.join(results, 'unit.json');
+const unitOk = stage('Unit and integration tests (Vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${unitReport}`,
+]);
+count(unitReport, (report) => {
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+});
+if (!unitOk) finish(false);
+
+const e2eReport = path.join(results, 'e2e.json');
+fs.rmSync(e2eReport, { force: true });
+const e2eOk = stage('End-to-end', process.execPath, ['scripts/e2e.mjs'], {
+  CI: process.env.CI ?? 'true',
+});
+count(e2eReport, (report) => {
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+});
+finish(e2eOk);

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // Outside Next.js the guard package would throw; tests run server code on purpose.
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // SQLite files and PostgreSQL schemas are per test file, so files may run in parallel.
+    fileParallelism: true,
+  },
+});
