@@ -38,7 +38,8 @@ export const bookingPage = {
     message: 'Anything we should know? (optional)',
   },
   hints: {
-    phone: 'Indian mobile (98765 43210, +91 98765 43210) or landline with STD code (0674 254 1234).',
+    phone:
+      'Indian mobile (98765 43210, +91 98765 43210) or landline with STD code (0674 254 1234).',
     message: 'Floor, lift access, fragile items, vehicles: up to 2000 characters.',
   },
   review: {

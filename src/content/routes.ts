@@ -1,0 +1,25 @@
+import { services } from './services';
+
+/**
+ * Every public page, for the sitemap, the route tests and the Lighthouse benchmark.
+ * A new page is added here too.
+ */
+export const publicRoutes = [
+  '/',
+  '/services',
+  ...services.map((service) => `/services/${service.slug}`),
+  '/booking',
+  '/contact',
+  '/terms',
+  '/faq',
+  '/privacy',
+  '/blog',
+  '/about',
+  '/quote',
+  '/unique',
+  '/welcome',
+  '/ourprocess',
+  '/operation',
+  '/featured',
+  '/pricing',
+] as const;
