@@ -12,7 +12,9 @@ const step = (label, command, args) => {
 };
 
 step('Chromium', process.execPath, ['scripts/ensure-chromium.mjs']);
-step('Production build for the browser tests', path.join('node_modules', '.bin', 'next'), ['build']);
+step('Production build for the browser tests', path.join('node_modules', '.bin', 'next'), [
+  'build',
+]);
 fs.rmSync(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', { recursive: true, force: true });
 step('Browser tests (Playwright, Chromium)', path.join('node_modules', '.bin', 'playwright'), [
   'test',

@@ -9,7 +9,9 @@ async function main() {
   try {
     const applied = await migrate(handle);
     const where = handle.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`;
-    console.log(applied.length ? `Applied ${applied.join(', ')} on ${where}.` : `${where} is up to date.`);
+    console.log(
+      applied.length ? `Applied ${applied.join(', ')} on ${where}.` : `${where} is up to date.`,
+    );
   } finally {
     await handle.close();
   }

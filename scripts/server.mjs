@@ -20,7 +20,11 @@ export function clientAddressOf(req, trustProxy) {
 }
 
 export async function serve({ port, hostname = '0.0.0.0' }) {
-  const trustProxy = ['1', 'true'].includes(String(process.env.TRUST_PROXY ?? '').trim().toLowerCase());
+  const trustProxy = ['1', 'true'].includes(
+    String(process.env.TRUST_PROXY ?? '')
+      .trim()
+      .toLowerCase(),
+  );
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -17,10 +17,15 @@ const envSchema = z.object({
   ),
   DATA_DIR: optionalText.transform((value) => value ?? './data'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SITE_URL: optionalText.pipe(z.url('must be a full URL like https://example.com').optional()),
   SMTP_URL: optionalText.pipe(
-    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
   ),
   LEADS_NOTIFY_TO: optionalText.pipe(z.email('must be an email address').optional()),
   TRUST_PROXY: optionalText.transform((value) => value === '1' || value === 'true'),

@@ -11,7 +11,10 @@ export async function checkHealth() {
     await sql`select 1`.execute(db);
     return { ok: true, body: { status: 'ok', database } } as const;
   } catch (error) {
-    console.error('[health] database check failed:', error instanceof Error ? error.message : error);
+    console.error(
+      '[health] database check failed:',
+      error instanceof Error ? error.message : error,
+    );
     return { ok: false, body: { status: 'unavailable', database } } as const;
   }
 }

@@ -1,6 +1,13 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { bookingPage, bookingServices } from '@/content/booking';
 import { todayInIndia } from '@/lib/dates';
 import { bookingFields, emptyBookingValues, initialBookingState } from '@/lib/forms/booking-form';
@@ -57,7 +64,10 @@ export function BookingForm() {
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
 
-  const shown: Record<BookingField, string> = { ...values, service: values.service || queryService };
+  const shown: Record<BookingField, string> = {
+    ...values,
+    service: values.service || queryService,
+  };
   const problems: Problems = clientProblems ?? state;
   const succeeded = state.ok && state !== dismissed;
 
@@ -127,8 +137,20 @@ export function BookingForm() {
   });
 
   return (
-    <form action={dispatch} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} className="space-y-6">
-      {hydrated ? <StepTabs steps={steps} current={step} idPrefix={ID} onSelect={(index) => goTo(index, false)} /> : null}
+    <form
+      action={dispatch}
+      onSubmit={hydrated ? onSubmit : undefined}
+      noValidate={hydrated}
+      className="space-y-6"
+    >
+      {hydrated ? (
+        <StepTabs
+          steps={steps}
+          current={step}
+          idPrefix={ID}
+          onSelect={(index) => goTo(index, false)}
+        />
+      ) : null}
       <FormAlert message={pending ? undefined : problems.formError} />
       <Honeypot />
 
@@ -142,15 +164,40 @@ export function BookingForm() {
         >
           <fieldset className="space-y-4">
             <legend className="mb-2 text-xl font-bold text-brand-900">
-              <span id={`${ID}-panel-heading-${index}`} tabIndex={-1} className="focus:outline-none">
+              <span
+                id={`${ID}-panel-heading-${index}`}
+                tabIndex={-1}
+                className="focus:outline-none"
+              >
                 {`Step ${index + 1}: ${steps[index]}`}
               </span>
             </legend>
             {index === 0 ? (
               <>
-                <TextField {...input('name')} label={labels.name} autoComplete="name" maxLength={120} required />
-                <TextField {...input('email')} label={labels.email} type="email" autoComplete="email" maxLength={254} required />
-                <TextField {...input('phone')} label={labels.phone} type="tel" autoComplete="tel" hint={hints.phone} maxLength={24} required />
+                <TextField
+                  {...input('name')}
+                  label={labels.name}
+                  autoComplete="name"
+                  maxLength={120}
+                  required
+                />
+                <TextField
+                  {...input('email')}
+                  label={labels.email}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  required
+                />
+                <TextField
+                  {...input('phone')}
+                  label={labels.phone}
+                  type="tel"
+                  autoComplete="tel"
+                  hint={hints.phone}
+                  maxLength={24}
+                  required
+                />
               </>
             ) : null}
             {index === 1 ? (
@@ -165,8 +212,19 @@ export function BookingForm() {
                     </option>
                   ))}
                 </SelectField>
-                <TextField {...input('date')} label={labels.date} type="date" min={hydrated ? todayInIndia() : undefined} required />
-                <TextAreaField {...input('message')} label={labels.message} hint={hints.message} maxLength={2000} />
+                <TextField
+                  {...input('date')}
+                  label={labels.date}
+                  type="date"
+                  min={hydrated ? todayInIndia() : undefined}
+                  required
+                />
+                <TextAreaField
+                  {...input('message')}
+                  label={labels.message}
+                  hint={hints.message}
+                  maxLength={2000}
+                />
               </>
             ) : null}
             {index === 2 ? (
@@ -198,4 +256,3 @@ export function BookingForm() {
     </form>
   );
 }
-

@@ -1,8 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
-  primary:
-    'bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400 disabled:text-white',
+  primary: 'bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400 disabled:text-white',
   secondary:
     'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:text-slate-500',
 } as const;

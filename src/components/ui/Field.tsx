@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 interface ShellProps {
   id: string;
@@ -47,7 +52,13 @@ function FieldShell({ id, label, error, hint, required, children }: ShellProps) 
 
 type Common = { id: string; label: string; error?: string; hint?: string };
 
-export function TextField({ id, label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={input.required}>
       {(describedBy) => (

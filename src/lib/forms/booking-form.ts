@@ -1,7 +1,14 @@
 import type { BookingField } from '@/lib/schemas/booking';
 import type { FormState } from './state';
 
-export const bookingFields = ['name', 'email', 'phone', 'service', 'date', 'message'] as const satisfies readonly BookingField[];
+export const bookingFields = [
+  'name',
+  'email',
+  'phone',
+  'service',
+  'date',
+  'message',
+] as const satisfies readonly BookingField[];
 
 export type BookingFormState = FormState<BookingField>;
 

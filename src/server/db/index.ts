@@ -28,3 +28,10 @@ async function open(): Promise<DbHandle> {
   }
   return handle;
 }
+
+/** Tests point the app at another store: close the current handle and forget it. */
+export async function closeDb(): Promise<void> {
+  const current = store.__leadDb;
+  store.__leadDb = undefined;
+  if (current) await (await current.catch(() => undefined))?.close();
+}

@@ -58,4 +58,3 @@ export interface Database {
   newsletterSubscribers: NewsletterSubscribersTable;
   schemaMigrations: SchemaMigrationsTable;
 }
-

@@ -23,7 +23,10 @@ export const testEngines = (['sqlite', 'postgres'] as const).filter(
   (engine) => engine === 'sqlite' || Boolean(process.env.TEST_DATABASE_URL),
 );
 
-export async function createTestStore(engine: 'sqlite' | 'postgres', options: { migrate?: boolean } = {}): Promise<TestStore> {
+export async function createTestStore(
+  engine: 'sqlite' | 'postgres',
+  options: { migrate?: boolean } = {},
+): Promise<TestStore> {
   const store = engine === 'sqlite' ? sqliteStore() : await postgresStore();
   if (options.migrate !== false) await migrate(store.handle);
   return store;

@@ -36,10 +36,16 @@ export async function handleLeadPost<Field extends string>(
     }
     return Response.json(result.lead, {
       status: 201,
-      headers: { 'Cache-Control': 'no-store', ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+      headers: {
+        'Cache-Control': 'no-store',
+        ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      },
     });
   } catch (error) {
     console.error(`[leads] storing a ${kind} failed:`, error);
-    return errorResponse('unavailable', 'We could not save your request just now. Please try again.');
+    return errorResponse(
+      'unavailable',
+      'We could not save your request just now. Please try again.',
+    );
   }
 }

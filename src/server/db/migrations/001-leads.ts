@@ -49,8 +49,17 @@ export const leads001: Migration = {
       .addColumn('email', 'text', (c) => c.notNull().unique())
       .execute();
 
-    for (const table of ['bookings', 'contact_messages', 'quote_requests', 'newsletter_subscribers']) {
-      await db.schema.createIndex(`${table}_created_at_idx`).on(table).column('created_at').execute();
+    for (const table of [
+      'bookings',
+      'contact_messages',
+      'quote_requests',
+      'newsletter_subscribers',
+    ]) {
+      await db.schema
+        .createIndex(`${table}_created_at_idx`)
+        .on(table)
+        .column('created_at')
+        .execute();
     }
   },
 };

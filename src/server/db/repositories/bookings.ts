@@ -23,5 +23,9 @@ export function insertBooking(db: Kysely<Database>, booking: Booking, idempotenc
 }
 
 export function findBookingByReference(db: Kysely<Database>, reference: string) {
-  return db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
 }

@@ -59,6 +59,7 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
   const code = (error as { code?: string }).code;
   // SQLite names the column in the message; PostgreSQL names the constraint.
   if (code === 'SQLITE_CONSTRAINT_UNIQUE') return error.message.includes(`.${column}`);
-  if (code === '23505') return (error as { constraint?: string }).constraint?.includes(column) ?? false;
+  if (code === '23505')
+    return (error as { constraint?: string }).constraint?.includes(column) ?? false;
   return false;
 }

@@ -1,0 +1,252 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openE2eDb, rowWhere } from './support/db';
+
+interface BookingRow {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  move_date: string;
+  message: string | null;
+  status: string;
+}
+
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + 5.5 * 3600_000);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const serviceSelect = (page: Page) => page.getByRole('combobox', { name: /^Service/ });
+
+async function fillStepOne(page: Page, name: string, email = 'guest@example.in') {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('98610 45678');
+}
+
+async function fillStepTwo(page: Page, service = 'Car Shifting') {
+  await serviceSelect(page).selectOption({ label: service });
+  await page.getByLabel('Preferred moving date').fill(inDays(10));
+  await page.getByLabel(/Anything we should know/).fill('Two-wheeler too.');
+}
+
+test.describe('booking page', () => {
+  test('a whole booking through the tabs ends with the row in the database', async ({ page }) => {
+    const name = unique('Priya Sahoo');
+    await page.goto('/booking');
+    await expect(page.getByRole('tab', { name: /Your Info/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await fillStepOne(page, name);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('tab', { name: /Service Details/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await fillStepTwo(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(name);
+    await expect(page.getByRole('tabpanel')).toContainText('Car Shifting');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^BK-[A-Z0-9]{6}$/);
+    const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
+    expect(row).toMatchObject({
+      name,
+      email: 'guest@example.in',
+      phone: '+919861045678',
+      service: 'car-shifting',
+      move_date: inDays(10),
+      message: 'Two-wheeler too.',
+      status: 'new',
+    });
+
+    await page.getByRole('button', { name: 'Make Another Booking' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByRole('tab', { name: /Your Info/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('tabs are freely clickable and Back moves one step', async ({ page }) => {
+    await page.goto('/booking');
+    await page.getByRole('tab', { name: /Confirmation/ }).click();
+    await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('tab', { name: /Service Details/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(serviceSelect(page)).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeHidden();
+  });
+
+  test('without a service the alert asks for one and nothing is stored', async ({ page }) => {
+    const name = unique('No Service');
+    await page.goto('/booking');
+    await fillStepOne(page, name);
+    await page.getByRole('tab', { name: /Service Details/ }).click();
+    await page.getByLabel('Preferred moving date').fill(inDays(5));
+    await page.getByRole('tab', { name: /Confirmation/ }).click();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select a service before submitting.' }),
+    ).toBeVisible();
+    await expect(serviceSelect(page)).toBeFocused();
+    expect(rowWhere('select 1 from bookings where name = ?', name)).toBeUndefined();
+  });
+
+  test('Confirm on step 3 with an empty name returns to step 1 and focuses the name', async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    await page.getByRole('tab', { name: /Service Details/ }).click();
+    await fillStepTwo(page);
+    await page.getByRole('tab', { name: /Confirmation/ }).click();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('tab', { name: /Your Info/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const nameField = page.getByLabel('Full name');
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+  });
+
+  test('when the store fails the alert shows, every field keeps its value, and a retry stores one row', async ({
+    page,
+  }) => {
+    const name = unique('Locked Store');
+    await page.goto('/booking');
+    await fillStepOne(page, name);
+    await page.getByRole('tab', { name: /Service Details/ }).click();
+    await fillStepTwo(page, 'Office Shifting');
+    await page.getByRole('tab', { name: /Confirmation/ }).click();
+
+    // Another writer holds SQLite's write lock past the app's busy timeout: the save fails for real.
+    const locker = openE2eDb();
+    locker.exec('begin exclusive');
+    try {
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Error submitting booking. Please try again.' }),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+    } finally {
+      locker.exec('rollback');
+      locker.close();
+    }
+    expect(rowWhere('select 1 from bookings where name = ?', name)).toBeUndefined();
+    await expect(page.getByRole('tabpanel')).toContainText(name);
+    await page.getByRole('tab', { name: /Your Info/ }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue(name);
+    await expect(page.getByLabel('Phone number')).toHaveValue('98610 45678');
+    await page.getByRole('tab', { name: /Service Details/ }).click();
+    await expect(serviceSelect(page)).toHaveValue('office-shifting');
+    await expect(page.getByLabel(/Anything we should know/)).toHaveValue('Two-wheeler too.');
+
+    await page.getByRole('tab', { name: /Confirmation/ }).click();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    expect(
+      rowWhere<{ n: number }>('select count(*) as n from bookings where name = ?', name)?.n,
+    ).toBe(1);
+  });
+
+  test('?service=car-shifting preselects the service', async ({ page }) => {
+    await page.goto('/booking?service=car-shifting');
+    await page.getByRole('tab', { name: /Service Details/ }).click();
+    await expect(serviceSelect(page)).toHaveValue('car-shifting');
+  });
+
+  test('works by keyboard alone', async ({ page }) => {
+    const name = unique('Keyboard User');
+    await page.goto('/booking');
+    await page.getByLabel('Full name').focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.in');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+91 98610 45678');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: /Service Details/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await serviceSelect(page).focus();
+    await serviceSelect(page).selectOption('bike-shifting');
+    await page.keyboard.press('Tab');
+    // Date segments follow the browser's locale; reaching the field is what this test is about.
+    await expect(page.getByLabel('Preferred moving date')).toBeFocused();
+    await page.getByLabel('Preferred moving date').fill(inDays(3));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: /Confirmation/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Tab'); // Back
+    await page.keyboard.press('Tab'); // Confirm Booking
+    await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    expect(rowWhere<BookingRow>('select * from bookings where name = ?', name)?.service).toBe(
+      'bike-shifting',
+    );
+  });
+
+  test('has no axe violations, at desktop and phone width', async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/booking');
+      await expect(page.getByRole('tab', { name: /Your Info/ })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    }
+  });
+});
+
+test.describe('booking page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows one stacked form that posts to the server and confirms', async ({ page }) => {
+    const name = unique('No Script');
+    await page.goto('/booking');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await fillStepOne(page, name, 'noscript@example.in');
+    await fillStepTwo(page, 'Safe Storage');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
+    const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
+    expect(row).toMatchObject({ name, service: 'safe-storage', email: 'noscript@example.in' });
+  });
+
+  test('a server-side rejection comes back with the message and the typed values', async ({
+    page,
+  }) => {
+    const name = unique('Bad Phone');
+    await page.goto('/booking');
+    await fillStepOne(page, name);
+    await page.getByLabel('Phone number').fill('12345');
+    await fillStepTwo(page);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText(/Please enter an Indian mobile number/)).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue(name);
+    await expect(page.getByLabel('Phone number')).toHaveValue('12345');
+    expect(rowWhere('select 1 from bookings where name = ?', name)).toBeUndefined();
+  });
+});
