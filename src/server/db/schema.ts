@@ -51,10 +51,20 @@ export interface SchemaMigrationsTable {
   appliedAt: string;
 }
 
+/** One fixed-window counter: `count` hits since the window began; it ends at `resetAt` (ms). */
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  count: number;
+  // PostgreSQL hands a bigint back as a string.
+  resetAt: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   bookings: BookingsTable;
   contactMessages: ContactMessagesTable;
   quoteRequests: QuoteRequestsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;
 }

@@ -1,5 +1,6 @@
 import { leads001 } from './001-leads';
+import { rateLimits002 } from './002-rate-limits';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [leads001];
+export const migrations: readonly Migration[] = [leads001, rateLimits002];

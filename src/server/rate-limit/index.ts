@@ -1,0 +1,60 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
+import {
+  deleteCounter,
+  hitCounter,
+  pruneCounters,
+  readCounter,
+  type Counter,
+} from '@/server/db/repositories/rate-limits';
+
+/** At most `limit` hits per `windowMs` for each key (a client address) in `bucket`. */
+export interface RateRule {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+let lastPrune = 0;
+
+/** Counts one hit and says whether it is within the limit. */
+export async function consume(
+  db: Kysely<Database>,
+  rule: RateRule,
+  key: string,
+  now = Date.now(),
+): Promise<RateDecision> {
+  if (now - lastPrune > PRUNE_EVERY_MS) {
+    lastPrune = now;
+    await pruneCounters(db, now);
+  }
+  const counter = await hitCounter(db, rule.bucket, key, rule.windowMs, now);
+  return counter.count <= rule.limit ? { allowed: true } : blocked(counter, now);
+}
+
+/** Whether one more hit would be allowed, without counting it (e.g. before checking a password). */
+export async function peek(
+  db: Kysely<Database>,
+  rule: RateRule,
+  key: string,
+  now = Date.now(),
+): Promise<RateDecision> {
+  const counter = await readCounter(db, rule.bucket, key, now);
+  return !counter || counter.count < rule.limit ? { allowed: true } : blocked(counter, now);
+}
+
+/** Forgets the key's hits (e.g. after a successful sign-in). */
+export function clear(db: Kysely<Database>, rule: RateRule, key: string): Promise<void> {
+  return deleteCounter(db, rule.bucket, key);
+}
+
+function blocked(counter: Counter, now: number): RateDecision {
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((counter.resetAt - now) / 1000)),
+  };
+}
