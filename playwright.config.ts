@@ -37,6 +37,8 @@ export default defineConfig({
       DATABASE_URL: '',
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
       SITE_URL: `http://127.0.0.1:${PORT}`,
+      // Tests stand in for a proxy: each sends its own client address (tests/e2e/support/test.ts).
+      TRUST_PROXY: '1',
     },
   },
 });
