@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/server/db';
 import { insertBooking } from '@/server/db/repositories/bookings';
+import { writeTransaction } from '@/server/db/write-transaction';
 import { bookingSchema, type BookingField } from '@/lib/schemas/booking';
 import { afterLeadStored } from './after-store';
 import { validateLead, type CreateLeadResult } from './validate';
@@ -12,8 +13,10 @@ export async function createBooking(
 ): Promise<CreateLeadResult<BookingField>> {
   const checked = validateLead(bookingSchema, input);
   if (!checked.ok) return checked;
-  const { db } = await getDb();
-  const { lead, replayed } = await insertBooking(db, checked.data, idempotencyKey);
+  const handle = await getDb();
+  const { lead, replayed } = await writeTransaction(handle, (db) =>
+    insertBooking(db, checked.data, idempotencyKey),
+  );
   if (!replayed) afterLeadStored('booking', lead);
   return {
     ok: true,
