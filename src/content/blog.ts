@@ -1,3 +1,4 @@
+import type { ServiceSlug } from './services';
 import { policies } from './policies';
 
 export interface BlogSection {
@@ -12,6 +13,8 @@ export interface BlogPost {
   date: string;
   excerpt: string;
   readingMinutes: number;
+  /** The service illustration shown with the post. */
+  art: ServiceSlug;
   sections: readonly BlogSection[];
 }
 
@@ -39,6 +42,7 @@ export const blogPosts = [
     excerpt:
       'Start with the rooms you use least, finish with the kitchen, and label every carton with its new room. Here is the order our packers follow.',
     readingMinutes: 5,
+    art: 'packingandmoving',
     sections: [
       {
         heading: 'Start three weeks out, with the rooms you use least',
@@ -81,6 +85,7 @@ export const blogPosts = [
     date: '2025-02-18',
     excerpt: `What to keep ready, how to prepare the vehicle, how long it takes (${policies.carTransitDays} for a car), and what to do about registration once you arrive.`,
     readingMinutes: 6,
+    art: 'carshifting',
     sections: [
       {
         heading: 'The papers that travel with the vehicle',
@@ -122,8 +127,9 @@ export const blogPosts = [
     title: 'How to Read a Moving Quote (and Spot the One That Costs More Later)',
     date: '2025-03-20',
     excerpt:
-      'The cheapest quote is often the most expensive move. Six lines every honest quote has, and what their absence usually means on moving day.',
+      'The cheapest quote is often the most expensive move. Five things every honest quote shows, and what their absence usually means on moving day.',
     readingMinutes: 4,
+    art: 'quotation',
     sections: [
       {
         heading: 'A quote should list services, not just a total',

@@ -16,6 +16,8 @@ export interface GuideSection {
   intro?: string;
   /** Items the reader ticks off on paper get a printed box. */
   checklist?: boolean;
+  /** Steps in order are numbered. */
+  ordered?: boolean;
   items: readonly GuideItem[];
 }
 
@@ -94,6 +96,7 @@ const plan: Guide = {
     },
     {
       title: 'Our five-step planning process',
+      ordered: true,
       items: premovingSteps,
     },
   ],
@@ -105,7 +108,7 @@ const savings: Guide = {
   description:
     'A printable guide to moving for less: saving tips, our fixed-price packages and the questions to ask before you sign a quote.',
   title: 'The Smart Move Savings Guide',
-  intro: `Practical ways to spend less on your move without risking your things, from a team with ${claims.teamExperience}.`,
+  intro: `Practical ways to spend less on your move without risking your things, from movers with ${claims.teamExperience}.`,
   sections: [
     { title: 'Six ways to save', items: savingTips },
     {

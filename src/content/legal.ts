@@ -15,9 +15,17 @@ export interface LegalPage {
   lastUpdated: string;
   intro: string;
   sections: readonly LegalSection[];
+  contact?: LegalContact;
 }
 
 export const lastUpdatedLabel = 'Last updated';
+
+/** A way to act on a legal page: e.g. the privacy page's "ask about your data". */
+export interface LegalContact {
+  title: string;
+  text: string;
+  email: string;
+}
 
 export const terms = {
   metaTitle: 'Terms and Conditions',
@@ -128,7 +136,7 @@ export const privacy = {
     {
       heading: '6. Who can see it',
       paragraphs: [
-        'Only our staff, through a password-protected admin area, and the crew assigned to your move, who see what they need to do the job. Your data is stored on our own server; when email notification is switched on, a copy of each new request is sent to our company mailbox through our email provider.',
+        'Only our staff, through a password-protected admin area, and the crew assigned to your move, who see what they need to do the job. Your data is kept in our own database, which only our staff can reach; when email notification is switched on, a copy of each new request is sent to our company mailbox through our email provider.',
         'We disclose data to authorities only when the law requires it.',
       ],
     },
@@ -146,4 +154,9 @@ export const privacy = {
       ],
     },
   ],
+  contact: {
+    title: 'See, correct or erase your data',
+    text: 'Write to us from the email address you used on our forms, and tell us what you would like us to do.',
+    email: site.privacyEmail,
+  },
 } as const satisfies LegalPage;

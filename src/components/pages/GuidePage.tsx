@@ -1,7 +1,50 @@
-import { guideText, type Guide } from '@/content/guides';
+import { guideText, type Guide, type GuideSection } from '@/content/guides';
 import { site } from '@/content/site';
 import { PrintButton } from './PrintButton';
 import './guide-print.css';
+
+function Marker({ section, index }: { section: GuideSection; index: number }) {
+  if (section.checklist) {
+    return (
+      <span
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 rounded border-2 border-slate-500 print:border-black"
+      />
+    );
+  }
+  if (section.ordered) {
+    return (
+      <span
+        aria-hidden="true"
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white print:border print:border-black print:bg-transparent print:text-black"
+      >
+        {index + 1}
+      </span>
+    );
+  }
+  return <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent-600" />;
+}
+
+function GuideItems({ section }: { section: GuideSection }) {
+  const List = section.ordered ? 'ol' : 'ul';
+  return (
+    <List className="mt-4 space-y-3">
+      {section.items.map((item, index) => (
+        <li key={item.title} className="flex gap-3">
+          <Marker section={section} index={index} />
+          <span>
+            <span className={item.text ? 'font-semibold text-slate-900' : 'text-slate-900'}>
+              {item.title}
+            </span>
+            {item.text ? (
+              <span className="block text-slate-700 print:text-black">{item.text}</span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </List>
+  );
+}
 
 /** A printable guide: plain, high-contrast, with boxes to tick on paper. */
 export function GuidePage({ guide }: { guide: Guide }) {
@@ -30,29 +73,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
               {section.title}
             </h2>
             {section.intro ? <p className="mt-3 text-slate-700">{section.intro}</p> : null}
-            <ul className="mt-4 space-y-3">
-              {section.items.map((item) => (
-                <li key={item.title} className="flex gap-3">
-                  {section.checklist ? (
-                    <span
-                      aria-hidden="true"
-                      className="mt-1 size-5 shrink-0 rounded border-2 border-slate-500 print:border-black"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600"
-                    />
-                  )}
-                  <span>
-                    <span className="font-semibold text-slate-900">{item.title}</span>
-                    {item.text ? (
-                      <span className="block text-slate-700 print:text-black">{item.text}</span>
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <GuideItems section={section} />
           </section>
         ))}
         <div className="mt-12 rounded-2xl bg-brand-50 p-6 print:bg-transparent print:p-0">

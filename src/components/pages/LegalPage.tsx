@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react';
 import { lastUpdatedLabel, type LegalPage as LegalContent } from '@/content/legal';
 import { formatNumericDate } from '@/lib/format-date';
 import { PageHeader } from './PageHeader';
@@ -57,6 +58,24 @@ export function LegalPage({ page, idPrefix }: { page: LegalContent; idPrefix: st
                 ) : null}
               </section>
             ))}
+            {page.contact ? (
+              <aside
+                aria-labelledby={`${idPrefix}-contact-heading`}
+                className="mt-6 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+              >
+                <h2 id={`${idPrefix}-contact-heading`} className="text-xl font-bold text-brand-900">
+                  {page.contact.title}
+                </h2>
+                <p className="mt-2 text-slate-700">{page.contact.text}</p>
+                <a
+                  href={`mailto:${page.contact.email}`}
+                  className="mt-4 inline-flex items-center gap-2 text-lg font-semibold break-all text-brand-800 underline underline-offset-4"
+                >
+                  <Mail aria-hidden="true" className="size-5 shrink-0" />
+                  {page.contact.email}
+                </a>
+              </aside>
+            ) : null}
           </div>
         </div>
       </div>

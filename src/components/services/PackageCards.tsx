@@ -31,10 +31,13 @@ export function PackageCards({
           ) : null}
           <Name className="text-xl font-bold text-brand-900">{pack.title}</Name>
           <p className="mt-3">
-            <span className="text-4xl font-extrabold text-brand-900" data-testid="price">
+            <span
+              className="block text-3xl font-extrabold whitespace-nowrap text-brand-900 sm:text-4xl"
+              data-testid="price"
+            >
               {pack.price}
             </span>
-            <span className="ml-2 text-slate-600">{pack.priceNote}</span>
+            <span className="mt-1 block text-slate-600">{pack.priceNote}</span>
           </p>
           <ul className="mt-6 flex-1 space-y-3">
             {pack.features.map((feature) => (
