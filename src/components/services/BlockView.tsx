@@ -18,7 +18,7 @@ function BlockBody({ block }: { block: Block }) {
     case 'features':
       return <FeatureCards items={block.items} />;
     case 'checklist':
-      return <Checklist items={block.items} />;
+      return <Checklist items={block.items} excluded={block.excluded} />;
     case 'steps':
       return <StepList items={block.items} />;
     case 'prose':

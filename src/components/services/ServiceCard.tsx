@@ -24,7 +24,7 @@ export function ServiceCard({ service, nameLevel }: { service: Service; nameLeve
         alt=""
         width={art.width}
         height={art.height}
-        className="aspect-[3/2] h-auto w-full bg-brand-50 object-cover"
+        className="aspect-[2/1] h-auto w-full bg-brand-50 object-cover sm:aspect-[3/2]"
       />
       <div className="flex flex-1 flex-col px-5 pt-0 pb-5">
         <span className="-mt-7 mb-3 inline-flex size-14 items-center justify-center rounded-xl bg-brand-800 text-white shadow-md ring-4 ring-white">

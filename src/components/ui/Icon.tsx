@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import {
-  BadgeCheck,
   Bike,
   Boxes,
   Bug,
@@ -13,7 +12,6 @@ import {
   FileText,
   Flame,
   Forklift,
-  Hammer,
   Handshake,
   HardHat,
   House,
@@ -34,7 +32,6 @@ import {
   Sofa,
   Target,
   Thermometer,
-  Timer,
   Truck,
   Users,
   Warehouse,
@@ -44,7 +41,6 @@ import type { IconName } from '@/content/icons';
 
 /** Every icon content may name, each imported once (the Record makes a missing one an error). */
 const icons: Record<IconName, LucideIcon> = {
-  BadgeCheck,
   Bike,
   Boxes,
   Bug,
@@ -57,7 +53,6 @@ const icons: Record<IconName, LucideIcon> = {
   FileText,
   Flame,
   Forklift,
-  Hammer,
   Handshake,
   HardHat,
   House,
@@ -78,7 +73,6 @@ const icons: Record<IconName, LucideIcon> = {
   Sofa,
   Target,
   Thermometer,
-  Timer,
   Truck,
   Users,
   Warehouse,

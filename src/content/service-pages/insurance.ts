@@ -51,6 +51,7 @@ export const insurance = {
     {
       kind: 'checklist',
       title: 'What coverage does not include',
+      excluded: true,
       items: [
         'Cash, jewellery, documents and other valuables you should carry yourself',
         'Damage inside cartons you packed, unless the carton itself was damaged',

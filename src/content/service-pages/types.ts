@@ -37,7 +37,7 @@ interface BlockBase {
 /** The sections a service page is made of, rendered in order. */
 export type Block =
   | (BlockBase & { kind: 'features'; items: readonly Feature[] })
-  | (BlockBase & { kind: 'checklist'; items: readonly string[] })
+  | (BlockBase & { kind: 'checklist'; items: readonly string[]; excluded?: boolean })
   | (BlockBase & { kind: 'steps'; items: readonly Step[] })
   | (BlockBase & { kind: 'prose'; paragraphs: readonly string[]; points?: readonly string[] })
   | (BlockBase & { kind: 'testimonials'; items: readonly Testimonial[] })
