@@ -1,3 +1,5 @@
+import { blogPath, blogPosts } from './blog';
+import { guidePath, guideSlugs } from './guides-paths';
 import { services } from './services';
 
 /**
@@ -14,6 +16,7 @@ export const publicRoutes = [
   '/faq',
   '/privacy',
   '/blog',
+  ...blogPosts.map((post) => blogPath(post.slug)),
   '/about',
   '/quote',
   '/unique',
@@ -22,4 +25,5 @@ export const publicRoutes = [
   '/operation',
   '/featured',
   '/pricing',
+  ...guideSlugs.map((slug) => guidePath(slug)),
 ] as const;

@@ -66,7 +66,7 @@ export const services = [
     slug: 'quotation',
     name: 'Quotation',
     desc: 'Transparent pricing with no hidden costs',
-    icon: 'Receipt',
+    icon: 'ReceiptIndianRupee',
     bookingService: 'packing-and-moving',
   },
   {

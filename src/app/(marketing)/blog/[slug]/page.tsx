@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogArticle } from '@/components/pages/BlogArticle';
+import { blogPath, blogPosts } from '@/content/blog';
+
+// The three articles are built at build time; any other slug is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return blogPosts.map((post) => ({ slug: post.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+const postFor = (slug: string) => blogPosts.find((post) => post.slug === slug);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = postFor((await params).slug);
+  if (!post) return {};
+  return {
+    title: post.title,
+    description: post.excerpt,
+    alternates: { canonical: blogPath(post.slug) },
+    openGraph: { type: 'article', publishedTime: post.date },
+  };
+}
+
+export default async function Page({ params }: Props) {
+  const post = postFor((await params).slug);
+  if (!post) notFound();
+  return <BlogArticle post={post} />;
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { GuidePage } from '@/components/pages/GuidePage';
+import { guidePath, guides, guideSlugs, type GuideSlug } from '@/content/guides';
+
+// The printable guides are built at build time; any other slug is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return guideSlugs.map((slug) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+const guideFor = (slug: string) =>
+  (guideSlugs as readonly string[]).includes(slug) ? guides[slug as GuideSlug] : undefined;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const guide = guideFor((await params).slug);
+  if (!guide) return {};
+  return {
+    title: guide.metaTitle,
+    description: guide.description,
+    alternates: { canonical: guidePath(guide.slug) },
+  };
+}
+
+export default async function Page({ params }: Props) {
+  const guide = guideFor((await params).slug);
+  if (!guide) notFound();
+  return <GuidePage guide={guide} />;
+}

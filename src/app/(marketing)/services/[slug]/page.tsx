@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ServicePage } from '@/components/services/ServicePage';
+import { servicePages } from '@/content/service-pages';
+import { servicePath, services, type ServiceSlug } from '@/content/services';
+
+// The 11 pages are built at build time; any other slug is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: service.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+const pageFor = (slug: string) =>
+  Object.hasOwn(servicePages, slug) ? servicePages[slug as ServiceSlug] : undefined;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = pageFor((await params).slug);
+  if (!page) return {};
+  return {
+    title: page.metaTitle,
+    description: page.description,
+    alternates: { canonical: servicePath(page.slug) },
+  };
+}
+
+export default async function Page({ params }: Props) {
+  const page = pageFor((await params).slug);
+  if (!page) notFound();
+  return <ServicePage page={page} />;
+}

@@ -1,0 +1,42 @@
+import { bookingPath, services, servicesSection } from '@/content/services';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { ServiceCard } from './ServiceCard';
+
+/**
+ * The service catalogue: 'Our Services', its heading, the 11 cards and the quote button.
+ * On /services the heading is the page's h1; placed in another page (e.g. home) it is an h2.
+ */
+export function ServiceGrid({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+  const Heading = headingLevel;
+  const headingId = 'services-heading';
+  return (
+    <section aria-labelledby={headingId} className="bg-slate-50 px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-bold tracking-widest text-accent-700 uppercase">
+            {servicesSection.title}
+          </p>
+          <Heading
+            id={headingId}
+            className="mt-2 text-3xl font-extrabold text-brand-900 sm:text-4xl"
+          >
+            {servicesSection.heading}
+          </Heading>
+          <p className="mt-4 text-lg text-slate-700">{servicesSection.tagline}</p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard
+              key={service.slug}
+              service={service}
+              nameLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+            />
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <LinkButton href={bookingPath()}>{servicesSection.cta}</LinkButton>
+        </div>
+      </div>
+    </section>
+  );
+}

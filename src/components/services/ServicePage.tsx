@@ -1,0 +1,28 @@
+import type { ServicePageContent } from '@/content/service-pages';
+import { bookFor, callCta, servicePageText } from '@/content/service-pages/common';
+import { BlockView } from './BlockView';
+import { ClosingBand } from './ClosingBand';
+import { ServiceHero } from './ServiceHero';
+
+export function ServicePage({ page }: { page: ServicePageContent }) {
+  const book = page.hero.ctas.find((cta) => cta.href.startsWith('/booking'));
+  return (
+    <>
+      <ServiceHero page={page} />
+      {page.blocks.map((block, index) => (
+        <BlockView key={block.title} block={block} index={index} />
+      ))}
+      <ClosingBand
+        title={servicePageText.closing.title}
+        text={servicePageText.closing.text}
+        ctas={[
+          {
+            label: book?.label ?? servicePageText.closing.book,
+            href: book?.href ?? bookFor(page.slug),
+          },
+          callCta,
+        ]}
+      />
+    </>
+  );
+}

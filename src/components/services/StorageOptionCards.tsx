@@ -1,0 +1,44 @@
+import { Check, Ruler } from 'lucide-react';
+import type { StorageOption } from '@/content/storage';
+
+export function StorageOptionCards({
+  options,
+  nameLevel = 'h3',
+}: {
+  options: readonly StorageOption[];
+  nameLevel?: 'h2' | 'h3';
+}) {
+  const Name = nameLevel;
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {options.map((option) => (
+        <li
+          key={option.id}
+          data-testid={`storage-${option.id}`}
+          className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+        >
+          <Name className="text-xl font-bold text-brand-900">{option.title}</Name>
+          <p className="mt-3 text-2xl font-extrabold text-accent-700" data-testid="price">
+            {option.price}
+          </p>
+          <p className="mt-2 flex items-center gap-2 font-semibold text-slate-800">
+            <Ruler aria-hidden="true" className="size-5 text-brand-700" />
+            <span>
+              <span className="sr-only">Unit sizes: </span>
+              {option.sizes}
+            </span>
+          </p>
+          <p className="mt-4 text-slate-700">{option.text}</p>
+          <ul className="mt-5 space-y-2.5">
+            {option.points.map((point) => (
+              <li key={point} className="flex gap-2.5 text-slate-800">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
