@@ -25,6 +25,9 @@ export const contactForm = {
     body: 'Thank you for writing to us. We reply to every message within 1 business day.',
     referenceLabel: 'Your message reference',
     returnNote: 'The form will be ready for another message in a few seconds.',
+    /** Stays above the emptied form, so the reference can still be noted down. */
+    sentNote: (reference: string) =>
+      `Your message ${reference} has been sent. We reply within 1 business day.`,
   },
   messages: {
     failed: 'Your message could not be sent. Please try again, or call us.',

@@ -39,7 +39,7 @@ export const quotePopup = {
   intro: 'Three quick details and we will send you a quote, usually the same day.',
   labels: { name: 'Your name', email: 'Email address', service: 'Service needed' },
   hints: { service: 'e.g. 2 BHK household shifting, Bhubaneswar to Pune.' },
-  buttons: { cancel: 'Cancel', submit: 'Submit', sending: 'Sending...' },
+  buttons: { cancel: 'Cancel', close: 'Close', submit: 'Submit', sending: 'Sending...' },
   success: (reference: string) =>
     `Thank you! Your quote request ${reference} has been received. We will contact you shortly with your quote.`,
   messages: {
