@@ -22,7 +22,7 @@ function ContactCard({
       </span>
       <div className="min-w-0">
         <h2 className="text-lg font-bold text-brand-900">{title}</h2>
-        <div className="mt-1 break-words text-slate-800">{children}</div>
+        <div className="mt-1 text-slate-800 wrap-anywhere">{children}</div>
         <p className="mt-1 text-sm text-slate-600">{note}</p>
       </div>
     </li>
@@ -43,8 +43,8 @@ export function ContactPage() {
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{contactPage.intro}</p>
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul className="grid content-start gap-4" aria-label="Ways to reach us">
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ul className="grid grid-cols-1 content-start gap-4" aria-label="Ways to reach us">
             <ContactCard
               icon={<Phone aria-hidden="true" />}
               title={cards.phone.title}

@@ -87,7 +87,7 @@ export function NewsletterForm() {
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${hintId} ${errorId}` : hintId}
           className={
-            'min-h-11 min-w-48 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
+            'min-h-11 min-w-40 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
             'placeholder:text-slate-500 aria-[invalid=true]:border-red-700 ' +
             focusRing
           }
