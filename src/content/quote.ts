@@ -40,8 +40,11 @@ export const quotePopup = {
   labels: { name: 'Your name', email: 'Email address', service: 'Service needed' },
   hints: { service: 'e.g. 2 BHK household shifting, Bhubaneswar to Pune.' },
   buttons: { cancel: 'Cancel', close: 'Close', submit: 'Submit', sending: 'Sending...' },
-  success: (reference: string) =>
-    `Thank you! Your quote request ${reference} has been received. We will contact you shortly with your quote.`,
+  /** Around the reference: "Thank you! Your quote request QT-… has been received. …" */
+  success: {
+    before: 'Thank you! Your quote request',
+    after: 'has been received. We will contact you shortly with your quote.',
+  },
   messages: {
     failed: 'Your quote request could not be sent. Please try again.',
   },

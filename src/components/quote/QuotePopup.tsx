@@ -35,7 +35,9 @@ export function QuotePopup() {
     failed: quotePopup.messages.failed,
   });
   const { state, hydrated } = form;
-  const thanks = state.ok && state.reference ? quotePopup.success(state.reference) : undefined;
+  const reference = state.ok ? state.reference : undefined;
+  const { before, after } = quotePopup.success;
+  const thanks = reference ? `${before} ${reference} ${after}` : undefined;
   const dialog = useTimedDialog({
     delayMs: quotePopup.delayMs,
     fadeMs: quotePopup.fadeMs,
@@ -61,7 +63,12 @@ export function QuotePopup() {
             : undefined
         }
       >
-        {hydrated ? thanks : null}
+        {hydrated && reference ? (
+          <>
+            {before} <span className="font-mono font-bold whitespace-nowrap">{reference}</span>{' '}
+            {after}
+          </>
+        ) : null}
       </p>
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
