@@ -145,6 +145,31 @@ test.describe('quote pop-up', () => {
     await expect(popup(page).getByLabel('Your name')).toHaveValue('');
   });
 
+  test('works by keyboard alone', async ({ page }) => {
+    const name = unique('Keyboard Asker');
+    await page.goto('/quote');
+    await page.getByRole('link', { name: 'Use the full quotation form' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(openButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(popup(page).getByLabel('Your name')).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.in');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Office shifting');
+    await page.keyboard.press('Tab');
+    await expect(popup(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(popup(page).getByRole('button', { name: 'Submit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(popup(page)).toBeHidden();
+    await expect(openButton(page)).toBeFocused();
+    expect(rowWhere<QuoteRow>('select * from quote_requests where name = ?', name)?.service).toBe(
+      'Office shifting',
+    );
+  });
+
   test('Submit with missing fields keeps it open, names them and focuses the first', async ({
     page,
   }) => {
