@@ -29,6 +29,19 @@ const envSchema = z.object({
   ),
   LEADS_NOTIFY_TO: optionalText.pipe(z.email('must be an email address').optional()),
   TRUST_PROXY: optionalText.transform((value) => value === '1' || value === 'true'),
+  LEAD_RATE_LIMIT: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[1-9]\d{0,5}\/[1-9]\d{0,6}$/,
+        'must be <count>/<seconds> with whole numbers, e.g. 10/600',
+      )
+      .optional()
+      .transform((value) => {
+        const [count, seconds] = (value ?? '10/600').split('/').map(Number);
+        return { limit: count ?? 10, windowMs: (seconds ?? 600) * 1000 };
+      }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

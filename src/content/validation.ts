@@ -16,4 +16,9 @@ export const validationMessages = {
   messageRequired: 'Please write a message.',
   fieldTooLong: 'Please keep this under 120 characters.',
   requiredField: 'This field is required.',
+  originRequired: 'Please enter where you are moving from.',
+  destinationRequired: 'Please enter where you are moving to.',
+  moveTypeRequired: 'Please choose residential, commercial or international.',
+  quoteServiceRequired: 'Please tell us which service you need.',
+  quoteSourceInvalid: 'The source must be "quotation" or "popup".',
 } as const;

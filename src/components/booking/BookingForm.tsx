@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { bookingPage, bookingServices } from '@/content/booking';
 import { todayInIndia } from '@/lib/dates';
+import { newAttemptKey } from '@/lib/forms/attempt-key';
 import { bookingFields, emptyBookingValues, initialBookingState } from '@/lib/forms/booking-form';
 import { bookingFieldStep, bookingSchema, type BookingField } from '@/lib/schemas/booking';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
@@ -120,7 +121,7 @@ export function BookingForm() {
     setClientProblems(null);
     const formData = new FormData(event.currentTarget);
     formData.set('service', shown.service);
-    attemptKey.current ??= crypto.randomUUID();
+    attemptKey.current ??= newAttemptKey();
     formData.set('idempotencyKey', attemptKey.current);
     startTransition(() => dispatch(formData));
   }

@@ -1,5 +1,118 @@
-// Placeholder until the lead-capture work lands (issue 4): renders nothing, so no page shows
-// a form that cannot send. The final component keeps this name and takes no props.
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { contactForm } from '@/content/contact';
+import {
+  contactFields,
+  emptyContactValues,
+  initialContactState,
+  type ContactFormState,
+} from '@/lib/forms/contact-form';
+import { useLeadForm } from '@/lib/forms/use-lead-form';
+import { contactSchema } from '@/lib/schemas/contact';
+import { submitContact } from '@/server/actions/submit-contact';
+import { Button } from '@/components/ui/Button';
+import { TextAreaField, TextField } from '@/components/ui/Field';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Honeypot } from '@/components/ui/Honeypot';
+import { ContactSuccess } from './ContactSuccess';
+
+const ID = 'contact';
+
+/**
+ * The contact form (the /contact page and the home page). It shows "Sending..." for as long
+ * as the request really takes, then a success screen with the reference that gives way to an
+ * empty form after 3 s or on "Send Another Message".
+ */
 export function ContactForm() {
-  return null;
+  const form = useLeadForm({
+    idPrefix: ID,
+    fields: contactFields,
+    schema: contactSchema,
+    action: submitContact,
+    initial: initialContactState,
+    empty: emptyContactValues,
+    failed: contactForm.messages.failed,
+  });
+  const { state, pending, hydrated, problems, field, answeredWithoutScript } = form;
+  const pathname = usePathname();
+  const [dismissed, setDismissed] = useState<ContactFormState | null>(null);
+  const succeeded = state.ok && state !== dismissed;
+  const { labels, hints, buttons, success } = contactForm;
+
+  function showForm(focusName: boolean) {
+    setDismissed(state);
+    form.reset();
+    if (focusName) form.focusOn(`${ID}-name`);
+  }
+
+  const returnToForm = useEffectEvent(() => {
+    // Take focus along only if it is still on the success screen that goes away.
+    const active = document.activeElement;
+    showForm(!active || active === document.body || Boolean(active.closest(`#${ID}-success`)));
+  });
+
+  useEffect(() => {
+    if (!succeeded || !hydrated) return;
+    document.getElementById(`${ID}-success-heading`)?.focus();
+    const timer = setTimeout(returnToForm, contactForm.returnAfterMs);
+    return () => clearTimeout(timer);
+  }, [succeeded, hydrated]);
+
+  return (
+    <div id={`${ID}-form`} className="relative scroll-mt-24">
+      {succeeded ? (
+        <ContactSuccess
+          id={`${ID}-success`}
+          reference={state.reference}
+          autoFocus={answeredWithoutScript}
+          onAnother={hydrated ? () => showForm(true) : undefined}
+          anotherHref={`${pathname}?message=new#${ID}-form`}
+        />
+      ) : (
+        <form {...form.formProps} className="space-y-5">
+          <FormAlert
+            message={
+              pending
+                ? undefined
+                : (problems.formError ??
+                  (state.ok ? success.sentNote(state.reference ?? '') : undefined))
+            }
+            tone={problems.formError ? 'error' : 'success'}
+          />
+          <Honeypot />
+          <TextField
+            {...field('name')}
+            label={labels.name}
+            autoComplete="name"
+            maxLength={120}
+            required
+          />
+          <TextField
+            {...field('email')}
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+          />
+          <TextAreaField
+            {...field('message')}
+            label={labels.message}
+            hint={hints.message}
+            maxLength={2000}
+            rows={5}
+            required
+          />
+          <span role="status" className="sr-only">
+            {pending ? buttons.sending : ''}
+          </span>
+          <Button type="submit" aria-disabled={pending || undefined} className="w-full sm:w-auto">
+            {pending ? buttons.sending : buttons.send}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
 }

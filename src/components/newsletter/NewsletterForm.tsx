@@ -1,5 +1,115 @@
-// Placeholder until the lead-capture work lands (issue 4): renders nothing, so no page shows
-// a form that cannot send. The final component keeps this name and takes no props.
+'use client';
+
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { newsletterForm } from '@/content/newsletter';
+import { initialNewsletterState, newsletterFields } from '@/lib/forms/newsletter-form';
+import { useLeadForm } from '@/lib/forms/use-lead-form';
+import { newsletterSchema } from '@/lib/schemas/newsletter';
+import { subscribeNewsletter } from '@/server/actions/subscribe-newsletter';
+import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { Honeypot } from '@/components/ui/Honeypot';
+
+/*
+ * Light by default; inside a <footer> or any [data-surface=dark] container (the site's navy
+ * footer) the same markup switches to light-on-dark text, through these custom properties.
+ */
+const palette =
+  '[--nl-text:var(--color-slate-900)] [--nl-muted:var(--color-slate-600)] [--nl-error:var(--color-red-700)] ' +
+  '[--nl-focus:var(--color-brand-600)] [--nl-ok:var(--color-green-700)] ' +
+  'in-[footer,[data-surface=dark]]:[--nl-text:var(--color-white)] in-[footer,[data-surface=dark]]:[--nl-muted:var(--color-slate-300)] ' +
+  'in-[footer,[data-surface=dark]]:[--nl-error:var(--color-red-200)] in-[footer,[data-surface=dark]]:[--nl-focus:var(--color-white)] ' +
+  'in-[footer,[data-surface=dark]]:[--nl-ok:var(--color-green-300)]';
+
+const focusRing =
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-(--nl-focus)';
+
+/** The newsletter box (the footer, on every page): one email, stored once per address. */
 export function NewsletterForm() {
-  return null;
+  const prefix = `newsletter${useId().replace(/[^\w-]/g, '')}`;
+  const form = useLeadForm({
+    idPrefix: prefix,
+    fields: newsletterFields,
+    schema: newsletterSchema,
+    action: subscribeNewsletter,
+    initial: initialNewsletterState,
+    empty: { email: '' },
+    failed: newsletterForm.messages.failed,
+  });
+  const { state, pending, hydrated, problems, field, answeredWithoutScript } = form;
+  const { error: emailError, ...email } = field('email');
+  const confirmationId = `${prefix}-done`;
+
+  useEffect(() => {
+    if (state.ok && hydrated) document.getElementById(confirmationId)?.focus();
+  }, [state, hydrated, confirmationId]);
+
+  if (state.ok) {
+    const address = state.values.email.trim().toLowerCase();
+    return (
+      <div className={palette}>
+        <p
+          id={confirmationId}
+          role="status"
+          tabIndex={-1}
+          autoFocus={answeredWithoutScript || undefined}
+          className="flex items-start gap-2 font-medium text-(--nl-text) focus:outline-none"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--nl-ok)" />
+          <span className="min-w-0 break-words">
+            {state.outcome === 'existing'
+              ? newsletterForm.alreadySubscribed(address)
+              : newsletterForm.subscribed(address)}
+          </span>
+        </p>
+      </div>
+    );
+  }
+
+  const hintId = `${prefix}-email-hint`;
+  const errorId = `${prefix}-email-error`;
+  const formError = Object.keys(problems.fieldErrors).length === 0 ? problems.formError : undefined;
+  return (
+    <form {...form.formProps} className={`relative space-y-2 ${palette}`}>
+      <label htmlFor={email.id} className="block text-sm font-semibold text-(--nl-text)">
+        {newsletterForm.label}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          {...email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          required
+          placeholder={newsletterForm.placeholder}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${hintId} ${errorId}` : hintId}
+          className={
+            'min-h-11 min-w-40 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
+            'placeholder:text-slate-500 aria-[invalid=true]:border-red-700 ' +
+            focusRing
+          }
+        />
+        <Button
+          type="submit"
+          aria-disabled={pending || undefined}
+          className={`${focusRing} focus-visible:outline-(--nl-focus)!`}
+        >
+          {pending ? newsletterForm.buttons.sending : newsletterForm.buttons.subscribe}
+        </Button>
+      </div>
+      <p id={hintId} className="text-sm text-(--nl-muted)">
+        {newsletterForm.hint}
+      </p>
+      {emailError ? (
+        <p id={errorId} className="text-sm font-medium text-(--nl-error)">
+          {emailError}
+        </p>
+      ) : null}
+      <FormAlert message={pending ? undefined : formError} />
+      <Honeypot />
+    </form>
+  );
 }

@@ -1,15 +1,18 @@
+import { useId } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/schemas/fields';
 
 /**
  * A field people never see or reach: off-screen, out of the tab order, hidden from screen
- * readers. Bots that fill every input give themselves away.
+ * readers. Bots that fill every input give themselves away. Its id is unique per form, so
+ * two forms on one page (a contact form and the footer's newsletter box) do not clash.
  */
 export function Honeypot() {
+  const id = `hp-${useId()}`;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this empty</label>
+      <label htmlFor={id}>Leave this empty</label>
       <input
-        id={`hp-${HONEYPOT_FIELD}`}
+        id={id}
         type="text"
         name={HONEYPOT_FIELD}
         tabIndex={-1}

@@ -7,6 +7,8 @@ export interface FormState<Field extends string> {
   fieldErrors: FieldErrors<Field>;
   formError?: string;
   reference?: string;
+  /** On success: `existing` when the lead was already there (a newsletter address). */
+  outcome?: 'created' | 'existing';
 }
 
 /** The named text fields of a submitted form; anything else is ignored. */
@@ -20,4 +22,19 @@ export function valuesFrom<Field extends string>(
     values[field] = typeof value === 'string' ? value : '';
   }
   return values;
+}
+
+export function emptyValues<Field extends string>(
+  fields: readonly Field[],
+  defaults: Partial<Record<Field, string>> = {},
+): Record<Field, string> {
+  const values = {} as Record<Field, string>;
+  for (const field of fields) values[field] = defaults[field] ?? '';
+  return values;
+}
+
+export function initialFormState<Field extends string>(
+  values: Record<Field, string>,
+): FormState<Field> {
+  return { ok: false, values, fieldErrors: {} };
 }

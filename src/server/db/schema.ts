@@ -43,6 +43,8 @@ export interface QuoteRequestsTable extends LeadColumns {
 }
 
 export interface NewsletterSubscribersTable extends LeadColumns {
+  idempotencyKey: string | null;
+  /** Lower-cased by the schema, so the unique index makes one row per address. */
   email: string;
 }
 

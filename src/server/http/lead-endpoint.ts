@@ -1,44 +1,57 @@
 import 'server-only';
-import type { CreateLeadResult } from '@/server/leads/validate';
+import { isIdempotencyKey } from '@/server/leads/idempotency-key';
+import type { CreateLeadResult, LeadRequestContext } from '@/server/leads/validate';
+import { clientAddress } from './client-address';
 import { readJson } from './read-json';
 import { errorResponse } from './responses';
 
-const KEY_PATTERN = /^[\w.:-]{1,200}$/;
-
 /**
- * The shared body of every public "create a lead" endpoint: read JSON, pass the
- * Idempotency-Key, answer 201 with {id, reference, createdAt}, 400 with a message per field,
- * 503 when the store fails (logged, nothing half-stored: each create is one insert).
+ * The shared body of every public "create a lead" endpoint: read JSON, pass the client
+ * address and the Idempotency-Key, answer 201 with {id, reference, createdAt} (200 for a
+ * newsletter address already on the list), 400 with a message per field, 429 with
+ * Retry-After, 503 when the store fails (logged; the transaction leaves nothing half-stored).
  */
 export async function handleLeadPost<Field extends string>(
   request: Request,
   kind: string,
-  create: (input: unknown, idempotencyKey?: string) => Promise<CreateLeadResult<Field>>,
+  create: (input: unknown, context: LeadRequestContext) => Promise<CreateLeadResult<Field>>,
 ): Promise<Response> {
   const read = await readJson(request);
   if (!read.ok) return read.response;
 
   const key = request.headers.get('idempotency-key') ?? undefined;
-  if (key !== undefined && !KEY_PATTERN.test(key)) {
+  if (key !== undefined && !isIdempotencyKey(key)) {
     return errorResponse('validation', 'The Idempotency-Key header is not valid.', {
       idempotencyKey: 'Use 1–200 letters, digits, dots, colons, hyphens or underscores.',
     });
   }
 
   try {
-    const result = await create(read.body, key);
-    if (!result.ok) {
+    const result = await create(read.body, {
+      clientAddress: clientAddress(request.headers),
+      idempotencyKey: key,
+    });
+    if (!result.ok && result.reason === 'validation') {
       return errorResponse(
         'validation',
         'Some fields need attention.',
         result.fieldErrors as Record<string, string>,
       );
     }
+    if (!result.ok) {
+      const seconds = result.retryAfterSeconds;
+      return errorResponse(
+        'rate_limited',
+        `Too many requests from your address. Please try again in ${seconds} seconds.`,
+        undefined,
+        { 'Retry-After': String(seconds) },
+      );
+    }
     return Response.json(result.lead, {
-      status: 201,
+      status: result.outcome === 'existing' ? 200 : 201,
       headers: {
         'Cache-Control': 'no-store',
-        ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+        ...(result.outcome === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {}),
       },
     });
   } catch (error) {

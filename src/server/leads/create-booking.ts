@@ -1,26 +1,17 @@
 import 'server-only';
-import { getDb } from '@/server/db';
-import { insertBooking } from '@/server/db/repositories/bookings';
-import { writeTransaction } from '@/server/db/write-transaction';
 import { bookingSchema, type BookingField } from '@/lib/schemas/booking';
-import { afterLeadStored } from './after-store';
-import { validateLead, type CreateLeadResult } from './validate';
+import { insertBooking } from '@/server/db/repositories/bookings';
+import { createLead, type LeadSpec } from './create-lead';
+import type { LeadRequestContext } from './validate';
+
+const bookingLead: LeadSpec<typeof bookingSchema> = {
+  kind: 'booking',
+  table: 'bookings',
+  schema: bookingSchema,
+  store: insertBooking,
+};
 
 /** The one way a booking is made: the JSON API and the booking page both call this. */
-export async function createBooking(
-  input: unknown,
-  idempotencyKey?: string,
-): Promise<CreateLeadResult<BookingField>> {
-  const checked = validateLead(bookingSchema, input);
-  if (!checked.ok) return checked;
-  const handle = await getDb();
-  const { lead, replayed } = await writeTransaction(handle, (db) =>
-    insertBooking(db, checked.data, idempotencyKey),
-  );
-  if (!replayed) afterLeadStored('booking', lead);
-  return {
-    ok: true,
-    replayed,
-    lead: { id: lead.id, reference: lead.reference, createdAt: lead.createdAt },
-  };
+export function createBooking(input: unknown, context: LeadRequestContext) {
+  return createLead<typeof bookingSchema, BookingField>(bookingLead, input, context);
 }

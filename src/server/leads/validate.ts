@@ -8,9 +8,20 @@ export interface LeadSummary {
   createdAt: string;
 }
 
+/**
+ * What creating a lead ends in. `outcome` tells a new lead (created) from a retried
+ * Idempotency-Key (replayed) and from a newsletter address that was already there (existing).
+ */
 export type CreateLeadResult<Field extends string> =
-  | { ok: true; lead: LeadSummary; replayed: boolean }
-  | { ok: false; fieldErrors: FieldErrors<Field> };
+  | { ok: true; lead: LeadSummary; outcome: 'created' | 'replayed' | 'existing' }
+  | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<Field> }
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+
+/** Who is asking, and the retry key they sent; both come from the HTTP request. */
+export interface LeadRequestContext {
+  clientAddress: string;
+  idempotencyKey?: string;
+}
 
 export function validateLead<Schema extends z.ZodType>(
   schema: Schema,

@@ -17,3 +17,30 @@ export function rowWhere<T>(sqlText: string, ...params: unknown[]): T | undefine
     db.close();
   }
 }
+
+/**
+ * Makes the store refuse to insert rows named `name` into `table` (a trigger that aborts the
+ * insert) until the returned function is called: a real failed write, which, unlike holding
+ * the write lock, does not stall the other tests running beside this one.
+ */
+export function refuseInsertsNamed(table: string, name: string): () => void {
+  const trigger = `e2e_refuse_${Math.random().toString(36).slice(2)}`;
+  const literal = `'${name.replaceAll("'", "''")}'`;
+  const db = openE2eDb();
+  try {
+    db.exec(
+      `create trigger ${trigger} before insert on ${table} when new.name = ${literal} ` +
+        `begin select raise(abort, 'e2e: this row is refused'); end`,
+    );
+  } finally {
+    db.close();
+  }
+  return () => {
+    const again = openE2eDb();
+    try {
+      again.exec(`drop trigger if exists ${trigger}`);
+    } finally {
+      again.close();
+    }
+  };
+}

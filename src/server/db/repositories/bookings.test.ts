@@ -21,8 +21,8 @@ describe.each(testEngines)('bookings repository on %s', (engine) => {
   });
 
   it('stores a booking with an id, a reference, status new and its fields', async () => {
-    const { lead, replayed } = await insertBooking(store.handle.db, booking);
-    expect(replayed).toBe(false);
+    const { lead, outcome } = await insertBooking(store.handle.db, booking);
+    expect(outcome).toBe('created');
     expect(lead.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(lead.reference).toMatch(/^BK-[2-9A-HJKMNP-Z]{6}$/);
     expect(lead.status).toBe('new');
@@ -46,7 +46,7 @@ describe.each(testEngines)('bookings repository on %s', (engine) => {
   it('returns the first booking for a repeated idempotency key and stores one row', async () => {
     const first = await insertBooking(store.handle.db, booking, 'key-1');
     const again = await insertBooking(store.handle.db, { ...booking, name: 'Changed' }, 'key-1');
-    expect(again.replayed).toBe(true);
+    expect(again.outcome).toBe('replayed');
     expect(again.lead).toEqual(first.lead);
     const other = await insertBooking(store.handle.db, booking, 'key-2');
     expect(other.lead.id).not.toBe(first.lead.id);
@@ -62,7 +62,7 @@ describe.each(testEngines)('bookings repository on %s', (engine) => {
       Array.from({ length: 8 }, () => insertBooking(store.handle.db, booking, 'same-key')),
     );
     expect(new Set(results.map((r) => r.lead.id)).size).toBe(1);
-    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
   });
 
   it('gives every booking its own reference', async () => {

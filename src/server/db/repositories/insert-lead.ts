@@ -4,62 +4,76 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { newReference, REFERENCE_PREFIX } from '@/server/leads/reference';
 import type { Database } from '../schema';
 
-type KeyedLeadTable = 'bookings' | 'contactMessages' | 'quoteRequests';
+export type LeadTable = keyof typeof REFERENCE_PREFIX;
+
+/**
+ * created: a new row. replayed: the Idempotency-Key was seen before, the first row is returned.
+ * existing: a row with the same natural key (a newsletter address) was there already.
+ */
+export type StoreOutcome = 'created' | 'replayed' | 'existing';
 
 export interface StoredLead<Row> {
   lead: Row;
-  /** True when the Idempotency-Key was seen before and the first lead is returned. */
-  replayed: boolean;
+  outcome: StoreOutcome;
 }
+
+type LeadFields<T extends LeadTable> = Omit<
+  Insertable<Database[T]>,
+  'id' | 'reference' | 'createdAt' | 'idempotencyKey'
+>;
+
+// Kysely cannot narrow a generic table name; every lead table has these columns.
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /**
- * Inserts a lead with a fresh id, reference and createdAt. With an idempotency key, a second
- * insert with the same key stores nothing and returns the first row instead. A reference that
- * happens to collide is drawn again.
+ * Inserts a lead with a fresh id, reference and createdAt. A clash on any unique column is
+ * not an error (ON CONFLICT DO NOTHING), so this also works inside a PostgreSQL transaction,
+ * where a failed statement would poison the rest: after a clash it looks for the row with the
+ * same idempotency key (replayed), then for `findExisting` (existing), and otherwise takes the
+ * clash for a reference drawn twice and draws again.
  */
-export async function insertLead<T extends KeyedLeadTable>(
+export async function insertLead<T extends LeadTable>(
   db: Kysely<Database>,
   table: T,
-  fields: Omit<Insertable<Database[T]>, 'id' | 'reference' | 'createdAt' | 'idempotencyKey'>,
+  fields: LeadFields<T>,
   idempotencyKey?: string,
+  findExisting?: () => Promise<Selectable<Database[T]> | undefined>,
 ): Promise<StoredLead<Selectable<Database[T]>>> {
-  // Kysely cannot narrow a generic table name; the table is one of three with these columns.
-  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  for (let attempt = 0; ; attempt++) {
-    const row = {
-      ...fields,
-      id: randomUUID(),
-      reference: newReference(REFERENCE_PREFIX[table]),
-      createdAt: new Date().toISOString(),
-      idempotencyKey: idempotencyKey ?? null,
-    };
-    try {
-      const inserted = await anyDb
-        .insertInto(table)
-        .values(row)
-        .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted) return { lead: inserted as Selectable<Database[T]>, replayed: false };
-      const first = await anyDb
-        .selectFrom(table)
-        .selectAll()
-        .where('idempotencyKey', '=', idempotencyKey ?? null)
-        .executeTakeFirstOrThrow();
-      return { lead: first as Selectable<Database[T]>, replayed: true };
-    } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error, 'reference')) continue;
-      throw error;
+  const anyDb = db as unknown as AnyDb;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const inserted = await anyDb
+      .insertInto(table)
+      .values({
+        ...fields,
+        id: randomUUID(),
+        reference: newReference(REFERENCE_PREFIX[table]),
+        createdAt: new Date().toISOString(),
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { lead: inserted as Selectable<Database[T]>, outcome: 'created' };
+    if (idempotencyKey !== undefined) {
+      const first = await findLeadByKey(db, table, idempotencyKey);
+      if (first) return { lead: first, outcome: 'replayed' };
     }
+    const existing = await findExisting?.();
+    if (existing) return { lead: existing, outcome: 'existing' };
   }
+  throw new Error(`Could not draw an unused ${table} reference in 4 attempts.`);
 }
 
-export function isUniqueViolation(error: unknown, column: string): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  // SQLite names the column in the message; PostgreSQL names the constraint.
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE') return error.message.includes(`.${column}`);
-  if (code === '23505')
-    return (error as { constraint?: string }).constraint?.includes(column) ?? false;
-  return false;
+/** The lead stored earlier under this Idempotency-Key, if any. */
+export async function findLeadByKey<T extends LeadTable>(
+  db: Kysely<Database>,
+  table: T,
+  idempotencyKey: string,
+): Promise<Selectable<Database[T]> | undefined> {
+  const row = await (db as unknown as AnyDb)
+    .selectFrom(table)
+    .selectAll()
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row as Selectable<Database[T]> | undefined;
 }

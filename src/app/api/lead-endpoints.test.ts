@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetEnvCache } from '@/env';
+import { todayInIndia } from '@/lib/dates';
+import type { Database } from '@/server/db/schema';
+import { testEngines } from '@/server/db/test-engines';
+import { jsonRequest, useAppStore } from '@/server/test-app';
+import { POST as postBooking } from './bookings/route';
+import { POST as postContact } from './contact/route';
+import { POST as postNewsletter } from './newsletter/route';
+import { POST as postQuote } from './quotes/route';
+
+/** What every public lead endpoint does the same way; each endpoint's own fields are tested beside it. */
+const endpoints = [
+  {
+    path: '/api/bookings',
+    post: postBooking,
+    table: 'bookings',
+    body: (n: number) => ({
+      name: `Booker ${n}`,
+      email: 'booker@example.in',
+      phone: '98610 45678',
+      service: 'bike-shifting',
+      date: todayInIndia(),
+    }),
+  },
+  {
+    path: '/api/contact',
+    post: postContact,
+    table: 'contactMessages',
+    body: (n: number) => ({ name: `Writer ${n}`, email: 'w@example.in', message: 'Hello' }),
+  },
+  {
+    path: '/api/quotes',
+    post: postQuote,
+    table: 'quoteRequests',
+    body: (n: number) => ({
+      source: 'popup',
+      name: `Asker ${n}`,
+      email: 'a@example.in',
+      service: 'Car',
+    }),
+  },
+  {
+    path: '/api/newsletter',
+    post: postNewsletter,
+    table: 'newsletterSubscribers',
+    body: (n: number) => ({ email: `reader${n}@example.in` }),
+  },
+] as const;
+
+describe.each(testEngines)('public lead endpoints on %s', (engine) => {
+  const app = useAppStore(engine);
+  const count = async (table: keyof Database) =>
+    (await app.db.selectFrom(table).selectAll().execute()).length;
+  beforeEach(() => {
+    process.env.LEAD_RATE_LIMIT = '3/600';
+    resetEnvCache();
+  });
+  afterEach(() => {
+    delete process.env.LEAD_RATE_LIMIT;
+    resetEnvCache();
+  });
+
+  describe.each(endpoints)('POST $path', ({ path, post, table, body }) => {
+    it('answers 415 for another content type and stores nothing', async () => {
+      const response = await post(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify(body(1)),
+        }),
+      );
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        error: { code: 'unsupported_media_type', message: 'Send the request as application/json.' },
+      });
+      expect(await count(table)).toBe(0);
+    });
+
+    it('answers 413 for a body over 16 KiB and stores nothing', async () => {
+      const response = await post(
+        jsonRequest(path, { ...body(1), padding: 'x'.repeat(17 * 1024) }),
+      );
+      expect(response.status).toBe(413);
+      expect((await response.json()).error.code).toBe('payload_too_large');
+      expect(await count(table)).toBe(0);
+    });
+
+    it('answers 400 for malformed JSON', async () => {
+      const response = await post(jsonRequest(path, '{"name":'));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe('validation');
+    });
+
+    it('answers a filled honeypot like a success, stores nothing and logs it', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const response = await post(
+          jsonRequest(path, { ...body(1), website: 'cheap-seo.example' }),
+        );
+        expect(response.status).toBe(201);
+        const answer = await response.json();
+        expect(Object.keys(answer).sort()).toEqual(['createdAt', 'id', 'reference']);
+        expect(answer.reference).toMatch(/^[A-Z]{2}-[2-9A-HJKMNP-Z]{6}$/);
+        expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[leads\] honeypot: /));
+      } finally {
+        warn.mockRestore();
+      }
+      expect(await count(table)).toBe(0);
+    });
+
+    it('answers 429 with Retry-After past the limit for one address, and stores nothing more', async () => {
+      for (let n = 1; n <= 3; n++) {
+        expect((await post(jsonRequest(path, body(n)))).status).toBe(201);
+      }
+      const refused = await post(jsonRequest(path, body(4)));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'rate_limited',
+          message: expect.stringMatching(
+            /^Too many requests from your address\. Please try again in \d+ seconds\.$/,
+          ),
+        },
+      });
+      expect(await count(table)).toBe(3);
+      const other = await post(jsonRequest(path, body(5), { 'x-client-address': '198.51.100.9' }));
+      expect(other.status).toBe(201);
+    });
+
+    it('returns the first lead for a retried Idempotency-Key without counting it again', async () => {
+      const headers = { 'idempotency-key': `retry-${table}` };
+      const first = await post(jsonRequest(path, body(1), headers));
+      expect(first.status).toBe(201);
+      const firstBody = await first.json();
+      for (let i = 0; i < 3; i++) {
+        const retry = await post(jsonRequest(path, body(1), headers));
+        expect(retry.status).toBe(201);
+        expect(retry.headers.get('idempotent-replayed')).toBe('true');
+        expect(await retry.json()).toEqual(firstBody);
+      }
+      expect(await count(table)).toBe(1);
+      expect((await post(jsonRequest(path, body(2)))).status).toBe(201);
+    });
+
+    it('rejects an unusable Idempotency-Key', async () => {
+      const response = await post(jsonRequest(path, body(1), { 'idempotency-key': 'has spaces' }));
+      expect(response.status).toBe(400);
+      expect(await count(table)).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { site } from './site';
+
+/** Messages every lead form shares. */
+export const formMessages = {
+  fixFields: 'Please correct the highlighted fields.',
+  /** Shown when one address sends more than LEAD_RATE_LIMIT allows. */
+  rateLimited: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return (
+      `You have sent several requests in the last few minutes. Please try again in ` +
+      `${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or call us on ${site.phone.display}.`
+    );
+  },
+} as const;

@@ -1,0 +1,11 @@
+import type { ContactField } from '@/lib/schemas/contact';
+import { emptyValues, initialFormState, type FormState } from './state';
+
+export const contactFields = [
+  'name',
+  'email',
+  'message',
+] as const satisfies readonly ContactField[];
+export type ContactFormState = FormState<ContactField>;
+export const emptyContactValues = emptyValues(contactFields);
+export const initialContactState: ContactFormState = initialFormState(emptyContactValues);

@@ -1,0 +1,11 @@
+import type { QuotePopupField } from '@/lib/schemas/quote-popup';
+import { emptyValues, initialFormState, type FormState } from './state';
+
+export const quotePopupFields = [
+  'name',
+  'email',
+  'service',
+] as const satisfies readonly QuotePopupField[];
+export type QuotePopupFormState = FormState<QuotePopupField>;
+export const emptyQuotePopupValues = emptyValues(quotePopupFields);
+export const initialQuotePopupState: QuotePopupFormState = initialFormState(emptyQuotePopupValues);

@@ -1,0 +1,140 @@
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
+import type { z } from 'zod';
+import { formMessages } from '@/content/forms';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
+import { useHydrated } from '@/lib/use-hydrated';
+import { newAttemptKey } from './attempt-key';
+import type { FormState } from './state';
+
+interface Options<Field extends string> {
+  /** Prefix of every control's id, unique on the page (e.g. "contact"). */
+  idPrefix: string;
+  fields: readonly Field[];
+  schema: z.ZodType;
+  /** Values the form fixes rather than asks for (a quote request's source). */
+  fixed?: Record<string, string>;
+  action: (state: FormState<Field>, formData: FormData) => Promise<FormState<Field>>;
+  initial: FormState<Field>;
+  empty: Record<Field, string>;
+  /** The alert when the request does not get through (no network, server down). */
+  failed: string;
+}
+
+interface Problems<Field extends string> {
+  fieldErrors: FieldErrors<Field>;
+  formError?: string;
+}
+
+/**
+ * What every lead form shares. Without JavaScript the form posts to its server action and
+ * renders from the answer. Once hydrated, it checks the values with the same schema, then
+ * calls the action itself, so a dropped connection ends in an alert with every value kept
+ * (not an error page); each attempt carries one Idempotency-Key, so a retry never stores
+ * twice. Focus moves to the first field that needs attention; success empties the values.
+ */
+export function useLeadForm<Field extends string>(options: Options<Field>) {
+  const { idPrefix, fields, schema, fixed, action, initial, empty, failed } = options;
+  const [postedState, postAction] = useActionState(action, initial);
+  const [sentState, setSentState] = useState<FormState<Field> | null>(null);
+  const [pending, startSending] = useTransition();
+  const state = sentState ?? postedState;
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(state.ok ? empty : state.values);
+  const [clientProblems, setClientProblems] = useState<Problems<Field> | null>(null);
+  const [seen, setSeen] = useState(state);
+  const [focus, setFocus] = useState<{ id: string; at: number } | null>(null);
+  const attemptKey = useRef<string | null>(null);
+  // A counter, so asking for the same element twice still moves focus there.
+  const focusOn = (id: string) => setFocus((previous) => ({ id, at: (previous?.at ?? 0) + 1 }));
+  const firstInvalid = (errors: FieldErrors<Field>) => fields.find((field) => errors[field]);
+  const setValue = (name: Field, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  if (seen !== state) {
+    setSeen(state);
+    if (state.ok) setValues(empty);
+    const first = firstInvalid(state.fieldErrors);
+    if (!state.ok && first) focusOn(`${idPrefix}-${first}`);
+  }
+
+  useEffect(() => {
+    if (focus) document.getElementById(focus.id)?.focus();
+  }, [focus]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = schema.safeParse({ ...values, ...fixed });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf<Field>(parsed.error);
+      setClientProblems({ fieldErrors, formError: formMessages.fixFields });
+      focusOn(`${idPrefix}-${firstInvalid(fieldErrors) ?? fields[0]}`);
+      return;
+    }
+    setClientProblems(null);
+    const formData = new FormData(event.currentTarget);
+    // After a success the next submit is a new lead; after a failure it is a retry of the same.
+    if (state.ok) attemptKey.current = null;
+    attemptKey.current ??= newAttemptKey();
+    formData.set('idempotencyKey', attemptKey.current);
+    const sent = { ...values };
+    startSending(async () => {
+      let next: FormState<Field>;
+      try {
+        next = await action(state, formData);
+      } catch {
+        next = { ok: false, values: sent, fieldErrors: {}, formError: failed };
+      }
+      startSending(() => setSentState(next));
+    });
+  }
+
+  const problems: Problems<Field> = clientProblems ?? (state.ok ? { fieldErrors: {} } : state);
+  // The page was rendered from a plain form post: autofocus brings the answer into view.
+  const answeredWithoutScript = !hydrated && postedState !== initial;
+  const focusFirst =
+    answeredWithoutScript && !state.ok && (firstInvalid(problems.fieldErrors) ?? fields[0]);
+
+  return {
+    state,
+    pending,
+    hydrated,
+    values,
+    setValue,
+    problems,
+    answeredWithoutScript,
+    formProps: {
+      action: postAction,
+      onSubmit: hydrated ? onSubmit : undefined,
+      noValidate: hydrated,
+    },
+    /** Props for the control of `name`, for the shared Field components. */
+    field(name: Field) {
+      return {
+        id: `${idPrefix}-${name}`,
+        name,
+        value: values[name],
+        error: problems.fieldErrors[name],
+        autoFocus: focusFirst === name || undefined,
+        onChange: (
+          event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+        ) => setValue(name, event.target.value),
+      };
+    },
+    /** Back to an empty form, e.g. after a success screen. */
+    reset() {
+      setValues(empty);
+      setClientProblems(null);
+      attemptKey.current = null;
+    },
+    focusOn,
+  };
+}

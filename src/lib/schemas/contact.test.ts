@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from '@/content/validation';
+import { contactSchema } from './contact';
+import { fieldErrorsOf } from './errors';
+
+const valid = { name: ' Ravi ', email: 'Ravi@Example.in', message: ' When can you move us? ' };
+
+function errorsFor(input: Record<string, unknown>) {
+  const parsed = contactSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
+
+describe('contactSchema', () => {
+  it('accepts a valid message and normalises it', () => {
+    expect(contactSchema.parse(valid)).toEqual({
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      message: 'When can you move us?',
+    });
+  });
+
+  it.each([
+    ['name', '  ', m.nameRequired],
+    ['name', 'n'.repeat(121), m.nameTooLong],
+    ['email', '', m.emailRequired],
+    ['email', 'ravi@', m.emailInvalid],
+    ['message', '   ', m.messageRequired],
+    ['message', 'x'.repeat(2001), m.textTooLong],
+  ])('rejects %s = %j with its message', (field, value, message) => {
+    expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('reports every missing field of an empty submission', () => {
+    expect(errorsFor({})).toEqual({
+      name: m.nameRequired,
+      email: m.emailRequired,
+      message: m.messageRequired,
+    });
+  });
+});

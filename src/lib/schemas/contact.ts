@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { validationMessages as m } from '@/content/validation';
+import { emailAddress, personName, requiredLongText } from './fields';
+
+export const contactSchema = z.object({
+  name: personName,
+  email: emailAddress,
+  message: requiredLongText(m.messageRequired),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactInput;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { moveTypes } from '@/content/quote';
+import { validationMessages as m } from '@/content/validation';
+import {
+  emailAddress,
+  indianPhone,
+  optionalLongText,
+  personName,
+  shortText,
+  upcomingDate,
+} from './fields';
+
+const moveTypeValues = moveTypes.map((type) => type.value) as [
+  (typeof moveTypes)[number]['value'],
+  ...(typeof moveTypes)[number]['value'][],
+];
+
+/** The full quotation form (/services/quotation). */
+export const quotationSchema = z.object({
+  source: z.literal('quotation'),
+  name: personName,
+  email: emailAddress,
+  phone: indianPhone,
+  moveDate: upcomingDate,
+  origin: shortText(m.originRequired),
+  destination: shortText(m.destinationRequired),
+  moveType: z.enum(moveTypeValues, { error: m.moveTypeRequired }).default('residential'),
+  inventory: optionalLongText,
+});
+
+export type QuotationInput = z.input<typeof quotationSchema>;
+export type Quotation = z.output<typeof quotationSchema>;
+/** The fields a visitor fills in (the source is fixed by the form). */
+export type QuotationField = Exclude<keyof QuotationInput, 'source'>;
+export type MoveType = Quotation['moveType'];

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { validationMessages as m } from '@/content/validation';
+import { emailAddress, personName, shortText } from './fields';
+
+/** The timed quick-quote pop-up on /quote: who, and which service, in free text. */
+export const quotePopupSchema = z.object({
+  source: z.literal('popup'),
+  name: personName,
+  email: emailAddress,
+  service: shortText(m.quoteServiceRequired),
+});
+
+export type QuotePopupInput = z.input<typeof quotePopupSchema>;
+export type QuotePopup = z.output<typeof quotePopupSchema>;
+export type QuotePopupField = Exclude<keyof QuotePopupInput, 'source'>;

@@ -1,0 +1,55 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { formMessages } from '@/content/forms';
+import { valuesFrom, type FormState } from '@/lib/forms/state';
+import type { FieldErrors } from '@/lib/schemas/errors';
+import { HONEYPOT_FIELD } from '@/lib/schemas/fields';
+import { clientAddress } from '@/server/http/client-address';
+import { isIdempotencyKey } from '@/server/leads/idempotency-key';
+import type { CreateLeadResult, LeadRequestContext } from '@/server/leads/validate';
+
+interface LeadForm<Field extends string> {
+  /** For the log line when storing fails. */
+  kind: string;
+  fields: readonly Field[];
+  /** Values the form fixes rather than asks for (a quote request's source). */
+  fixed?: Record<string, string>;
+  create(input: unknown, context: LeadRequestContext): Promise<CreateLeadResult<string>>;
+  /** The alert when the store fails. */
+  failed: string;
+  /** The alert for field errors; "please correct the highlighted fields" unless given. */
+  fixFields?(fieldErrors: FieldErrors<Field>): string;
+}
+
+/**
+ * The body of every lead form's server action, with or without JavaScript: the typed values
+ * always come back, so nothing the visitor wrote is lost, whatever the outcome.
+ */
+export async function submitLeadForm<Field extends string>(
+  formData: FormData,
+  form: LeadForm<Field>,
+): Promise<FormState<Field>> {
+  const values = valuesFrom(formData, form.fields);
+  const key = formData.get('idempotencyKey');
+  const input = { ...values, ...form.fixed, [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD) };
+  try {
+    const result = await form.create(input, {
+      clientAddress: clientAddress(await headers()),
+      idempotencyKey: isIdempotencyKey(key) ? key : undefined,
+    });
+    if (result.ok) {
+      const outcome = result.outcome === 'existing' ? 'existing' : 'created';
+      return { ok: true, values, fieldErrors: {}, reference: result.lead.reference, outcome };
+    }
+    if (result.reason === 'rate_limited') {
+      const formError = formMessages.rateLimited(result.retryAfterSeconds);
+      return { ok: false, values, fieldErrors: {}, formError };
+    }
+    const fieldErrors = result.fieldErrors as FieldErrors<Field>;
+    const formError = form.fixFields?.(fieldErrors) ?? formMessages.fixFields;
+    return { ok: false, values, fieldErrors, formError };
+  } catch (error) {
+    console.error(`[leads] saving a ${form.kind} failed:`, error);
+    return { ok: false, values, fieldErrors: {}, formError: form.failed };
+  }
+}

@@ -1,0 +1,20 @@
+'use server';
+
+import { quotationForm } from '@/content/quote';
+import { quotationFields, type QuotationFormState } from '@/lib/forms/quotation-form';
+import { createQuoteRequest } from '@/server/leads/create-quote-request';
+import { submitLeadForm } from './lead-form';
+
+/** The full quotation form's server entry (/services/quotation). */
+export async function submitQuotation(
+  _previous: QuotationFormState,
+  formData: FormData,
+): Promise<QuotationFormState> {
+  return submitLeadForm(formData, {
+    kind: 'quote request',
+    fields: quotationFields,
+    fixed: { source: 'quotation' },
+    create: createQuoteRequest,
+    failed: quotationForm.messages.failed,
+  });
+}

@@ -1,0 +1,20 @@
+'use server';
+
+import { quotePopup } from '@/content/quote';
+import { quotePopupFields, type QuotePopupFormState } from '@/lib/forms/quote-popup-form';
+import { createQuoteRequest } from '@/server/leads/create-quote-request';
+import { submitLeadForm } from './lead-form';
+
+/** The /quote pop-up's server entry. */
+export async function submitQuotePopup(
+  _previous: QuotePopupFormState,
+  formData: FormData,
+): Promise<QuotePopupFormState> {
+  return submitLeadForm(formData, {
+    kind: 'quote request',
+    fields: quotePopupFields,
+    fixed: { source: 'popup' },
+    create: createQuoteRequest,
+    failed: quotePopup.messages.failed,
+  });
+}

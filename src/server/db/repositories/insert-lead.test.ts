@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newReference } from '@/server/leads/reference';
+import { createTestStore, testEngines, type TestStore } from '../test-engines';
+import { insertContactMessage } from './contact-messages';
+
+vi.mock('@/server/leads/reference', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/leads/reference')>();
+  return { ...real, newReference: vi.fn(real.newReference) };
+});
+
+const message = { name: 'Clash Test', email: 'clash@example.in', message: 'Hello' };
+
+describe.each(testEngines)('insertLead on %s', (engine) => {
+  let store: TestStore;
+  beforeEach(async () => {
+    store = await createTestStore(engine);
+  });
+  afterEach(async () => {
+    await store.drop();
+  });
+
+  it('draws again when a reference is already taken, even inside a transaction', async () => {
+    vi.mocked(newReference).mockReturnValueOnce('CT-222222').mockReturnValueOnce('CT-222222');
+    const first = await insertContactMessage(store.handle.db, message);
+    expect(first.lead.reference).toBe('CT-222222');
+    const second = await store.handle.db.transaction().execute(async (trx) => {
+      const stored = await insertContactMessage(trx, message);
+      // The clash must not have aborted the transaction (PostgreSQL would refuse this).
+      await trx.selectFrom('contactMessages').select('id').execute();
+      return stored;
+    });
+    expect(second.outcome).toBe('created');
+    expect(second.lead.reference).toMatch(/^CT-/);
+    expect(second.lead.reference).not.toBe('CT-222222');
+    expect(vi.mocked(newReference)).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up with an error after four clashing draws', async () => {
+    await insertContactMessage(store.handle.db, message);
+    const taken = (
+      await store.handle.db
+        .selectFrom('contactMessages')
+        .select('reference')
+        .executeTakeFirstOrThrow()
+    ).reference;
+    vi.mocked(newReference).mockReturnValue(taken);
+    try {
+      await expect(insertContactMessage(store.handle.db, message)).rejects.toThrow(
+        /unused contactMessages reference/,
+      );
+    } finally {
+      vi.mocked(newReference).mockReset();
+    }
+  });
+});

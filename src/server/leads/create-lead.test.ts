@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetEnvCache } from '@/env';
+import { contactSchema } from '@/lib/schemas/contact';
+import { insertContactMessage } from '@/server/db/repositories/contact-messages';
+import { testEngines } from '@/server/db/test-engines';
+import { peek } from '@/server/rate-limit';
+import { useAppStore } from '@/server/test-app';
+import { afterLeadStored } from './after-store';
+import { createContactMessage } from './create-contact-message';
+import { createLead, type LeadSpec } from './create-lead';
+import { createSubscription } from './create-subscription';
+import { leadRateRule } from './rate-rule';
+
+vi.mock('./after-store', () => ({ afterLeadStored: vi.fn() }));
+
+const message = { name: 'Pipeline Test', email: 'pipe@example.in', message: 'Hello there' };
+const visitor = { clientAddress: '203.0.113.50' };
+
+describe.each(testEngines)('createLead on %s', (engine) => {
+  const app = useAppStore(engine);
+  const rows = () => app.db.selectFrom('contactMessages').selectAll().execute();
+  beforeEach(() => {
+    process.env.LEAD_RATE_LIMIT = '2/600';
+    resetEnvCache();
+    vi.mocked(afterLeadStored).mockClear();
+  });
+  afterEach(() => {
+    delete process.env.LEAD_RATE_LIMIT;
+    resetEnvCache();
+  });
+
+  it('calls afterLeadStored once for a new lead, never for a replay', async () => {
+    const first = await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
+    const again = await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
+    expect(again).toEqual({ ...first, outcome: 'replayed' });
+    expect(afterLeadStored).toHaveBeenCalledTimes(1);
+    expect(afterLeadStored).toHaveBeenCalledWith('contact', first.ok && first.lead);
+  });
+
+  it('a replay does not use up the limit, a new lead does', async () => {
+    await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
+    for (let i = 0; i < 3; i++) {
+      const replay = await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
+      expect(replay.ok && replay.outcome).toBe('replayed');
+    }
+    expect((await createContactMessage(message, visitor)).ok).toBe(true);
+    const third = await createContactMessage(message, visitor);
+    expect(third).toEqual({ ok: false, reason: 'rate_limited', retryAfterSeconds: 600 });
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('a filled honeypot is answered like a success, stores nothing, counts nothing and is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const result = await createContactMessage({ ...message, website: 'http://spam' }, visitor);
+      expect(result).toMatchObject({ ok: true, outcome: 'created' });
+      expect(result.ok && result.lead.reference).toMatch(/^CT-[2-9A-HJKMNP-Z]{6}$/);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[leads\] honeypot: a contact /);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await rows()).toHaveLength(0);
+    expect(afterLeadStored).not.toHaveBeenCalled();
+    expect(await peek(app.db, leadRateRule('contact'), visitor.clientAddress)).toEqual({
+      allowed: true,
+    });
+  });
+
+  it('invalid input is not counted against the limit', async () => {
+    for (let i = 0; i < 5; i++) {
+      const result = await createContactMessage({ ...message, email: 'x' }, visitor);
+      expect(result.ok).toBe(false);
+    }
+    expect((await createContactMessage(message, visitor)).ok).toBe(true);
+  });
+
+  it('an insert that fails takes its count back with it', async () => {
+    const failing: LeadSpec<typeof contactSchema> = {
+      kind: 'contact',
+      table: 'contactMessages',
+      schema: contactSchema,
+      async store(db, data, key) {
+        await insertContactMessage(db, data, key);
+        throw new Error('disk full');
+      },
+    };
+    for (let i = 0; i < 3; i++) {
+      await expect(createLead(failing, message, visitor)).rejects.toThrow('disk full');
+    }
+    expect(await rows()).toHaveLength(0);
+    expect(await peek(app.db, leadRateRule('contact'), visitor.clientAddress)).toEqual({
+      allowed: true,
+    });
+    expect(afterLeadStored).not.toHaveBeenCalled();
+  });
+
+  it('limits each form kind and each address separately', async () => {
+    await createContactMessage(message, visitor);
+    await createContactMessage(message, visitor);
+    expect((await createContactMessage(message, visitor)).ok).toBe(false);
+    expect((await createContactMessage(message, { clientAddress: '203.0.113.51' })).ok).toBe(true);
+    expect((await createSubscription({ email: 'pipe@example.in' }, visitor)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD } from '@/lib/schemas/fields';
+import { getDb } from '@/server/db';
+import {
+  findLeadByKey,
+  type LeadTable,
+  type StoredLead,
+} from '@/server/db/repositories/insert-lead';
+import type { Database } from '@/server/db/schema';
+import { writeTransaction } from '@/server/db/write-transaction';
+import { consume } from '@/server/rate-limit';
+import { afterLeadStored, type LeadKind } from './after-store';
+import { leadRateRule } from './rate-rule';
+import { newReference, REFERENCE_PREFIX } from './reference';
+import {
+  validateLead,
+  type CreateLeadResult,
+  type LeadRequestContext,
+  type LeadSummary,
+} from './validate';
+
+/** What differs between lead kinds: their schema, and how a valid one is stored. */
+export interface LeadSpec<Schema extends z.ZodType> {
+  kind: LeadKind;
+  table: LeadTable;
+  schema: Schema;
+  store(
+    db: Kysely<Database>,
+    data: z.output<Schema>,
+    idempotencyKey?: string,
+  ): Promise<StoredLead<LeadSummary>>;
+}
+
+/** Carries an answer out of a transaction that must not commit. */
+class Rollback<Field extends string> extends Error {
+  constructor(readonly result: CreateLeadResult<Field>) {
+    super('rollback');
+  }
+}
+
+/**
+ * The one way any lead is made; the JSON API and the pages' server actions both call it.
+ * In order: the honeypot (filled: answered like a success, nothing stored), validation,
+ * an Idempotency-Key replay (free), then the rate limit and the insert in one transaction,
+ * (group-committed with other writes of the same moment on SQLite: see writeTransaction),
+ * so a failed insert takes its count back with it.
+ */
+export async function createLead<Schema extends z.ZodType, Field extends string>(
+  spec: LeadSpec<Schema>,
+  input: unknown,
+  context: LeadRequestContext,
+): Promise<CreateLeadResult<Field>> {
+  if (honeypotFilled(input)) {
+    console.warn(`[leads] honeypot: a ${spec.kind} was filled in by a bot, answered and dropped`);
+    return { ok: true, outcome: 'created', lead: decoy(spec.table) };
+  }
+  const checked = validateLead(spec.schema, input);
+  if (!checked.ok) return { ok: false, reason: 'validation', fieldErrors: checked.fieldErrors };
+
+  const handle = await getDb();
+  const { db } = handle;
+  const key = context.idempotencyKey;
+  if (key !== undefined) {
+    const first = await findLeadByKey(db, spec.table, key);
+    if (first) return { ok: true, outcome: 'replayed', lead: summaryOf(first) };
+  }
+  const rule = leadRateRule(spec.kind);
+  try {
+    const stored = await writeTransaction(handle, async (trx) => {
+      const decision = await consume(trx, rule, context.clientAddress);
+      if (!decision.allowed) {
+        const { retryAfterSeconds } = decision;
+        throw new Rollback<Field>({ ok: false, reason: 'rate_limited', retryAfterSeconds });
+      }
+      const result = await spec.store(trx, checked.data, key);
+      // A retry that overtook its first request past the lookup above does not use up the limit.
+      if (result.outcome === 'replayed') {
+        throw new Rollback<Field>({ ok: true, outcome: 'replayed', lead: summaryOf(result.lead) });
+      }
+      return result;
+    });
+    const lead = summaryOf(stored.lead);
+    if (stored.outcome === 'created') afterLeadStored(spec.kind, lead);
+    return { ok: true, outcome: stored.outcome, lead };
+  } catch (error) {
+    if (error instanceof Rollback) return error.result as CreateLeadResult<Field>;
+    throw error;
+  }
+}
+
+function honeypotFilled(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}
+
+/** What a bot is told: a plausible lead that was never stored. */
+function decoy(table: LeadTable): LeadSummary {
+  return {
+    id: randomUUID(),
+    reference: newReference(REFERENCE_PREFIX[table]),
+    createdAt: new Date().toISOString(),
+  };
+}
+
+function summaryOf(lead: LeadSummary): LeadSummary {
+  return { id: lead.id, reference: lead.reference, createdAt: lead.createdAt };
+}
