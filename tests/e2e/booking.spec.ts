@@ -168,10 +168,47 @@ test.describe('booking page', () => {
     ).toBe(1);
   });
 
-  test('?service=car-shifting preselects the service', async ({ page }) => {
+  test('a dropped connection shows the alert with every value kept, and a retry stores one row', async ({
+    page,
+  }) => {
+    const name = unique('Dropped Line');
+    await page.goto('/booking');
+    await fillStepOne(page, name);
+    await page.getByRole('tab', { name: /Service Details/ }).click();
+    await fillStepTwo(page, 'Bike Shifting');
+    await page.getByRole('tab', { name: /Confirmation/ }).click();
+    await page.route('**/booking', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error submitting booking. Please try again.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText(name);
+    await expect(page.getByRole('tabpanel')).toContainText('Bike Shifting');
+    await page.unroute('**/booking');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    expect(
+      rowWhere<{ n: number }>('select count(*) as n from bookings where name = ?', name)?.n,
+    ).toBe(1);
+  });
+
+  test('?service=car-shifting preselects the service, and it is what gets booked', async ({
+    page,
+  }) => {
+    const name = unique('Preselected');
     await page.goto('/booking?service=car-shifting');
+    await fillStepOne(page, name);
     await page.getByRole('tab', { name: /Service Details/ }).click();
     await expect(serviceSelect(page)).toHaveValue('car-shifting');
+    await page.getByLabel('Preferred moving date').fill(inDays(4));
+    await page.getByRole('tab', { name: /Confirmation/ }).click();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    expect(rowWhere<BookingRow>('select * from bookings where name = ?', name)?.service).toBe(
+      'car-shifting',
+    );
   });
 
   test('works by keyboard alone', async ({ page }) => {

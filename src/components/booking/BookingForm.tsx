@@ -1,20 +1,17 @@
 'use client';
 
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { bookingPage, bookingServices } from '@/content/booking';
 import { todayInIndia } from '@/lib/dates';
-import { newAttemptKey } from '@/lib/forms/attempt-key';
-import { bookingFields, emptyBookingValues, initialBookingState } from '@/lib/forms/booking-form';
-import { bookingFieldStep, bookingSchema, type BookingField } from '@/lib/schemas/booking';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
-import { useHydrated } from '@/lib/use-hydrated';
+import {
+  bookingFields,
+  bookingFixFields,
+  emptyBookingValues,
+  initialBookingState,
+  type BookingFormState,
+} from '@/lib/forms/booking-form';
+import { useLeadForm } from '@/lib/forms/use-lead-form';
+import { bookingFieldStep, bookingSchema } from '@/lib/schemas/booking';
 import { submitBooking } from '@/server/actions/submit-booking';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -28,49 +25,35 @@ import { useQueryService } from './use-query-service';
 const LAST_STEP = 2;
 const ID = 'booking';
 
-interface Problems {
-  fieldErrors: FieldErrors<BookingField>;
-  formError?: string;
-}
-
 /**
  * Without JavaScript the three steps are one stacked form posting to the server action;
- * once hydrated they become tabs, and the whole form is checked before it is sent.
+ * once hydrated they become tabs, and the whole form is checked before it is sent: a problem
+ * anywhere opens the step that holds it and focuses the field.
  */
 export function BookingForm() {
-  const [state, dispatch, pending] = useActionState(submitBooking, initialBookingState);
-  const hydrated = useHydrated();
-  const queryService = useQueryService();
-  const [values, setValues] = useState(state.values);
   const [step, setStep] = useState(0);
-  const [clientProblems, setClientProblems] = useState<Problems | null>(null);
-  const [dismissed, setDismissed] = useState<typeof state | null>(null);
-  const [seen, setSeen] = useState(state);
-  const [focus, setFocus] = useState<{ id: string; at: number } | null>(null);
-  const attemptKey = useRef<string | null>(null);
-  // A counter, so asking for the same element twice still moves focus there.
-  const focusOn = (id: string) => setFocus((previous) => ({ id, at: (previous?.at ?? 0) + 1 }));
-
-  // A new answer from the server: open the step of its first problem (state from the previous render).
-  if (seen !== state) {
-    setSeen(state);
-    const first = bookingFields.find((field) => state.fieldErrors[field]);
-    if (first) {
-      setStep(bookingFieldStep[first]);
-      focusOn(`${ID}-${first}`);
-    }
-  }
-
-  useEffect(() => {
-    if (focus) document.getElementById(focus.id)?.focus();
-  }, [focus]);
-
-  const shown: Record<BookingField, string> = {
-    ...values,
-    service: values.service || queryService,
-  };
-  const problems: Problems = clientProblems ?? state;
+  const form = useLeadForm({
+    idPrefix: ID,
+    fields: bookingFields,
+    schema: bookingSchema,
+    action: submitBooking,
+    initial: initialBookingState,
+    empty: emptyBookingValues,
+    failed: bookingPage.messages.failed,
+    fixFields: bookingFixFields,
+    onInvalid: (field) => setStep(bookingFieldStep[field]),
+  });
+  const { state, pending, hydrated, values, problems, field } = form;
+  const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
   const succeeded = state.ok && state !== dismissed;
+
+  // /booking?service=car-shifting preselects the service of an empty form.
+  const queryService = useQueryService();
+  const [prefilled, setPrefilled] = useState('');
+  if (queryService && prefilled !== queryService && !values.service) {
+    setPrefilled(queryService);
+    form.setValue('service', queryService);
+  }
 
   useEffect(() => {
     if (succeeded) document.getElementById('booking-success-heading')?.focus();
@@ -84,11 +67,10 @@ export function BookingForm() {
           hydrated
             ? () => {
                 setDismissed(state);
-                setValues(emptyBookingValues);
-                setClientProblems(null);
+                form.reset();
+                setPrefilled('');
                 setStep(0);
-                attemptKey.current = null;
-                focusOn(`${ID}-name`);
+                form.focusOn(`${ID}-name`);
               }
             : undefined
         }
@@ -96,54 +78,25 @@ export function BookingForm() {
     );
   }
 
-  function update(field: BookingField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
   function goTo(next: number, moveFocus: boolean) {
     setStep(next);
-    if (moveFocus) focusOn(`${ID}-panel-heading-${next}`);
+    if (moveFocus) form.focusOn(`${ID}-panel-heading-${next}`);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (step < LAST_STEP) return goTo(step + 1, true);
-    const parsed = bookingSchema.safeParse(shown);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf<BookingField>(parsed.error);
-      const first = bookingFields.find((field) => fieldErrors[field]) ?? 'name';
-      const { noService, fixFields } = bookingPage.messages;
-      setClientProblems({ fieldErrors, formError: first === 'service' ? noService : fixFields });
-      setStep(bookingFieldStep[first]);
-      focusOn(`${ID}-${first}`);
+    if (step < LAST_STEP) {
+      event.preventDefault();
+      goTo(step + 1, true);
       return;
     }
-    setClientProblems(null);
-    const formData = new FormData(event.currentTarget);
-    formData.set('service', shown.service);
-    attemptKey.current ??= newAttemptKey();
-    formData.set('idempotencyKey', attemptKey.current);
-    startTransition(() => dispatch(formData));
+    form.formProps.onSubmit?.(event);
   }
 
   const { labels, hints, steps, buttons, review } = bookingPage;
   const panelHidden = (index: number) => hydrated && index !== step;
-  const error = (field: BookingField) => problems.fieldErrors[field];
-  const input = (field: BookingField) => ({
-    id: `${ID}-${field}`,
-    name: field,
-    value: shown[field],
-    error: error(field),
-    onChange: (event: { target: { value: string } }) => update(field, event.target.value),
-  });
 
   return (
-    <form
-      action={dispatch}
-      onSubmit={hydrated ? onSubmit : undefined}
-      noValidate={hydrated}
-      className="space-y-6"
-    >
+    <form {...form.formProps} onSubmit={hydrated ? onSubmit : undefined} className="space-y-6">
       {hydrated ? (
         <StepTabs
           steps={steps}
@@ -176,14 +129,14 @@ export function BookingForm() {
             {index === 0 ? (
               <>
                 <TextField
-                  {...input('name')}
+                  {...field('name')}
                   label={labels.name}
                   autoComplete="name"
                   maxLength={120}
                   required
                 />
                 <TextField
-                  {...input('email')}
+                  {...field('email')}
                   label={labels.email}
                   type="email"
                   autoComplete="email"
@@ -191,7 +144,7 @@ export function BookingForm() {
                   required
                 />
                 <TextField
-                  {...input('phone')}
+                  {...field('phone')}
                   label={labels.phone}
                   type="tel"
                   autoComplete="tel"
@@ -203,7 +156,7 @@ export function BookingForm() {
             ) : null}
             {index === 1 ? (
               <>
-                <SelectField {...input('service')} label={labels.service} required>
+                <SelectField {...field('service')} label={labels.service} required>
                   <option value="" disabled>
                     {labels.servicePlaceholder}
                   </option>
@@ -214,14 +167,14 @@ export function BookingForm() {
                   ))}
                 </SelectField>
                 <TextField
-                  {...input('date')}
+                  {...field('date')}
                   label={labels.date}
                   type="date"
                   min={hydrated ? todayInIndia() : undefined}
                   required
                 />
                 <TextAreaField
-                  {...input('message')}
+                  {...field('message')}
                   label={labels.message}
                   hint={hints.message}
                   maxLength={2000}
@@ -231,7 +184,7 @@ export function BookingForm() {
             {index === 2 ? (
               <>
                 <p className="text-slate-700">{hydrated ? review.intro : review.noScript}</p>
-                {hydrated ? <BookingReview values={shown} /> : null}
+                {hydrated ? <BookingReview values={values} /> : null}
               </>
             ) : null}
           </fieldset>

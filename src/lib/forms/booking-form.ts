@@ -1,5 +1,7 @@
+import { bookingPage } from '@/content/booking';
 import type { BookingField } from '@/lib/schemas/booking';
-import type { FormState } from './state';
+import type { FieldErrors } from '@/lib/schemas/errors';
+import { emptyValues, initialFormState, type FormState } from './state';
 
 export const bookingFields = [
   'name',
@@ -11,18 +13,10 @@ export const bookingFields = [
 ] as const satisfies readonly BookingField[];
 
 export type BookingFormState = FormState<BookingField>;
+export const emptyBookingValues = emptyValues(bookingFields);
+export const initialBookingState: BookingFormState = initialFormState(emptyBookingValues);
 
-export const emptyBookingValues: Record<BookingField, string> = {
-  name: '',
-  email: '',
-  phone: '',
-  service: '',
-  date: '',
-  message: '',
-};
-
-export const initialBookingState: BookingFormState = {
-  ok: false,
-  values: emptyBookingValues,
-  fieldErrors: {},
-};
+/** The alert for a booking with field errors, in the browser and from the server alike. */
+export function bookingFixFields(errors: FieldErrors<BookingField>): string {
+  return errors.service ? bookingPage.messages.noService : bookingPage.messages.fixFields;
+}

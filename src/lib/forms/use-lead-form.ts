@@ -26,6 +26,10 @@ interface Options<Field extends string> {
   empty: Record<Field, string>;
   /** The alert when the request does not get through (no network, server down). */
   failed: string;
+  /** The alert for field errors found in the browser; "please correct…" unless given. */
+  fixFields?(fieldErrors: FieldErrors<Field>): string;
+  /** Called with the first field that needs attention, before focus moves to it. */
+  onInvalid?(field: Field): void;
 }
 
 interface Problems<Field extends string> {
@@ -42,6 +46,7 @@ interface Problems<Field extends string> {
  */
 export function useLeadForm<Field extends string>(options: Options<Field>) {
   const { idPrefix, fields, schema, fixed, action, initial, empty, failed } = options;
+  const { fixFields, onInvalid } = options;
   const [postedState, postAction] = useActionState(action, initial);
   const [sentState, setSentState] = useState<FormState<Field> | null>(null);
   const [pending, startSending] = useTransition();
@@ -62,7 +67,10 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     setSeen(state);
     if (state.ok) setValues(empty);
     const first = firstInvalid(state.fieldErrors);
-    if (!state.ok && first) focusOn(`${idPrefix}-${first}`);
+    if (!state.ok && first) {
+      onInvalid?.(first);
+      focusOn(`${idPrefix}-${first}`);
+    }
   }
 
   useEffect(() => {
@@ -75,8 +83,11 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     const parsed = schema.safeParse({ ...values, ...fixed });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf<Field>(parsed.error);
-      setClientProblems({ fieldErrors, formError: formMessages.fixFields });
-      focusOn(`${idPrefix}-${firstInvalid(fieldErrors) ?? fields[0]}`);
+      const formError = fixFields?.(fieldErrors) ?? formMessages.fixFields;
+      setClientProblems({ fieldErrors, formError });
+      const first = firstInvalid(fieldErrors) ?? (fields[0] as Field);
+      onInvalid?.(first);
+      focusOn(`${idPrefix}-${first}`);
       return;
     }
     setClientProblems(null);

@@ -1,7 +1,7 @@
 'use server';
 
 import { bookingPage } from '@/content/booking';
-import { bookingFields, type BookingFormState } from '@/lib/forms/booking-form';
+import { bookingFields, bookingFixFields, type BookingFormState } from '@/lib/forms/booking-form';
 import { createBooking } from '@/server/leads/create-booking';
 import { submitLeadForm } from './lead-form';
 
@@ -15,7 +15,6 @@ export async function submitBooking(
     fields: bookingFields,
     create: createBooking,
     failed: bookingPage.messages.failed,
-    fixFields: (errors) =>
-      errors.service ? bookingPage.messages.noService : bookingPage.messages.fixFields,
+    fixFields: bookingFixFields,
   });
 }
