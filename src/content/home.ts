@@ -14,6 +14,8 @@ export const homePage = {
 export const heroMedia = {
   video: { src: '/media/hero-loop.mp4', type: 'video/mp4' },
   poster: { src: '/media/hero-poster.png', width: 1280, height: 720 },
+  /** Wait this long after the page has loaded before fetching the video. */
+  startDelayMs: 2000,
   pauseLabel: 'Pause background video',
   playLabel: 'Play background video',
 } as const;
