@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
 
 export function ProcessSection({ as = 'h2' }: { as?: HeadingLevel }) {
+  const StepHeading = as === 'h1' ? 'h2' : 'h3';
   return (
     <section aria-labelledby="process-heading" className="bg-brand-900 py-16 sm:py-20">
       <Container>
@@ -32,7 +33,7 @@ export function ProcessSection({ as = 'h2' }: { as?: HeadingLevel }) {
                   <p className="mt-4 text-sm font-bold tracking-wider text-orange-300 uppercase">
                     {processSection.stepLabel} {index + 1}
                   </p>
-                  <h3 className="mt-1 text-lg font-bold text-white">{step.title}</h3>
+                  <StepHeading className="mt-1 text-lg font-bold text-white">{step.title}</StepHeading>
                   <p className="mt-2 text-slate-200">{step.text}</p>
                 </li>
               );

@@ -24,7 +24,7 @@ export function UniqueSection({ as = 'h2' }: { as?: HeadingLevel }) {
               style={{ transitionDelay: `${(index % 2) * 120}ms` }}
               className="transition-[opacity,translate] duration-700 ease-out data-[reveal=hidden]:translate-y-8 data-[reveal=hidden]:opacity-0 motion-reduce:transition-none"
             >
-              <IconCard {...card} />
+              <IconCard {...card} headingLevel={as === 'h1' ? 'h2' : 'h3'} />
             </li>
           ))}
         </ul>
