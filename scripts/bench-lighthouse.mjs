@@ -42,15 +42,34 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID')) || process.env.BENCH_REBUILD)
 }
 
 const children = [];
-const cleanUp = () => {
+const removeTemporaryFolders = () => {
+  for (const dir of [dataDir, profileDir]) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // A folder left in the system's temporary directory is not worth a failed run.
+    }
+  }
+};
+const killChildren = () => {
   for (const child of children) {
     child.removeAllListeners('exit');
     child.kill('SIGTERM');
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(profileDir, { recursive: true, force: true });
 };
-process.on('exit', cleanUp);
+/** Stops the server and Chromium, waits until they have gone, then removes their folders. */
+async function shutDown() {
+  const exits = children
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  killChildren();
+  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  removeTemporaryFolders();
+}
+process.on('exit', () => {
+  killChildren();
+  removeTemporaryFolders();
+});
 process.on('SIGINT', () => process.exit(130));
 
 // Measuring someone else's server by accident would print convincing, wrong figures.
@@ -248,4 +267,5 @@ for (const route of routes) {
   }
 }
 printTable(rows);
+await shutDown();
 process.exit(0);

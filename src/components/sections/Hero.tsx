@@ -13,8 +13,8 @@ export function Hero() {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-brand-900"
     >
-      {/* Up to lg the scene is a 16:9 banner above the text; wider, it fills the hero. */}
-      <div className="relative aspect-video w-full lg:absolute lg:inset-0 lg:aspect-auto">
+      {/* On phones the scene is a 16:9 banner above the text; from md up it fills the hero. */}
+      <div className="relative aspect-video w-full md:absolute md:inset-0 md:aspect-auto">
         <Image
           src={heroMedia.poster.src}
           width={heroMedia.poster.width}
@@ -23,15 +23,15 @@ export function Hero() {
           preload
           fetchPriority="high"
           sizes="100vw"
-          className="absolute inset-0 size-full object-cover lg:object-bottom"
+          className="absolute inset-0 size-full object-cover md:object-[80%_100%] lg:object-bottom"
         />
         <HeroVideo />
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-linear-to-t from-brand-900 via-transparent via-25% to-transparent lg:bg-linear-to-r lg:from-brand-900/95 lg:via-brand-900/60 lg:via-45% lg:to-transparent lg:to-75%"
+          className="absolute inset-0 bg-linear-to-t from-brand-900 via-transparent via-25% to-transparent md:bg-linear-to-r md:from-brand-900/95 md:via-brand-900/70 md:via-45% md:to-transparent md:to-80% lg:via-brand-900/60 lg:to-75%"
         />
       </div>
-      <Container className="relative flex flex-col justify-center pt-6 pb-12 sm:pt-10 lg:min-h-[40rem] lg:py-24">
+      <Container className="relative flex flex-col justify-center pt-6 pb-12 sm:pt-10 md:min-h-[36rem] md:py-20 lg:min-h-[40rem] lg:py-24">
         <div className="max-w-2xl text-white">
           <p className="hidden rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-orange-200 ring-1 ring-white/20 sm:inline-flex">
             {hero.eyebrow}

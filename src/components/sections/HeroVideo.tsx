@@ -84,7 +84,7 @@ export function HeroVideo() {
     <>
       <video
         ref={video}
-        className={`absolute inset-0 size-full object-cover transition-opacity duration-700 lg:object-bottom ${
+        className={`absolute inset-0 size-full object-cover transition-opacity duration-700 md:object-[80%_100%] lg:object-bottom ${
           playing ? 'opacity-100' : 'opacity-0'
         }`}
         muted
@@ -101,7 +101,7 @@ export function HeroVideo() {
         <button
           type="button"
           onClick={() => setUserPaused((paused) => !paused)}
-          className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-900/80 text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white lg:top-auto lg:right-4 lg:bottom-4"
+          className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-900/80 text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white md:top-auto md:right-4 md:bottom-4"
         >
           {userPaused ? (
             <Play aria-hidden="true" className="size-5" />

@@ -33,7 +33,9 @@ export function ProcessSection({ as = 'h2' }: { as?: HeadingLevel }) {
                   <p className="mt-4 text-sm font-bold tracking-wider text-orange-300 uppercase">
                     {processSection.stepLabel} {index + 1}
                   </p>
-                  <StepHeading className="mt-1 text-lg font-bold text-white">{step.title}</StepHeading>
+                  <StepHeading className="mt-1 text-lg font-bold text-white">
+                    {step.title}
+                  </StepHeading>
                   <p className="mt-2 text-slate-200">{step.text}</p>
                 </li>
               );
