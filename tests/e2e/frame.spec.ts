@@ -262,6 +262,21 @@ test.describe('without JavaScript', () => {
     for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
   });
 
+  test('the Services menu opens on hover and on keyboard focus', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/welcome');
+    const header = page.getByRole('banner');
+    const item = header.getByRole('link', { name: mainNav.services.items[0]!.label });
+    await expect(item).toBeHidden();
+    await header.getByRole('button', { name: mainNav.services.label }).hover();
+    await expect(item).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(item).toBeHidden();
+    await header.getByRole('button', { name: mainNav.services.label }).focus();
+    await page.keyboard.press('Tab');
+    await expect(item).toBeFocused();
+  });
+
   test('the menu button leads to the footer links', async ({ page }) => {
     await page.goto('/welcome');
     await page.getByRole('link', { name: frameText.openMenu }).click();

@@ -58,8 +58,8 @@ export function Footer() {
         </Container>
       </section>
 
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-12">
-        <div className="lg:col-span-4">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-12">
+        <div className="col-span-2 lg:col-span-4">
           <Logo tone="dark" />
           <p className="mt-4 max-w-sm text-slate-200">{footer.about}</p>
           <h2 className="mt-6 text-base font-bold text-white">{footer.socialHeading}</h2>
@@ -93,7 +93,7 @@ export function Footer() {
             links={footer.servicesColumn.links}
           />
         </div>
-        <div className="lg:col-span-3">
+        <div className="col-span-2 lg:col-span-3">
           <h2 className="text-base font-bold text-white">{footer.contactHeading}</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-3">
