@@ -41,11 +41,9 @@ export const frameText = {
   breadcrumbLabel: 'Breadcrumb',
   topBarLabel: 'Contact and support hours',
   callButton: 'Call Now',
-  callButtonLabel: 'Call us now',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menuTitle: 'Menu',
-  servicesToggleLabel: 'Show services',
   whatsappLabel: 'Chat with us on WhatsApp',
   whatsappTooltip: 'Chat on WhatsApp',
   /** The header takes its scrolled style once the page has scrolled this far (spec §9). */

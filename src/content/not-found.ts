@@ -10,5 +10,4 @@ export const notFoundPage = {
     { label: 'Book a move', href: '/booking' },
     { label: 'Contact us', href: '/contact' },
   ],
-  illustrationAlt: '',
 } as const;
