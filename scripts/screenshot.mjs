@@ -23,7 +23,9 @@ const browser = await chromium.launch({
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of paths) {
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.goto(base + path, { waitUntil: 'load' });
+    // A playing background video keeps a media request open, so network idle may never come.
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
     const name =
       (path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`;
     await page.screenshot({ path: `screenshots/${name}`, fullPage: true });

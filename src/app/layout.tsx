@@ -8,6 +8,8 @@ export const metadata: Metadata = {
   title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.tagline,
   applicationName: site.name,
+  formatDetection: { telephone: false },
+  openGraph: { siteName: site.name, locale: 'en_IN', type: 'website' },
 };
 
 export const viewport: Viewport = {

@@ -16,5 +16,17 @@ export const site = {
     lines: ['Plot 112, Saheed Nagar', 'Bhubaneswar, Odisha 751007'],
     city: 'Bhubaneswar',
   },
+  /** Company profiles; the icons are drawn in components/layout/SocialIcon.tsx. */
+  social: [
+    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/moveeasepackers' },
+    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/moveeasepackers' },
+    { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@moveeasepackers' },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      href: 'https://www.linkedin.com/company/moveeasepackers',
+    },
+    { network: 'x', label: 'X (Twitter)', href: 'https://x.com/moveeasepackers' },
+  ],
   defaultUrl: 'http://localhost:3000',
 } as const;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { aboutPage } from '../../src/content/about';
 import { blogPage, blogPath, blogPosts } from '../../src/content/blog';
 import { faqItems, faqPage } from '../../src/content/faq';

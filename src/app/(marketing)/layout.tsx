@@ -1,3 +1,5 @@
+import { SiteShell } from '@/components/layout/SiteShell';
+
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
-  return <main id="main">{children}</main>;
+  return <SiteShell>{children}</SiteShell>;
 }

@@ -4,9 +4,15 @@ const variants = {
   primary: 'bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400 disabled:text-white',
   secondary:
     'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:text-slate-500',
+  /** On the navy bands: a white outline that fills on hover. */
+  onDark:
+    'border-2 border-white bg-white/10 text-white hover:bg-white hover:text-brand-900 focus-visible:outline-white',
 } as const;
 
-export const buttonClass = (variant: keyof typeof variants = 'primary') =>
+export type ButtonVariant = keyof typeof variants;
+
+/** The one look of buttons and button-like links. */
+export const buttonClass = (variant: ButtonVariant = 'primary') =>
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold ' +
   'transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
   'disabled:cursor-not-allowed ' +
@@ -17,6 +23,6 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
 }

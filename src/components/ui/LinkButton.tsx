@@ -1,20 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { buttonClass } from './Button';
-
-const onDark =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white px-5 py-2.5 ' +
-  'text-base font-semibold text-white transition-colors hover:bg-white/10 ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
-
-export type LinkButtonVariant = 'primary' | 'secondary' | 'onDark';
-
-const classFor = (variant: LinkButtonVariant) =>
-  variant === 'onDark' ? onDark : buttonClass(variant);
+import { buttonClass, type ButtonVariant } from './Button';
 
 /**
- * A link that looks like a button. Pages of this site go through next/link; anchors on the
- * same page, phone numbers and mail addresses stay plain links.
+ * A link that looks like a button: for navigation, never for actions. Pages of this site go
+ * through next/link; anchors on the same page, phone numbers and mail addresses stay plain links.
  */
 export function LinkButton({
   href,
@@ -23,11 +13,11 @@ export function LinkButton({
   children,
 }: {
   href: string;
-  variant?: LinkButtonVariant;
+  variant?: ButtonVariant;
   className?: string;
   children: ReactNode;
 }) {
-  const classes = `${classFor(variant)} ${className}`;
+  const classes = `${buttonClass(variant)} ${className}`;
   if (href.startsWith('/')) {
     return (
       <Link href={href} className={classes}>

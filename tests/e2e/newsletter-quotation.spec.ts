@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { rowWhere } from './support/db';
 
-/*
- * The newsletter box and the quotation form live on pages other branches build (the footer,
- * /services/quotation); these tests run once those are merged.
- */
+/* The newsletter box in the footer of every page, and the quotation form on /services/quotation. */
 
 const unique = (label: string) =>
   `${label.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,0 +1,271 @@
+// npm run bench:lighthouse [-- /route …]: Lighthouse 12 (default mobile emulation, simulated
+// 4G and 4× CPU slowdown) in Debian's Chromium against the production build, for every route in
+// src/content/routes.ts (or the routes given). Prints the four category scores, LCP, CLS, TBT and
+// the JavaScript transferred per route; full reports go to bench-results/lighthouse/. A route that
+// does not answer 200 or that Lighthouse cannot measure is printed as failed and the run goes on;
+// the exit code is non-zero only when the benchmark itself crashes, never for a low score.
+// LIGHTHOUSE_RUNS=3 measures each route three times and keeps the run with the median performance.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3410);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const origin = `http://127.0.0.1:${PORT}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
+const reportDir = path.resolve('bench-results/lighthouse');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-chromium-'));
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PORT: String(PORT),
+  SITE_URL: origin,
+};
+
+const { publicRoutes } = await tsImport('../src/content/routes.ts', import.meta.url);
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicRoutes];
+
+if (!fs.existsSync(path.join(distDir, 'BUILD_ID')) || process.env.BENCH_REBUILD) {
+  console.log(`Building the production app into ${distDir}…`);
+  const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+const children = [];
+const removeTemporaryFolders = () => {
+  for (const dir of [dataDir, profileDir]) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // A folder left in the system's temporary directory is not worth a failed run.
+    }
+  }
+};
+const killChildren = () => {
+  for (const child of children) {
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+  }
+};
+/** Stops the server and Chromium, waits until they have gone, then removes their folders. */
+async function shutDown() {
+  const exits = children
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  killChildren();
+  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  removeTemporaryFolders();
+}
+process.on('exit', () => {
+  killChildren();
+  removeTemporaryFolders();
+});
+process.on('SIGINT', () => process.exit(130));
+
+// Measuring someone else's server by accident would print convincing, wrong figures.
+if (
+  await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`Port ${PORT} already answers HTTP: set BENCH_PORT to a free port.`);
+  process.exit(1);
+}
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+children.push(server);
+server.on('exit', (code) => {
+  console.error(`The server stopped (exit code ${code}).`);
+  process.exit(1);
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy in 60 s');
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse; resolves to that port. */
+function launchChromium() {
+  const chromium = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${profileDir}`,
+    '--remote-debugging-port=0',
+    'about:blank',
+  ]);
+  children.push(chromium);
+  return new Promise((resolve, reject) => {
+    let log = '';
+    chromium.stderr.on('data', (chunk) => {
+      log += chunk;
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log)?.[1];
+      if (port) resolve(Number(port));
+    });
+    chromium.on('exit', (code) =>
+      reject(new Error(`Chromium exited (${code}) before listening:\n${log}`)),
+    );
+  });
+}
+
+/** The image optimiser renders each size on first request; ask once so Lighthouse measures the cache. */
+async function warm(route) {
+  const response = await fetch(origin + route);
+  const html = await response.text();
+  const images = new Set(
+    [...html.matchAll(/\/_next\/image\?url=[^"\s,]+/g)].map((match) =>
+      match[0].replaceAll('&amp;', '&'),
+    ),
+  );
+  await Promise.all([...images].map((url) => fetch(origin + url).then((r) => r.arrayBuffer())));
+  return response.status;
+}
+
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    js: scripts?.transferSize ?? 0,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.nodeLabel ?? '',
+  };
+}
+
+async function measure(route, port) {
+  const status = await warm(route);
+  if (status !== 200) return { route, failed: `HTTP ${status}` };
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(origin + route, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) return { route, failed: lhr?.runtimeError?.code ?? 'no report' };
+    runs.push({ lhr, report: result.report });
+  }
+  runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+  const median = runs[Math.floor(runs.length / 2)];
+  const file = path.join(
+    reportDir,
+    `${route.replace(/^\//, '').replace(/\//g, '_') || 'home'}.json`,
+  );
+  fs.writeFileSync(file, median.report);
+  return { route, ...summarise(median.lhr) };
+}
+
+const pad = (value, width, left = false) =>
+  left ? String(value).padEnd(width) : String(value).padStart(width);
+function printTable(rows) {
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP s',
+    'CLS',
+    'TBT ms',
+    'JS KiB',
+    'LCP element',
+  ];
+  const widths = [32, 5, 5, 4, 4, 6, 6, 7, 7, 0];
+  const line = (cells) =>
+    cells.map((cell, i) => pad(cell, widths[i], i === 0 || i === 9)).join(' ');
+  console.log('\n' + line(header));
+  console.log('-'.repeat(100));
+  for (const row of rows) {
+    if (row.failed) {
+      console.log(line([row.route, 'failed:', row.failed, '', '', '', '', '', '', '']));
+      continue;
+    }
+    console.log(
+      line([
+        row.route,
+        row.perf,
+        row.a11y,
+        row.bp,
+        row.seo,
+        (row.lcp / 1000).toFixed(2),
+        row.cls.toFixed(3),
+        Math.round(row.tbt),
+        (row.js / 1024).toFixed(1),
+        row.lcpElement.slice(0, 40),
+      ]),
+    );
+  }
+  const ok = rows.filter((row) => !row.failed);
+  if (ok.length) {
+    const min = (key) => Math.min(...ok.map((row) => row[key]));
+    const max = (key) => Math.max(...ok.map((row) => row[key]));
+    console.log('-'.repeat(100));
+    console.log(
+      `${ok.length} measured, ${rows.length - ok.length} failed. Lowest scores: performance ${min('perf')}, ` +
+        `accessibility ${min('a11y')}, best practices ${min('bp')}, SEO ${min('seo')}; ` +
+        `highest LCP ${(max('lcp') / 1000).toFixed(2)} s, CLS ${max('cls').toFixed(3)}, TBT ${Math.round(max('tbt'))} ms.`,
+    );
+  }
+  console.log(`Reports: ${path.relative(process.cwd(), reportDir)}/`);
+}
+
+fs.mkdirSync(reportDir, { recursive: true });
+await waitForHealth();
+const port = await launchChromium();
+const rows = [];
+for (const route of routes) {
+  process.stdout.write(`Lighthouse ${route} … `);
+  try {
+    const row = await measure(route, port);
+    rows.push(row);
+    console.log(row.failed ? `failed (${row.failed})` : `performance ${row.perf}`);
+  } catch (error) {
+    // One page that breaks Lighthouse is a finding, not a reason to stop measuring the others.
+    rows.push({
+      route,
+      failed: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    });
+    console.log('failed');
+  }
+}
+printTable(rows);
+await shutDown();
+process.exit(0);

@@ -1,0 +1,146 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { footer } from '@/content/footer';
+import { site } from '@/content/site';
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
+import { Container } from '@/components/ui/Container';
+import { Logo } from './Logo';
+import { SocialIcon } from './SocialIcon';
+import { WhatsAppButton } from './WhatsAppButton';
+
+const linkClass =
+  'rounded text-slate-200 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+interface LinkColumnProps {
+  id: string;
+  heading: string;
+  links: readonly { label: string; href: string }[];
+}
+
+function LinkColumn({ id, heading, links }: LinkColumnProps) {
+  return (
+    <nav aria-labelledby={`${id}-heading`} id={id}>
+      <h2 id={`${id}-heading`} className="text-base font-bold text-white">
+        {heading}
+      </h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer id="site-footer" className="bg-brand-900 pb-24 text-slate-200 sm:pb-10">
+      {/* The newsletter band hides itself while the form renders nothing. */}
+      <section
+        aria-labelledby="newsletter-heading"
+        className="border-b border-white/10 has-[[data-slot=newsletter]:empty]:hidden"
+      >
+        <Container className="grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="newsletter-heading" className="text-2xl font-bold text-white">
+              {footer.newsletter.heading}
+            </h2>
+            <p className="mt-2 text-slate-200">{footer.newsletter.text}</p>
+          </div>
+          <div data-slot="newsletter">
+            <NewsletterForm />
+          </div>
+        </Container>
+      </section>
+
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-12">
+        <div className="col-span-2 lg:col-span-4">
+          <Logo tone="dark" />
+          <p className="mt-4 max-w-sm text-slate-200">{footer.about}</p>
+          <h2 className="mt-6 text-base font-bold text-white">{footer.socialHeading}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {site.social.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <SocialIcon network={profile.network} />
+                  <span className="sr-only">{profile.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:col-span-2">
+          <LinkColumn
+            id="site-footer-links"
+            heading={footer.quickLinks.heading}
+            links={footer.quickLinks.links}
+          />
+        </div>
+        <div className="lg:col-span-3">
+          <LinkColumn
+            id="site-footer-services"
+            heading={footer.servicesColumn.heading}
+            links={footer.servicesColumn.links}
+          />
+        </div>
+        <div className="col-span-2 lg:col-span-3">
+          <h2 className="text-base font-bold text-white">{footer.contactHeading}</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-300" />
+              <a href={`tel:${site.phone.tel}`} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-300" />
+              <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-300" />
+              <address className="not-italic">
+                {site.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-300" />
+              {site.hours}
+            </li>
+          </ul>
+        </div>
+      </Container>
+
+      <Container className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-28">
+        <p>
+          © {year} {site.name}. {footer.rights}
+        </p>
+        <ul className="flex gap-5">
+          {footer.legalLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <WhatsAppButton />
+    </footer>
+  );
+}

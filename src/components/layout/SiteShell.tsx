@@ -1,0 +1,26 @@
+import { frameText } from '@/content/nav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { TopBar } from './TopBar';
+
+/** The frame of every public page: skip link, top bar, header, the page, footer, chat button. */
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-3 focus:outline-brand-600"
+      >
+        {frameText.skipLink}
+      </a>
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </>
+  );
+}

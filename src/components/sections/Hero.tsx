@@ -1,0 +1,64 @@
+import Image from 'next/image';
+import { Star } from 'lucide-react';
+import { claims } from '@/content/claims';
+import { hero, heroMedia } from '@/content/home';
+import { Container } from '@/components/ui/Container';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { HeroVideo } from './HeroVideo';
+
+/** The home page's first screen. The poster is the LCP element; the video joins after load. */
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-brand-900"
+    >
+      {/* On phones the scene is a 16:9 banner above the text; from md up it fills the hero. */}
+      <div className="relative aspect-video w-full md:absolute md:inset-0 md:aspect-auto">
+        <Image
+          src={heroMedia.poster.src}
+          width={heroMedia.poster.width}
+          height={heroMedia.poster.height}
+          alt=""
+          preload
+          fetchPriority="high"
+          sizes="100vw"
+          className="absolute inset-0 size-full object-cover md:object-[80%_100%] lg:object-bottom"
+        />
+        <HeroVideo />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-linear-to-t from-brand-900 via-transparent via-25% to-transparent md:bg-linear-to-r md:from-brand-900/95 md:via-brand-900/70 md:via-45% md:to-transparent md:to-80% lg:via-brand-900/60 lg:to-75%"
+        />
+      </div>
+      <Container className="relative flex flex-col justify-center pt-6 pb-12 sm:pt-10 md:min-h-[36rem] md:py-20 lg:min-h-[40rem] lg:py-24">
+        <div className="max-w-2xl text-white">
+          <p className="hidden rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-orange-200 ring-1 ring-white/20 sm:inline-flex">
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-heading"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
+          >
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-slate-100 sm:text-xl">{hero.text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <LinkButton href={hero.primaryCta.href}>{hero.primaryCta.label}</LinkButton>
+            <LinkButton href={hero.secondaryCta.href} variant="onDark">
+              {hero.secondaryCta.label}
+            </LinkButton>
+          </div>
+          <p className="mt-6 flex items-center gap-2 text-sm font-medium text-slate-100">
+            <span className="flex text-orange-300" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Star key={i} className="size-4 fill-current" />
+              ))}
+            </span>
+            {claims.rating.value} {claims.rating.label}
+          </p>
+        </div>
+      </Container>
+    </section>
+  );
+}

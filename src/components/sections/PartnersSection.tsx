@@ -1,0 +1,37 @@
+import Image from 'next/image';
+import { featured, partners } from '@/content/partners';
+import { Container } from '@/components/ui/Container';
+import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
+
+export function PartnersSection({ as = 'h2' }: { as?: HeadingLevel }) {
+  return (
+    <section aria-labelledby="partners-heading" className="bg-white py-16 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="partners-heading"
+          as={as}
+          eyebrow={featured.eyebrow}
+          heading={featured.heading}
+          text={featured.text}
+        />
+        <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+          {partners.map((partner) => (
+            <li
+              key={partner.name}
+              className="flex flex-col items-center rounded-2xl bg-slate-50 px-3 py-5 text-center ring-1 ring-slate-200"
+            >
+              <Image
+                src={partner.logo}
+                alt={partner.name}
+                width={220}
+                height={64}
+                className="h-auto w-full max-w-44"
+              />
+              <p className="mt-2 text-sm text-slate-700">{partner.role}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

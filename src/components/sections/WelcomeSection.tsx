@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { welcome } from '@/content/welcome';
+import { Container } from '@/components/ui/Container';
+import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
+
+export function WelcomeSection({ as = 'h2' }: { as?: HeadingLevel }) {
+  return (
+    <section aria-labelledby="welcome-heading" className="bg-white py-16 sm:py-20">
+      <Container className="grid items-center gap-12 lg:grid-cols-2">
+        <Image
+          src="/art/welcome-move.svg"
+          alt={welcome.illustrationAlt}
+          width={560}
+          height={420}
+          className="mx-auto h-auto w-full max-w-xl"
+        />
+        <div>
+          <SectionHeading
+            id="welcome-heading"
+            as={as}
+            align="left"
+            eyebrow={welcome.eyebrow}
+            heading={welcome.heading}
+          />
+          <div className="mt-5 space-y-4 text-lg text-slate-700">
+            {welcome.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {welcome.highlights.map((item) => (
+              <li key={item} className="flex gap-2 font-medium text-slate-800">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={welcome.cta.href}
+            className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {welcome.cta.label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { claims } from './claims';
+import { site } from './site';
+
+export const welcome = {
+  metaTitle: 'Welcome to MoveEase',
+  description: `Who we are: a ${claims.experience.text} old packers and movers company from Bhubaneswar with ${claims.teamExperience}, moving homes and offices across India.`,
+  eyebrow: 'Welcome',
+  heading: `Welcome to ${site.name}`,
+  paragraphs: [
+    `We started in ${site.address.city} with one truck and a simple promise: treat every home we pack as if it were our own. ${claims.experience.text} and ${claims.moves.value} ${claims.moves.label} later, that promise has not changed.`,
+    `Our crews bring ${claims.teamExperience}. They pack with double-walled cartons, bubble wrap and custom wooden crates, load with proper equipment, and travel in closed, GPS-tracked trucks.`,
+    'From a student moving one room across town to a company shifting two hundred workstations over a weekend, each move gets a survey, a written plan and one coordinator who answers your calls.',
+  ],
+  highlights: [
+    'Free pre-move survey and itemised quote',
+    'Own trucks and own trained staff',
+    'Door-to-door, including unpacking and setup',
+    'Transit insurance and a clear claims process',
+  ],
+  illustrationAlt:
+    'Illustration: a MoveEase truck being loaded with packed cartons outside a house',
+  cta: { label: 'More about us', href: '/about' },
+} as const;

@@ -1,0 +1,478 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { cities } from '../../src/content/cities';
+import { bookingPage } from '../../src/content/booking';
+import { ctaBand, hero, heroMedia } from '../../src/content/home';
+import { frameText, mainNav } from '../../src/content/nav';
+import { notFoundPage } from '../../src/content/not-found';
+import { featured, partners } from '../../src/content/partners';
+import { processSection } from '../../src/content/process';
+import { site } from '../../src/content/site';
+import { unique } from '../../src/content/unique';
+import { welcome } from '../../src/content/welcome';
+import { operation } from '../../src/content/cities';
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+test.describe('my routes', () => {
+  const headings: [string, string][] = [
+    ['/', hero.heading],
+    ['/home', hero.heading],
+    ['/welcome', welcome.heading],
+    ['/ourprocess', processSection.heading],
+    ['/operation', operation.heading],
+    ['/featured', featured.heading],
+    ['/unique', unique.heading],
+  ];
+  for (const [route, heading] of headings) {
+    test(`${route} shows its heading`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('/home is the home page with the canonical link of /', async ({ page }) => {
+    await page.goto('/');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    await page.goto('/home');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical!);
+  });
+
+  test('the home page lists the 13 cities and the partners', async ({ page }) => {
+    await page.goto('/');
+    const cityList = page.getByRole('region', { name: operation.heading }).getByRole('listitem');
+    await expect(cityList).toHaveCount(13);
+    for (const city of cities) await expect(cityList.filter({ hasText: city.name })).toHaveCount(1);
+    for (const partner of partners) {
+      await expect(page.getByRole('img', { name: partner.name })).toBeVisible();
+    }
+  });
+});
+
+test.describe('top bar and skip link', () => {
+  test('show the phone, email and hours, and the skip link moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto('/welcome');
+    const topBar = page.getByRole('complementary', { name: frameText.topBarLabel });
+    await expect(topBar.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
+    await expect(topBar.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(topBar).toContainText(site.hours);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: frameText.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});
+
+test.describe('Services dropdown', () => {
+  test.use({ viewport: desktop });
+  const trigger = (page: Page) => page.getByRole('button', { name: mainNav.services.label });
+  const firstItem = (page: Page) =>
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: mainNav.services.items[0]!.label, exact: true });
+
+  test('opens on hover with the six links and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(firstItem(page)).toBeHidden();
+    await trigger(page).hover();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    for (const item of mainNav.services.items) {
+      await expect(
+        page.getByRole('navigation', { name: frameText.mainNavLabel }).getByRole('link', {
+          name: item.label,
+          exact: true,
+        }),
+      ).toHaveAttribute('href', item.href);
+    }
+    await page.mouse.move(640, 700);
+    await expect(firstItem(page)).toBeHidden();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click keeps it open after hovering and a second click closes it', async ({ page }) => {
+    await page.goto('/welcome');
+    await trigger(page).click();
+    await expect(firstItem(page)).toBeVisible();
+    await trigger(page).click();
+    await expect(firstItem(page)).toBeHidden();
+  });
+
+  test('Enter opens it, Tab walks into it, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/welcome');
+    await trigger(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(firstItem(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(firstItem(page)).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes when focus leaves it or on a click elsewhere', async ({ page }) => {
+    await page.goto('/welcome');
+    await trigger(page).focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < mainNav.services.items.length + 1; i++) await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: mainNav.after[0].label, exact: true }),
+    ).toBeFocused();
+    await expect(firstItem(page)).toBeHidden();
+    await trigger(page).click();
+    await expect(firstItem(page)).toBeVisible();
+    await page.mouse.click(640, 700);
+    await expect(firstItem(page)).toBeHidden();
+  });
+});
+
+test.describe('mobile menu (390 px)', () => {
+  test.use({ viewport: phone });
+  const openButton = (page: Page) => page.getByRole('button', { name: frameText.openMenu });
+  const menu = (page: Page) => page.getByRole('dialog', { name: frameText.menuTitle });
+
+  test('opens from its button and keeps focus inside while open', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(page.getByRole('navigation', { name: frameText.mainNavLabel })).toBeHidden();
+    await openButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true');
+    const links = await menu(page).locator('a[href], button').count();
+    for (let i = 0; i < links + 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+  });
+
+  test('closes on Escape and gives focus back to the menu button', async ({ page }) => {
+    await page.goto('/welcome');
+    await openButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(openButton(page)).toBeFocused();
+    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on a click outside the panel', async ({ page }) => {
+    await page.goto('/welcome');
+    await openButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    const panel = await menu(page).boundingBox();
+    expect(panel!.x).toBeGreaterThan(20);
+    await page.mouse.click(10, 400);
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('closes on navigation', async ({ page }) => {
+    await page.goto('/welcome');
+    await openButton(page).click();
+    await menu(page).getByRole('link', { name: mainNav.after[0].label }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookingPage.title);
+  });
+
+  test('has the call button', async ({ page }) => {
+    await page.goto('/welcome');
+    await openButton(page).click();
+    await expect(
+      menu(page).getByRole('link', { name: new RegExp(frameText.callButton) }),
+    ).toHaveAttribute('href', `tel:${site.phone.tel}`);
+  });
+});
+
+test.describe('header', () => {
+  test('takes its scrolled style after 50 px of scroll, not before', async ({ page }) => {
+    await page.goto('/welcome');
+    const header = page.locator('header').first();
+    const shadow = () => header.evaluate((node) => getComputedStyle(node).boxShadow);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const flat = await shadow();
+    await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 60, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(shadow).not.toBe(flat);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('has a call button that dials the company', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: new RegExp(frameText.callButton) }),
+    ).toHaveAttribute('href', `tel:${site.phone.tel}`);
+  });
+});
+
+test.describe('unique cards', () => {
+  test.use({ viewport: phone });
+
+  test('the cards below the fold fade in when scrolled to', async ({ page }) => {
+    await page.goto('/unique');
+    const last = page.getByTestId('unique-card').last();
+    await expect(last).toHaveAttribute('data-reveal', 'hidden');
+    await expect(last).toHaveCSS('opacity', '0');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-reveal', 'shown');
+    await expect(last).toHaveCSS('opacity', '1');
+  });
+
+  test('under reduced motion every card is visible at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/unique');
+    const cards = page.getByTestId('unique-card');
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      await expect(card).toHaveAttribute('data-reveal', 'static');
+      await expect(card).toHaveCSS('opacity', '1');
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test('the unique cards are all visible', async ({ page }) => {
+    await page.goto('/unique');
+    const cards = page.getByTestId('unique-card');
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
+  });
+
+  test('the Services menu opens on hover and on keyboard focus', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/welcome');
+    const header = page.getByRole('banner');
+    const item = header.getByRole('link', { name: mainNav.services.items[0]!.label });
+    await expect(item).toBeHidden();
+    await header.getByRole('button', { name: mainNav.services.label }).hover();
+    await expect(item).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(item).toBeHidden();
+    await header.getByRole('button', { name: mainNav.services.label }).focus();
+    await page.keyboard.press('Tab');
+    await expect(item).toBeFocused();
+  });
+
+  test('the menu button leads to the footer links', async ({ page }) => {
+    await page.goto('/welcome');
+    await page.getByRole('link', { name: frameText.openMenu }).click();
+    await expect(page).toHaveURL(/#site-footer-links$/);
+    await expect(page.locator('#site-footer-links')).toBeInViewport();
+  });
+});
+
+test.describe('calls to action', () => {
+  test('the hero quote button opens the booking page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: hero.primaryCta.label }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookingPage.title);
+  });
+
+  test('the hero contact button goes to /contact', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: hero.secondaryCta.label }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the closing band of a section page books a move or calls', async ({ page }) => {
+    await page.goto('/featured');
+    const band = page.getByRole('region', { name: ctaBand.heading });
+    await expect(band.getByRole('link', { name: new RegExp(ctaBand.callLabel) })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
+    await band.getByRole('link', { name: ctaBand.primary.label }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
+  test('the footer links to pricing, privacy and terms', async ({ page }) => {
+    await page.goto('/welcome');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Pricing', '/pricing'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms & Conditions', '/terms'],
+    ]) {
+      await expect(footer.getByRole('link', { name: name!, exact: true })).toHaveAttribute(
+        'href',
+        href!,
+      );
+    }
+    for (const profile of site.social) {
+      await expect(footer.getByRole('link', { name: profile.label })).toHaveAttribute(
+        'href',
+        profile.href,
+      );
+    }
+  });
+});
+
+test('the WhatsApp button opens a chat with the company number and a greeting', async ({
+  page,
+}) => {
+  await page.goto('/welcome');
+  const button = page.getByRole('link', { name: frameText.whatsappLabel });
+  await expect(button).toBeVisible();
+  const url = new URL((await button.getAttribute('href'))!);
+  expect(url.origin).toBe('https://wa.me');
+  expect(url.pathname).toBe(`/${site.whatsapp.number}`);
+  // The chat number is the phone number the site shows, without the plus.
+  expect(`+${site.whatsapp.number}`).toBe(site.phone.tel);
+  expect(url.searchParams.get('text')).toBe(site.whatsapp.message);
+  await expect(button).toHaveAttribute('target', '_blank');
+  await expect(button).toHaveAttribute('rel', /noopener/);
+});
+
+test.describe('404 page', () => {
+  test('is branded, says 404 and leads back home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('link', { name: notFoundPage.home.label }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+  });
+});
+
+test.describe('scroll to top on route change', () => {
+  /** Records how the page asks the window to scroll. */
+  async function recordScrolls(page: Page) {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+      window.scrollTo = ((...args: unknown[]) => {
+        calls.push(args[0]);
+        original(...args);
+      }) as typeof window.scrollTo;
+    });
+  }
+
+  async function navigateFromFooter(page: Page) {
+    await page.goto('/welcome');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Book a Move' })
+      .scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.evaluate(
+      () => ((window as unknown as { scrollCalls: unknown[] }).scrollCalls.length = 0),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Move' }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    return page.evaluate(
+      () => (window as unknown as { scrollCalls: ScrollToOptions[] }).scrollCalls,
+    );
+  }
+
+  test('smoothly', async ({ page }) => {
+    await recordScrolls(page);
+    const calls = await navigateFromFooter(page);
+    expect(calls).toContainEqual({ top: 0, left: 0, behavior: 'smooth' });
+  });
+
+  test('instantly under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await recordScrolls(page);
+    const calls = await navigateFromFooter(page);
+    expect(calls).toContainEqual({ top: 0, left: 0, behavior: 'instant' });
+  });
+});
+
+test.describe('hero video', () => {
+  for (const viewport of [desktop, phone]) {
+    test(`the poster image is the largest contentful paint at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+              const image = last.element as HTMLImageElement | undefined;
+              resolve(`${image?.tagName} ${image?.currentSrc}`);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(lcp).toMatch(/^IMG .*hero-poster/);
+    });
+  }
+
+  test('joins after the page has loaded: muted, looping, inline, from the content entry', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      window.addEventListener('load', () => {
+        (window as unknown as { videoAtLoad: boolean }).videoAtLoad = Boolean(
+          document.querySelector('video'),
+        );
+      }),
+    );
+    await page.goto('/');
+    const video = page.getByTestId('hero-video');
+    await expect(video).toBeAttached({ timeout: 8000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { videoAtLoad: boolean }).videoAtLoad),
+    ).toBe(false);
+    expect(
+      await video.evaluate((node: HTMLVideoElement) => ({
+        muted: node.muted,
+        loop: node.loop,
+        playsInline: node.playsInline,
+        src: node.querySelector('source')?.getAttribute('src'),
+      })),
+    ).toEqual({ muted: true, loop: true, playsInline: true, src: heroMedia.video.src });
+    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
+    await page.getByRole('button', { name: heroMedia.pauseLabel }).click();
+    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
+  });
+
+  test('never starts under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.waitForTimeout(heroMedia.startDelayMs + 2500);
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+
+  test('never starts when the visitor asks to save data', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      }),
+    );
+    await page.goto('/');
+    await page.waitForTimeout(heroMedia.startDelayMs + 2500);
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+});

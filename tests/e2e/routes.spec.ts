@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/test';
+import { publicRoutes } from '../../src/content/routes';
+import { settlePage } from './support/settle';
+
+for (const route of publicRoutes) {
+  test.describe(`public route ${route}`, () => {
+    test('answers 200, prerendered, with one h1, a title, a description and a canonical link', async ({
+      page,
+    }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      // Static pages are served from the build's prerendered HTML.
+      expect(response?.headers()['x-nextjs-prerender']).toMatch(/^1\b/);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      expect((await page.title()).length).toBeGreaterThan(5);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(route);
+    });
+
+    test('has no axe violations at 1280 and 390 px', async ({ page }) => {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        await settlePage(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, `axe at ${width} px`).toEqual([]);
+      }
+    });
+  });
+}
+
+test('every built route has its own title and its own description', async ({ request }) => {
+  const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() };
+  for (const route of publicRoutes.filter((route) => !pending(route))) {
+    const html = await (await request.get(route)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(seen.titles.get(title), `title of ${route}`).toBeUndefined();
+    expect(seen.descriptions.get(description), `description of ${route}`).toBeUndefined();
+    seen.titles.set(title, route);
+    seen.descriptions.set(description, route);
+  }
+});
+
+test('the sitemap lists every public route and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  expect(locations.sort()).toEqual([...publicRoutes].sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+});
