@@ -31,16 +31,17 @@ test.describe('contact page', () => {
   test('shows the phone, email and office address cards', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '+91 98610 45678' })).toHaveAttribute(
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '+91 98610 45678' })).toHaveAttribute(
       'href',
       'tel:+919861045678',
     );
-    await expect(page.getByRole('link', { name: 'support@moveeasepackers.in' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'support@moveeasepackers.in' })).toHaveAttribute(
       'href',
       'mailto:support@moveeasepackers.in',
     );
-    await expect(page.getByText('Plot 112, Saheed Nagar')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+    await expect(main.getByText('Plot 112, Saheed Nagar')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
   });
 
   test('a message ends with its row in the database, and the success screen gives way to an empty form after 3 s', async ({

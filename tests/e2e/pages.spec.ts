@@ -110,13 +110,14 @@ test.describe('pages with JavaScript', () => {
     page,
   }) => {
     await page.goto('/services');
-    await expect(page.getByText(servicesSection.title, { exact: true })).toBeVisible();
-    await expect(page.getByText(servicesSection.tagline)).toBeVisible();
-    const learnMore = page.getByRole('link', { name: /^Learn more about / });
+    const main = page.getByRole('main');
+    await expect(main.getByText(servicesSection.title, { exact: true })).toBeVisible();
+    await expect(main.getByText(servicesSection.tagline)).toBeVisible();
+    const learnMore = main.getByRole('link', { name: /^Learn more about / });
     await expect(learnMore).toHaveCount(11);
     for (const service of services) {
-      await expect(page.getByRole('heading', { level: 2, name: service.name })).toBeVisible();
-      await expect(page.getByText(service.desc)).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: service.name })).toBeVisible();
+      await expect(main.getByText(service.desc)).toBeVisible();
     }
     await page.getByRole('link', { name: 'Learn more about Safe Storage' }).click();
     await expect(page).toHaveURL(/\/services\/safestorage$/);
@@ -176,7 +177,7 @@ test.describe('pages with JavaScript', () => {
     page,
   }) => {
     await page.goto('/blog');
-    const titles = page.getByRole('heading', { level: 2 });
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(titles).toHaveText(blogPosts.map((post) => post.title));
     const post = blogPosts[1];
     await page.getByRole('link', { name: post.title }).click();
