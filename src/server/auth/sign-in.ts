@@ -9,8 +9,8 @@ import { startSession } from './sessions';
 /** Five wrong passwords from one client address, then a 15-minute pause for that address. */
 export const SIGN_IN_RULE: RateRule = { bucket: 'admin-sign-in', limit: 5, windowMs: 15 * 60_000 };
 
-/** A wrong answer takes this long, so guessing is slow even before the lockout. */
-export const WRONG_PASSWORD_DELAY_MS = 1000;
+/** A wrong answer takes this long, so guessing is slow even before the lockout. Tests shorten it. */
+export const signInTiming = { wrongDelayMs: 1000 };
 
 export type SignInResult =
   | { ok: true; token: string; expiresAt: number }
@@ -36,7 +36,7 @@ export async function signIn(
     return { ok: true, ...(await startSession(db)) };
   }
   await new Promise((resolve) =>
-    setTimeout(resolve, options.wrongDelayMs ?? WRONG_PASSWORD_DELAY_MS),
+    setTimeout(resolve, options.wrongDelayMs ?? signInTiming.wrongDelayMs),
   );
   // The try that used up the allowance says so at once, rather than on the next try.
   const next = await peek(db, SIGN_IN_RULE, key);
