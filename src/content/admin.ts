@@ -31,7 +31,7 @@ export const dashboardTexts = {
   tabsLabel: 'Lead types',
   newCount: (n: number) => `${n} new`,
   searchLabel: 'Search',
-  searchHint: 'Name, email, phone or reference',
+  searchHint: '(name, email, phone or reference)',
   statusLabel: 'Status',
   allStatuses: 'All statuses',
   searchButton: 'Search',
@@ -65,8 +65,23 @@ export const dashboardTexts = {
     missing: 'That lead no longer exists; someone may have deleted it already.',
     failed: 'That change could not be saved just now. Please try again.',
   },
-  noValue: '—',
+  notGiven: 'Not given',
   timeZoneNote: 'Times are India time (IST).',
+  tableLabel: (many: string) => `${many}, newest first`,
+  skipToList: 'Skip to the list',
+} as const;
+
+/** The dashboard table's columns; each groups a few fields of a lead. */
+export const columnHeadings = {
+  lead: 'Lead',
+  contact: 'Contact',
+  request: 'Request',
+  move: 'Move',
+  message: 'Message',
+  inventory: 'Inventory',
+  email: 'Email',
+  status: 'Status',
+  actions: 'Actions',
 } as const;
 
 export const statusLabels = {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { env } from '@/env';
-import { siteUrl } from '@/lib/site-url';
 import { ensureAdminPassword } from '@/server/auth/admin-password';
 import { getDb } from '@/server/db';
 
@@ -10,7 +9,7 @@ export async function startServer() {
     const config = env();
     const { db } = await getDb();
     await ensureAdminPassword(db, config.ADMIN_PASSWORD, {
-      signInUrl: `${(config.SITE_URL ?? siteUrl()).replace(/\/+$/, '')}/admin`,
+      signInUrl: `${(config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')}/admin`,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

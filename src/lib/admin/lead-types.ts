@@ -30,6 +30,3 @@ export const ADMIN_PAGE_SIZE = 50;
 export function isLeadType(value: unknown): value is LeadType {
   return typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);
 }
-
-/** The session cookie's name; proxy.ts reads it too, so it lives outside server code. */
-export const ADMIN_SESSION_COOKIE = 'moveease_admin';

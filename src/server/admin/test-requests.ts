@@ -1,5 +1,5 @@
 import 'server-only';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/lead-types';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 
 /** Test support for the /api/admin handlers: requests as a browser or a script sends them. */
 export function adminRequest(

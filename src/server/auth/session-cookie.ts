@@ -1,5 +1,5 @@
 import 'server-only';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/lead-types';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 
 /** The session token from a request's Cookie header, if there is one. */
 export function sessionTokenFrom(headers: Headers): string | undefined {
