@@ -19,9 +19,9 @@ export function LeadCards({ query, items }: { query: DashboardQuery; items: AnyL
         return (
           <li key={lead.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-center justify-between gap-3">
-              <h3 className="text-base">
+              <h2 className="text-base">
                 <LeadValue type={query.tab} field="reference" row={row} />
-              </h3>
+              </h2>
               <StatusBadge status={lead.status as LeadStatus} />
             </div>
             <dl className="mt-3 space-y-2 text-sm text-slate-800">
