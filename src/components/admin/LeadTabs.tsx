@@ -13,11 +13,8 @@ export function LeadTabs({
   counts: Record<LeadType, number> | 'unavailable';
 }) {
   return (
-    <nav
-      aria-label={dashboardTexts.tabsLabel}
-      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-    >
-      <ul className="flex min-w-max gap-1 border-b border-slate-300">
+    <nav aria-label={dashboardTexts.tabsLabel}>
+      <ul className="flex flex-wrap gap-2">
         {LEAD_TYPES.map((type) => {
           const active = type === current;
           const count = counts === 'unavailable' ? undefined : counts[type];
