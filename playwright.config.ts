@@ -22,7 +22,22 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /[\\/]admin[^\\/]*\.spec\.ts$/,
+    },
+    // The staff-area tests write to the store on every sign-in (lockout counters, sessions).
+    // They run after the public ones, one of which holds SQLite's write lock for seconds on
+    // purpose (the booking store-failure test). Run them alone with --no-deps.
+    {
+      name: 'staff',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /[\\/]admin[^\\/]*\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The production build, on its own data folder and build folder (made by npm test).
     command: 'node scripts/start.mjs',
