@@ -1,16 +1,17 @@
 import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import { site } from './site';
 
 /** Every text of the staff area: sign-in, dashboard, its API's messages and the lead emails. */
 
 export const adminMeta = {
   title: 'Staff area',
   signInTitle: 'Staff sign-in',
-  brand: 'MoveEase staff',
+  brand: `${site.shortName} staff`,
 } as const;
 
 export const signInTexts = {
   heading: 'Staff sign-in',
-  intro: 'This area is for MoveEase staff. Sign in with the staff password to see the leads.',
+  intro: `This area is for ${site.shortName} staff. Sign in with the staff password to see the leads.`,
   passwordLabel: 'Password',
   submit: 'Sign in',
   submitting: 'Signing in...',
@@ -199,14 +200,4 @@ export const adminApiMessages = {
   invalidBody: 'Some fields need attention.',
   notFound: 'No such lead.',
   unavailable: 'The lead store cannot be reached just now. Please try again.',
-} as const;
-
-/** The email the company gets for each new lead: plain text, no HTML. */
-export const leadEmailTexts = {
-  subject: (kind: string, reference: string) => `New ${kind} ${reference}`,
-  intro: (kind: string) => `A new ${kind} has arrived on the website.`,
-  open: 'Open it in the dashboard:',
-  received: (time: string) => `${time} (India time)`,
-  footer: 'Sent by the MoveEase website. Reply to this email to answer the visitor.',
-  footerNoReply: 'Sent by the MoveEase website.',
 } as const;

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
-import { ADMIN_PAGE_SIZE } from '@/lib/admin/lead-types';
+import { ADMIN_PAGE_SIZE, type LeadStatus, type LeadType } from '@/lib/admin/lead-types';
 import {
   countNewLeads,
   deleteLead,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { leadEmailTexts, leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import { leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import { leadEmailTexts } from '@/content/lead-email';
 import { fieldText, formatReceived } from '@/lib/admin/format';
 import { LEAD_TYPE_OF, type LeadKind } from '@/lib/admin/lead-types';
 
