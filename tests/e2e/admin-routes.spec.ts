@@ -43,6 +43,15 @@ test.describe('no staff page or API route answers without a session', () => {
     ]);
   });
 
+  test('staff pages may not be framed or indexed', async ({ request }) => {
+    for (const url of [...adminPages, '/api/admin/leads?type=bookings']) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.headers()['x-frame-options'], url).toBe('DENY');
+      expect(response.headers()['content-security-policy'], url).toBe("frame-ancestors 'none'");
+      expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+  });
+
   test('every staff page shows the sign-in page and no lead, with no cookie or a forged one', async ({
     page,
     request,
