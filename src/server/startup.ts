@@ -1,12 +1,16 @@
 import 'server-only';
 import { env } from '@/env';
+import { ensureAdminPassword } from '@/server/auth/admin-password';
 import { getDb } from '@/server/db';
 
 /** A bad configuration or an unreachable store stops the server at start with one clear line. */
 export async function startServer() {
   try {
-    env();
-    await getDb();
+    const config = env();
+    const { db } = await getDb();
+    await ensureAdminPassword(db, config.ADMIN_PASSWORD, {
+      signInUrl: `${(config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')}/admin`,
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

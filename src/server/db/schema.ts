@@ -62,7 +62,24 @@ export interface RateLimitsTable {
   resetAt: ColumnType<number | string, number, number>;
 }
 
+/** A signed-in staff session; the token itself is only ever in the visitor's cookie. */
+export interface AdminSessionsTable {
+  tokenHash: string;
+  createdAt: string;
+  // Milliseconds since the epoch; PostgreSQL hands a bigint back as a string.
+  expiresAt: ColumnType<number | string, number, number>;
+}
+
+/** Values the app generates and keeps with the data (e.g. the admin password's hash). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
 export interface Database {
+  adminSessions: AdminSessionsTable;
+  settings: SettingsTable;
   bookings: BookingsTable;
   contactMessages: ContactMessagesTable;
   quoteRequests: QuoteRequestsTable;

@@ -6,12 +6,14 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'unauthorized'
+  | 'forbidden'
   | 'not_found'
   | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   payload_too_large: 413,
   unsupported_media_type: 415,

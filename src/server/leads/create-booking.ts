@@ -4,7 +4,7 @@ import { insertBooking } from '@/server/db/repositories/bookings';
 import { createLead, type LeadSpec } from './create-lead';
 import type { LeadRequestContext } from './validate';
 
-const bookingLead: LeadSpec<typeof bookingSchema> = {
+const bookingLead: LeadSpec<typeof bookingSchema, 'booking'> = {
   kind: 'booking',
   table: 'bookings',
   schema: bookingSchema,
@@ -13,5 +13,5 @@ const bookingLead: LeadSpec<typeof bookingSchema> = {
 
 /** The one way a booking is made: the JSON API and the booking page both call this. */
 export function createBooking(input: unknown, context: LeadRequestContext) {
-  return createLead<typeof bookingSchema, BookingField>(bookingLead, input, context);
+  return createLead<typeof bookingSchema, BookingField, 'booking'>(bookingLead, input, context);
 }

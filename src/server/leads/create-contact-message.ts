@@ -4,7 +4,7 @@ import { insertContactMessage } from '@/server/db/repositories/contact-messages'
 import { createLead, type LeadSpec } from './create-lead';
 import type { LeadRequestContext } from './validate';
 
-const contactLead: LeadSpec<typeof contactSchema> = {
+const contactLead: LeadSpec<typeof contactSchema, 'contact'> = {
   kind: 'contact',
   table: 'contactMessages',
   schema: contactSchema,
@@ -13,5 +13,5 @@ const contactLead: LeadSpec<typeof contactSchema> = {
 
 /** A contact message, from POST /api/contact or the contact form. */
 export function createContactMessage(input: unknown, context: LeadRequestContext) {
-  return createLead<typeof contactSchema, ContactField>(contactLead, input, context);
+  return createLead<typeof contactSchema, ContactField, 'contact'>(contactLead, input, context);
 }

@@ -76,7 +76,7 @@ describe.each(testEngines)('createLead on %s', (engine) => {
   });
 
   it('an insert that fails takes its count back with it', async () => {
-    const failing: LeadSpec<typeof contactSchema> = {
+    const failing: LeadSpec<typeof contactSchema, 'contact'> = {
       kind: 'contact',
       table: 'contactMessages',
       schema: contactSchema,

@@ -12,7 +12,7 @@ import {
 import type { Database } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume } from '@/server/rate-limit';
-import { afterLeadStored, type LeadKind } from './after-store';
+import { afterLeadStored, type LeadKind, type StoredLeadOf } from './after-store';
 import { leadRateRule } from './rate-rule';
 import { newReference, REFERENCE_PREFIX } from './reference';
 import {
@@ -23,15 +23,15 @@ import {
 } from './validate';
 
 /** What differs between lead kinds: their schema, and how a valid one is stored. */
-export interface LeadSpec<Schema extends z.ZodType> {
-  kind: LeadKind;
+export interface LeadSpec<Schema extends z.ZodType, Kind extends LeadKind> {
+  kind: Kind;
   table: LeadTable;
   schema: Schema;
   store(
     db: Kysely<Database>,
     data: z.output<Schema>,
     idempotencyKey?: string,
-  ): Promise<StoredLead<LeadSummary>>;
+  ): Promise<StoredLead<StoredLeadOf[Kind]>>;
 }
 
 /** Carries an answer out of a transaction that must not commit. */
@@ -48,8 +48,12 @@ class Rollback<Field extends string> extends Error {
  * (group-committed with other writes of the same moment on SQLite: see writeTransaction),
  * so a failed insert takes its count back with it.
  */
-export async function createLead<Schema extends z.ZodType, Field extends string>(
-  spec: LeadSpec<Schema>,
+export async function createLead<
+  Schema extends z.ZodType,
+  Field extends string,
+  Kind extends LeadKind,
+>(
+  spec: LeadSpec<Schema, Kind>,
   input: unknown,
   context: LeadRequestContext,
 ): Promise<CreateLeadResult<Field>> {
@@ -82,9 +86,8 @@ export async function createLead<Schema extends z.ZodType, Field extends string>
       }
       return result;
     });
-    const lead = summaryOf(stored.lead);
-    if (stored.outcome === 'created') afterLeadStored(spec.kind, lead);
-    return { ok: true, outcome: stored.outcome, lead };
+    if (stored.outcome === 'created') afterLeadStored(spec.kind, stored.lead);
+    return { ok: true, outcome: stored.outcome, lead: summaryOf(stored.lead) };
   } catch (error) {
     if (error instanceof Rollback) return error.result as CreateLeadResult<Field>;
     throw error;

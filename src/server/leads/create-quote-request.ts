@@ -8,7 +8,7 @@ import type { LeadRequestContext } from './validate';
 
 export type QuoteRequestField = QuotationField | QuotePopupField | 'source';
 
-const quoteLead: LeadSpec<typeof quoteRequestSchema> = {
+const quoteLead: LeadSpec<typeof quoteRequestSchema, 'quote'> = {
   kind: 'quote',
   table: 'quoteRequests',
   schema: quoteRequestSchema,
@@ -17,5 +17,9 @@ const quoteLead: LeadSpec<typeof quoteRequestSchema> = {
 
 /** A quote request from the quotation form or the /quote pop-up (told apart by `source`). */
 export function createQuoteRequest(input: unknown, context: LeadRequestContext) {
-  return createLead<typeof quoteRequestSchema, QuoteRequestField>(quoteLead, input, context);
+  return createLead<typeof quoteRequestSchema, QuoteRequestField, 'quote'>(
+    quoteLead,
+    input,
+    context,
+  );
 }

@@ -4,7 +4,7 @@ import { insertSubscriber } from '@/server/db/repositories/newsletter-subscriber
 import { createLead, type LeadSpec } from './create-lead';
 import type { LeadRequestContext } from './validate';
 
-const subscriptionLead: LeadSpec<typeof newsletterSchema> = {
+const subscriptionLead: LeadSpec<typeof newsletterSchema, 'subscriber'> = {
   kind: 'subscriber',
   table: 'newsletterSubscribers',
   schema: newsletterSchema,
@@ -13,5 +13,9 @@ const subscriptionLead: LeadSpec<typeof newsletterSchema> = {
 
 /** A newsletter sign-up; an address already on the list is `existing`, not a second row. */
 export function createSubscription(input: unknown, context: LeadRequestContext) {
-  return createLead<typeof newsletterSchema, NewsletterField>(subscriptionLead, input, context);
+  return createLead<typeof newsletterSchema, NewsletterField, 'subscriber'>(
+    subscriptionLead,
+    input,
+    context,
+  );
 }

@@ -1,7 +1,13 @@
 import { leads001 } from './001-leads';
 import { rateLimits002 } from './002-rate-limits';
 import { newsletterIdempotency003 } from './003-newsletter-idempotency';
+import { admin004 } from './004-admin';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [leads001, rateLimits002, newsletterIdempotency003];
+export const migrations: readonly Migration[] = [
+  leads001,
+  rateLimits002,
+  newsletterIdempotency003,
+  admin004,
+];

@@ -1,0 +1,13 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+
+export const CLIENT_ADDRESS_HEADER: 'x-client-address';
+export function trustProxyFrom(env?: Record<string, string | undefined>): boolean;
+export function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string;
+export function withClientAddress(
+  handler: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options: { trustProxy: boolean },
+): RequestListener;
+export function createAddressServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options: { trustProxy: boolean },
+): Server;

@@ -1,0 +1,116 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { POST as signInRoute } from '@/app/api/admin/session/route';
+import { setAdminPassword } from '@/server/auth/admin-password';
+import { signInTiming } from '@/server/auth/sign-in';
+import { useAppStore } from '@/server/test-app';
+import { createAddressServer } from './address-server.mjs';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+/** The real wrapper of scripts/server.mjs on a real port, around `handler`. */
+async function start(
+  handler: (req: IncomingMessage, res: ServerResponse) => unknown,
+  trustProxy: boolean,
+) {
+  const server = createAddressServer(handler, { trustProxy });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const echo = (req: IncomingMessage, res: ServerResponse) => {
+  res.setHeader('content-type', 'application/json');
+  res.end(
+    JSON.stringify({
+      address: req.headers['x-client-address'],
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+    }),
+  );
+};
+
+describe('the client address wrapper of scripts/server.mjs', () => {
+  it('without TRUST_PROXY uses the connection and drops a forged X-Forwarded-For', async () => {
+    const base = await start(echo, false);
+    const seen = await (
+      await fetch(base, {
+        headers: { 'x-forwarded-for': '203.0.113.1', 'x-client-address': '203.0.113.2' },
+      })
+    ).json();
+    expect(seen).toEqual({ address: '127.0.0.1', forwardedFor: null });
+  });
+
+  it('with TRUST_PROXY takes the hop our proxy appended, not what the client wrote before it', async () => {
+    const base = await start(echo, true);
+    const forged = await (
+      await fetch(base, {
+        headers: { 'x-forwarded-for': '203.0.113.1, 198.51.100.7', 'x-client-address': '1.1.1.1' },
+      })
+    ).json();
+    expect(forged.address).toBe('198.51.100.7');
+    const direct = await (await fetch(base)).json();
+    expect(direct.address).toBe('127.0.0.1');
+  });
+});
+
+/** Hands a Node request to a Next route handler, as Next does, and writes its answer back. */
+function routeAdapter(route: (request: Request, context: unknown) => Promise<Response>) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    const response = await route(
+      new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers,
+        body: Buffer.concat(chunks),
+      }),
+      { params: Promise.resolve({}) },
+    );
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+}
+
+describe('the sign-in lockout through the real wrapper', () => {
+  const app = useAppStore('sqlite');
+  beforeEach(async () => {
+    await setAdminPassword(app.db, 'right-password');
+    signInTiming.wrongDelayMs = 0;
+  });
+  afterEach(() => {
+    signInTiming.wrongDelayMs = 1000;
+  });
+
+  const attempt = (base: string, password: string, forwardedFor?: string) =>
+    fetch(`${base}/api/admin/session`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body: JSON.stringify({ password }),
+    }).then((r) => r.status);
+
+  it('cannot be dodged by sending a new X-Forwarded-For with each try', async () => {
+    const base = await start(routeAdapter(signInRoute), false);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push(await attempt(base, 'guess', `203.0.113.${i + 1}`));
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect(await attempt(base, 'right-password', '192.0.2.99')).toBe(429);
+  });
+
+  it('behind a trusted proxy counts the proxy’s hop, whatever the client put before it', async () => {
+    const base = await start(routeAdapter(signInRoute), true);
+    for (let i = 0; i < 5; i++) await attempt(base, 'guess', `203.0.113.${i + 1}, 198.51.100.7`);
+    expect(await attempt(base, 'right-password', '192.0.2.99, 198.51.100.7')).toBe(429);
+    // Another real client behind the same proxy is not locked out with it.
+    expect(await attempt(base, 'right-password', '198.51.100.8')).toBe(204);
+  });
+});

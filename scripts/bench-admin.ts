@@ -1,0 +1,129 @@
+// npm run bench:admin: the dashboard's queries at 100,000 leads of each kind, on a temporary
+// SQLite file and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) a temporary PostgreSQL
+// schema: list, search, status filter, a deep page, the new counts, a full CSV export.
+import { sql } from 'kysely';
+import { LEAD_TYPES } from '../src/lib/admin/lead-types';
+import { fakeLead, insertFakeLeads } from '../src/server/db/fake-leads';
+import {
+  countNewLeads,
+  deleteLead,
+  leadBatches,
+  listLeads,
+  updateLeadStatus,
+} from '../src/server/db/repositories/admin-leads';
+import { REFERENCE_PREFIX } from '../src/server/leads/reference';
+import { createTestStore, type TestStore } from '../src/server/db/test-engines';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const PAGE = 50;
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const TABLE_PREFIX = {
+  bookings: REFERENCE_PREFIX.bookings,
+  quotes: REFERENCE_PREFIX.quoteRequests,
+  contacts: REFERENCE_PREFIX.contactMessages,
+  subscribers: REFERENCE_PREFIX.newsletterSubscribers,
+};
+
+/** The i-th reference of a kind: unique without retries. */
+function reference(prefix: string, i: number): string {
+  let code = '';
+  for (let n = i, k = 0; k < 6; k++, n = Math.floor(n / ALPHABET.length))
+    code = ALPHABET[n % ALPHABET.length] + code;
+  return `${prefix}-${code}`;
+}
+
+async function seed(store: TestStore) {
+  const started = performance.now();
+  for (const type of LEAD_TYPES) {
+    const rows = Array.from({ length: ROWS }, (_, i) =>
+      fakeLead(type, i, { reference: reference(TABLE_PREFIX[type], i) }),
+    );
+    await store.handle.db.transaction().execute((trx) => insertFakeLeads(trx, type, rows));
+  }
+  // What autovacuum does soon after a bulk load: planner statistics and the visibility map.
+  if (store.handle.engine === 'postgres') await sql`vacuum analyze`.execute(store.handle.db);
+  return (performance.now() - started) / 1000;
+}
+
+async function time(run: () => Promise<unknown>, runs = RUNS) {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { 'median ms': +at(0.5).toFixed(2), 'p95 ms': +at(0.95).toFixed(2) };
+}
+
+async function measure(store: TestStore) {
+  const { db, engine } = store.handle;
+  const list = (filter: { q?: string; status?: 'new' | 'done'; page?: number }) => () =>
+    listLeads(db, engine, { type: 'bookings', page: 1, pageSize: PAGE, ...filter });
+  const one = 54_321;
+  const lastPage = Math.ceil(ROWS / PAGE);
+  const results: Record<string, Record<string, number | string>> = {};
+  const add = async (label: string, run: () => Promise<unknown>, runs?: number) => {
+    const result = await run();
+    const total = (result as { total?: number }).total;
+    results[label] = { ...(await time(run, runs)), matches: total ?? '' };
+  };
+  await add('page 1, newest first (+ total)', list({}));
+  await add(`deep page ${lastPage} of ${lastPage}`, list({ page: lastPage }));
+  await add('status = new, page 1', list({ status: 'new' }));
+  await add('status = new, last page', list({ status: 'new', page: Math.ceil(ROWS / 5 / PAGE) }));
+  await add('search "kumar" (common name), page 1', list({ q: 'kumar' }));
+  await add('search "kumar", page 100', list({ q: 'kumar', page: 100 }));
+  await add('search by exact reference', list({ q: reference('BK', one).toLowerCase() }));
+  await add('search phone as typed "98000 54321"', list({ q: '98000 54321' }));
+  await add('search email fragment', list({ q: `.${one}@example` }));
+  await add('search with no match', list({ q: 'zzqx' }));
+  await add('search "kumar" + status done', list({ q: 'kumar', status: 'done' }));
+  await add('new counts of all four tabs', () => countNewLeads(db));
+  const ids = await db
+    .selectFrom('bookings')
+    .select('id')
+    .limit(RUNS + 1)
+    .execute();
+  let next = 0;
+  await add('change one status', () =>
+    updateLeadStatus(db, 'bookings', ids[next++ % ids.length]!.id, 'done'),
+  );
+  next = 0;
+  await add('delete one lead', () => deleteLead(db, 'bookings', ids[next++]!.id), RUNS - 1);
+  await add(
+    `export the whole tab (${ROWS.toLocaleString('en-US')} rows, batches of 1000)`,
+    async () => {
+      let rows = 0;
+      for await (const batch of leadBatches(db, engine, { type: 'quotes' })) rows += batch.length;
+      return { total: rows };
+    },
+    3,
+  );
+  return results;
+}
+
+async function bench(engine: 'sqlite' | 'postgres') {
+  const store = await createTestStore(engine);
+  try {
+    console.log(`\n${engine}: seeding ${ROWS.toLocaleString('en-US')} leads of each of 4 kinds…`);
+    console.log(`seeded in ${(await seed(store)).toFixed(1)} s`);
+    console.table(await measure(store));
+  } finally {
+    await store.drop();
+  }
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+await bench('sqlite');
+if (pgUrl) {
+  process.env.TEST_DATABASE_URL = pgUrl;
+  await bench('postgres');
+} else {
+  console.log(
+    '\nPostgreSQL skipped: set TEST_DATABASE_URL (or BENCH_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test',
+  );
+}

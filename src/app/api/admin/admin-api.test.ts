@@ -1,0 +1,278 @@
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setAdminPassword } from '@/server/auth/admin-password';
+import { SIGN_IN_RULE, lockoutKey } from '@/server/auth/sign-in';
+import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
+import { testEngines } from '@/server/db/test-engines';
+import { consume } from '@/server/rate-limit';
+import { adminRequest, params, tokenFromSetCookie } from '@/server/admin/test-requests';
+import { useAppStore } from '@/server/test-app';
+import { GET as exportCsv } from './export/route';
+import { DELETE as deleteLead, PATCH as patchLead } from './leads/[type]/[id]/route';
+import { GET as listLeads } from './leads/route';
+import { DELETE as signOut, POST as signIn } from './session/route';
+
+const PASSWORD = 'staff-password-1';
+
+describe.each(testEngines)('/api/admin on %s', (engine) => {
+  const app = useAppStore(engine);
+  beforeEach(async () => {
+    await setAdminPassword(app.db, PASSWORD);
+  });
+
+  async function session(address = '203.0.113.50') {
+    const response = await signIn(
+      adminRequest('/api/admin/session', {
+        method: 'POST',
+        body: { password: PASSWORD },
+        headers: { 'x-client-address': address },
+      }),
+      params({}),
+    );
+    expect(response.status).toBe(204);
+    return tokenFromSetCookie(response);
+  }
+
+  it('signs in with an httpOnly, SameSite=Lax cookie that lasts 8 hours, Secure on https', async () => {
+    const plain = await signIn(
+      adminRequest('/api/admin/session', { method: 'POST', body: { password: PASSWORD } }),
+      params({}),
+    );
+    const cookie = plain.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^moveease_admin=[\w-]{43}; Path=\/; Expires=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '');
+    expect(Math.abs(expires - (Date.now() + 8 * 3600_000))).toBeLessThan(5_000);
+    const https = await signIn(
+      adminRequest('/api/admin/session', {
+        method: 'POST',
+        body: { password: PASSWORD },
+        headers: { 'x-forwarded-proto': 'https' },
+      }),
+      params({}),
+    );
+    expect(https.headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it('answers 401 to a wrong password, 400 to none, and 429 with Retry-After once locked', async () => {
+    const wrong = await signIn(
+      adminRequest('/api/admin/session', { method: 'POST', body: { password: 'nope' } }),
+      params({}),
+    );
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    const none = await signIn(
+      adminRequest('/api/admin/session', { method: 'POST', body: {} }),
+      params({}),
+    );
+    expect(none.status).toBe(400);
+    // Five earlier misses from this address (counted straight into the store, to save time).
+    for (let i = 0; i < 5; i++) await consume(app.db, SIGN_IN_RULE, lockoutKey('203.0.113.77'));
+    const locked = await signIn(
+      adminRequest('/api/admin/session', {
+        method: 'POST',
+        body: { password: PASSWORD },
+        headers: { 'x-client-address': '203.0.113.77' },
+      }),
+      params({}),
+    );
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await locked.json()).error.code).toBe('rate_limited');
+  });
+
+  it('lists, filters, searches and pages leads of each type', async () => {
+    await insertFakeLeads(
+      app.db,
+      'bookings',
+      Array.from({ length: 60 }, (_, i) => fakeLead('bookings', i)),
+    );
+    await insertFakeLeads(app.db, 'contacts', [
+      fakeLead('contacts', 1, { name: 'Asha <script>alert(1)</script>' }),
+    ]);
+    const cookie = await session();
+    const get = async (query: string) => {
+      const response = await listLeads(adminRequest(`/api/admin/leads?${query}`, { cookie }), {});
+      return { status: response.status, body: await response.json() };
+    };
+    const first = await get('type=bookings');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 60, page: 1, pageSize: 50 });
+    expect(first.body.items).toHaveLength(50);
+    expect(first.body.items[0]).not.toHaveProperty('idempotencyKey');
+    expect((await get('type=bookings&page=2')).body.items).toHaveLength(10);
+    expect((await get('type=bookings&status=done')).body.total).toBe(12);
+    expect((await get('type=bookings&q=lead%2059')).body.total).toBe(0);
+    const contacts = await get('type=contacts&q=asha');
+    expect(contacts.body.items[0].name).toBe('Asha <script>alert(1)</script>');
+    expect((await get('type=parcels')).status).toBe(400);
+    expect((await get('type=bookings&status=lost')).status).toBe(400);
+    expect((await get('type=bookings&page=0')).status).toBe(400);
+  });
+
+  it('changes a status and erases a lead; unknown leads are 404', async () => {
+    const lead = fakeLead('quotes', 1, { status: 'new' });
+    await insertFakeLeads(app.db, 'quotes', [lead]);
+    const cookie = await session();
+    const path = `/api/admin/leads/quotes/${lead.id}`;
+    const ctx = params({ type: 'quotes', id: lead.id });
+    const patched = await patchLead(
+      adminRequest(path, { method: 'PATCH', cookie, body: { status: 'booked' } }),
+      ctx,
+    );
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ id: lead.id, status: 'booked' });
+    const invalid = await patchLead(
+      adminRequest(path, { method: 'PATCH', cookie, body: { status: 'lost' } }),
+      ctx,
+    );
+    expect(invalid.status).toBe(400);
+    const other = params({ type: 'bookings', id: lead.id });
+    expect(
+      (
+        await patchLead(
+          adminRequest(path, { method: 'PATCH', cookie, body: { status: 'done' } }),
+          other,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await deleteLead(adminRequest(path, { method: 'DELETE', cookie }), ctx)).status).toBe(
+      204,
+    );
+    expect((await deleteLead(adminRequest(path, { method: 'DELETE', cookie }), ctx)).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await deleteLead(
+          adminRequest(path, { method: 'DELETE', cookie }),
+          params({ type: 'x', id: 'y' }),
+        )
+      ).status,
+    ).toBe(404);
+    const left = await app.db.selectFrom('quoteRequests').select('id').execute();
+    expect(left).toEqual([]);
+  });
+
+  it('refuses a cross-site change even with a valid cookie', async () => {
+    const lead = fakeLead('bookings', 1, { status: 'new' });
+    await insertFakeLeads(app.db, 'bookings', [lead]);
+    const cookie = await session();
+    const path = `/api/admin/leads/bookings/${lead.id}`;
+    const ctx = params({ type: 'bookings', id: lead.id });
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const patch = adminRequest(path, {
+        method: 'PATCH',
+        cookie,
+        body: { status: 'done' },
+        headers,
+      });
+      expect((await patchLead(patch, ctx)).status).toBe(403);
+      expect(
+        (await deleteLead(adminRequest(path, { method: 'DELETE', cookie, headers }), ctx)).status,
+      ).toBe(403);
+    }
+    const sameSite = adminRequest(path, {
+      method: 'PATCH',
+      cookie,
+      body: { status: 'contacted' },
+      headers: { origin: 'http://localhost' },
+    });
+    expect((await patchLead(sameSite, ctx)).status).toBe(200);
+    const row = await app.db.selectFrom('bookings').select('status').executeTakeFirstOrThrow();
+    expect(row.status).toBe('contacted');
+  });
+
+  it('exports the tab as CSV with every field and formulas neutralised', async () => {
+    await insertFakeLeads(app.db, 'bookings', [
+      fakeLead('bookings', 1, {
+        name: '=HYPERLINK("http://evil.example","Click")',
+        message: '@SUM(A1)\nsecond line, with "quotes"',
+        service: 'car-shifting',
+        createdAt: '2026-01-02T03:04:05.000Z',
+      }),
+      fakeLead('bookings', 2, { name: 'Plain Person', createdAt: '2026-01-01T00:00:00.000Z' }),
+    ]);
+    const cookie = await session();
+    const response = await exportCsv(
+      adminRequest('/api/admin/export?type=bookings', { cookie }),
+      {},
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="moveease-bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = await response.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      '"Reference","Received","Status","Name","Email","Phone","Service","Moving date","Message"',
+    );
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(lines[1]).toContain(`"'@SUM(A1)\nsecond line, with ""quotes"""`);
+    expect(lines[1]).toContain('"Car Shifting"');
+    expect(lines[1]).toContain(`"'+919`);
+    expect(lines[2]).toContain('"Plain Person"');
+    expect(lines).toHaveLength(4);
+    const filtered = await exportCsv(
+      adminRequest('/api/admin/export?type=bookings&q=plain', { cookie }),
+      {},
+    );
+    expect((await filtered.text()).split('\r\n')).toHaveLength(3);
+  });
+
+  it('exports 2,500 leads in full, batch after batch', async () => {
+    await insertFakeLeads(
+      app.db,
+      'subscribers',
+      Array.from({ length: 2500 }, (_, i) => fakeLead('subscribers', i)),
+    );
+    const cookie = await session();
+    const response = await exportCsv(
+      adminRequest('/api/admin/export?type=subscribers', { cookie }),
+      {},
+    );
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2501);
+    expect(new Set(lines).size).toBe(2501);
+  });
+
+  it('says 503, not an empty list, when the store cannot be read', async () => {
+    const cookie = await session();
+    await sql`drop table contact_messages`.execute(app.db);
+    const response = await listLeads(
+      adminRequest('/api/admin/leads?type=contacts', { cookie }),
+      {},
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: { code: 'unavailable', message: expect.any(String) },
+    });
+    const csv = await exportCsv(adminRequest('/api/admin/export?type=contacts', { cookie }), {});
+    expect(csv.status).toBe(503);
+  });
+
+  it('signs out server-side: the old cookie is refused afterwards', async () => {
+    const cookie = await session();
+    const other = await session('198.51.100.9');
+    const out = await signOut(adminRequest('/api/admin/session', { method: 'DELETE', cookie }), {});
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(
+      /^moveease_admin=; Path=\/; Expires=Thu, 01 Jan 1970/,
+    );
+    const after = await listLeads(adminRequest('/api/admin/leads?type=bookings', { cookie }), {});
+    expect(after.status).toBe(401);
+    const stillIn = await listLeads(
+      adminRequest('/api/admin/leads?type=bookings', { cookie: other }),
+      {},
+    );
+    expect(stillIn.status).toBe(200);
+  });
+});

@@ -1,0 +1,24 @@
+import { adminExportCsv } from '@/server/admin/export';
+import { adminRoute } from '@/server/http/admin-route';
+import { readLeadQuery } from '@/server/http/admin-query';
+import { todayInIndia } from '@/lib/dates';
+
+/** GET ?type=&q=&status= → every matching lead as a CSV download (all pages). */
+export const GET = adminRoute(
+  async (request: Request) => {
+    const query = readLeadQuery(request);
+    if (!query.ok) return query.response;
+    const { q, status } = query.filter;
+    const body = await adminExportCsv(request.headers, { type: query.type, q, status });
+    const name = `moveease-${query.type}-${todayInIndia()}.csv`;
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+  { changes: false },
+);

@@ -1,0 +1,14 @@
+import { adminListLeads } from '@/server/admin/leads';
+import { adminRoute } from '@/server/http/admin-route';
+import { readLeadQuery } from '@/server/http/admin-query';
+
+/** GET ?type=&q=&status=&page= → {items, total, page, pageSize}, newest first. */
+export const GET = adminRoute(
+  async (request: Request) => {
+    const query = readLeadQuery(request);
+    if (!query.ok) return query.response;
+    const list = await adminListLeads(request.headers, { type: query.type, ...query.filter });
+    return Response.json(list, { headers: { 'Cache-Control': 'no-store' } });
+  },
+  { changes: false },
+);

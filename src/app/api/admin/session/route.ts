@@ -1,0 +1,60 @@
+import { adminApiMessages as m } from '@/content/admin';
+import { fieldErrorsOf } from '@/lib/schemas/errors';
+import { signInSchema } from '@/lib/schemas/admin';
+import { adminSignIn, adminSignOut } from '@/server/admin/session';
+import {
+  clearedSessionCookie,
+  requestIsHttps,
+  sessionSetCookie,
+} from '@/server/auth/session-cookie';
+import { adminRoute } from '@/server/http/admin-route';
+import { readJson } from '@/server/http/read-json';
+import { errorResponse } from '@/server/http/responses';
+
+/** Sign in: {password} → 204 and the session cookie; 401 wrong; 429 locked out. */
+export const POST = adminRoute(
+  async (request: Request) => {
+    const read = await readJson(request);
+    if (!read.ok) return read.response;
+    const parsed = signInSchema.safeParse(read.body);
+    if (!parsed.success)
+      return errorResponse(
+        'validation',
+        m.invalidBody,
+        fieldErrorsOf(parsed.error) as Record<string, string>,
+      );
+    const result = await adminSignIn(request.headers, parsed.data.password);
+    if (result.ok) {
+      const cookie = sessionSetCookie(
+        result.token,
+        result.expiresAt,
+        requestIsHttps(request.headers),
+      );
+      return new Response(null, {
+        status: 204,
+        headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
+      });
+    }
+    if (result.reason === 'locked')
+      return errorResponse('rate_limited', m.locked, undefined, {
+        'Retry-After': String(result.retryAfterSeconds),
+      });
+    return errorResponse('unauthorized', m.wrongPassword);
+  },
+  { changes: true },
+);
+
+/** Sign out: ends the session server-side and clears the cookie. */
+export const DELETE = adminRoute(
+  async (request: Request) => {
+    await adminSignOut(request.headers);
+    return new Response(null, {
+      status: 204,
+      headers: {
+        'Set-Cookie': clearedSessionCookie(requestIsHttps(request.headers)),
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+  { changes: true },
+);

@@ -1,0 +1,48 @@
+import { Download } from 'lucide-react';
+import { dashboardTexts, leadTypeTexts } from '@/content/admin';
+import type { DashboardQuery } from '@/lib/admin/dashboard-query';
+import type { DashboardData } from '@/server/admin/dashboard';
+import { DashboardNotice } from './DashboardNotice';
+import { DeleteConfirm } from './DeleteConfirm';
+import { LeadFilters } from './LeadFilters';
+import { LeadList } from './LeadList';
+import { LeadTabs } from './LeadTabs';
+import { secondarySmall } from './styles';
+
+function exportHref(query: DashboardQuery): string {
+  const params = new URLSearchParams({ type: query.tab });
+  if (query.q) params.set('q', query.q);
+  if (query.status) params.set('status', query.status);
+  return `/api/admin/export?${params}`;
+}
+
+export function Dashboard({
+  query,
+  data,
+}: {
+  query: DashboardQuery;
+  data: Extract<DashboardData, { state: 'ready' }>;
+}) {
+  const texts = leadTypeTexts[query.tab];
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          {dashboardTexts.heading}
+        </h1>
+        {data.list !== 'unavailable' && data.list.total > 0 ? (
+          <a href={exportHref(query)} download className={secondarySmall}>
+            <Download aria-hidden="true" className="mr-1.5 size-4" />
+            {dashboardTexts.export}
+            <span className="sr-only"> ({dashboardTexts.exportHint(texts.many)})</span>
+          </a>
+        ) : null}
+      </div>
+      <LeadTabs current={query.tab} counts={data.counts} />
+      <DashboardNotice query={query} />
+      {data.confirming ? <DeleteConfirm query={query} lead={data.confirming} /> : null}
+      <LeadFilters query={query} />
+      <LeadList query={query} list={data.list} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { leadFieldLabels } from '@/content/admin';
+import type { DashboardQuery } from '@/lib/admin/dashboard-query';
+import type { LeadStatus } from '@/lib/admin/lead-types';
+import type { AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import { DeleteLink } from './DeleteLink';
+import { columnGroups } from './lead-columns';
+import { LeadValue, StatusBadge } from './LeadValue';
+import { StatusForm } from './StatusForm';
+
+/** The phone view: one card per lead with every field labelled, then its actions. */
+export function LeadCards({ query, items }: { query: DashboardQuery; items: AnyLeadRow[] }) {
+  const fields = columnGroups[query.tab]
+    .flatMap((group) => group.fields)
+    .filter((field) => field !== 'reference');
+  return (
+    <ul className="space-y-4 md:hidden">
+      {items.map((lead) => {
+        const row = lead as unknown as Record<string, unknown>;
+        return (
+          <li key={lead.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="text-base">
+                <LeadValue type={query.tab} field="reference" row={row} />
+              </h2>
+              <StatusBadge status={lead.status as LeadStatus} />
+            </div>
+            <dl className="mt-3 space-y-2 text-sm text-slate-800">
+              {fields.map((field) => (
+                <div key={field}>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    {leadFieldLabels[field]}
+                  </dt>
+                  <dd>
+                    <LeadValue type={query.tab} field={field} row={row} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-4 space-y-3 border-t border-slate-200 pt-3">
+              <StatusForm query={query} lead={lead} idPrefix="card" showLabel />
+              <DeleteLink query={query} lead={lead} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { dashboardTexts } from '@/content/admin';
+import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
+import { fakeLead } from '@/server/db/fake-leads';
+import type { AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import { LeadList } from './LeadList';
+
+const query = (params: Record<string, string> = {}) => parseDashboardQuery(params);
+const html = (element: React.ReactElement) => renderToStaticMarkup(element);
+const row = (overrides: Record<string, string> = {}) => {
+  const lead = fakeLead('bookings', 1, overrides);
+  return { ...lead, status: 'new', message: lead.message ?? null } as unknown as AnyLeadRow;
+};
+
+describe('LeadList', () => {
+  it('shows an error, never “No bookings found”, when the store cannot be read', () => {
+    const out = html(<LeadList query={query()} list="unavailable" />);
+    expect(out).toContain('role="alert"');
+    expect(out).toContain('cannot be read');
+    expect(out).not.toContain('No bookings found');
+    expect(out).not.toContain('<table');
+  });
+
+  it('says “No bookings found” only when there are none, and “no match” for a search', () => {
+    const none = { items: [], total: 0, pageSize: 50 };
+    expect(html(<LeadList query={query()} list={none} />)).toContain('No bookings found');
+    const searched = html(<LeadList query={query({ q: 'ravi' })} list={none} />);
+    expect(searched).toContain('No bookings match this search.');
+    expect(searched).not.toContain('No bookings found');
+    expect(html(<LeadList query={query({ tab: 'subscribers' })} list={none} />)).toContain(
+      'No newsletter subscribers found',
+    );
+  });
+
+  it('points past the last page to the last one instead of claiming there are none', () => {
+    const out = html(
+      <LeadList query={query({ page: '9' })} list={{ items: [], total: 120, pageSize: 50 }} />,
+    );
+    expect(out).toContain(dashboardTexts.pastLastPage(9, 3));
+    expect(out).not.toContain('No bookings found');
+  });
+
+  it('renders visitor-typed markup as text in the table and the cards', () => {
+    const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const out = html(
+      <LeadList
+        query={query()}
+        list={{ items: [row({ name: evil, message: evil })], total: 1, pageSize: 50 }}
+      />,
+    );
+    // (React adds one <script> of its own for forms with server actions; none comes from the lead.)
+    expect(out).not.toContain('<script>alert');
+    expect(out).not.toContain('<img');
+    expect(out).toContain(
+      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;',
+    );
+  });
+});

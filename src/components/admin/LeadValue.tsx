@@ -1,0 +1,67 @@
+import { dashboardTexts, statusLabels, type LeadField } from '@/content/admin';
+import { fieldText } from '@/lib/admin/format';
+import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import { focusRing, statusBadge } from './styles';
+
+type Row = Record<string, unknown>;
+
+/** +919876543210 as "+91 98765 43210"; other numbers as stored. */
+function displayPhone(phone: string): string {
+  const mobile = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return mobile ? `+91 ${mobile[1]} ${mobile[2]}` : phone;
+}
+
+const link = `text-brand-700 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700 break-all ${focusRing}`;
+
+/**
+ * One field of a lead. Visitor-typed values are React text children, so they are always
+ * shown as text (never parsed as HTML); only the link targets get a fixed scheme in front.
+ */
+export function LeadValue({ type, field, row }: { type: LeadType; field: LeadField; row: Row }) {
+  const text = fieldText(type, field, row);
+  if (text === null)
+    return (
+      <>
+        <span aria-hidden="true" className="text-slate-500">
+          —
+        </span>
+        <span className="sr-only">{dashboardTexts.notGiven}</span>
+      </>
+    );
+  const raw = String(row[field]);
+  switch (field) {
+    case 'reference':
+      return <span className="font-mono font-semibold tracking-wide text-slate-900">{text}</span>;
+    case 'createdAt':
+      return <time dateTime={raw}>{text}</time>;
+    case 'email':
+      return (
+        <a href={`mailto:${raw}`} className={link}>
+          {text}
+        </a>
+      );
+    case 'phone':
+      return (
+        <a href={`tel:${raw}`} className={`${link} whitespace-nowrap`}>
+          {displayPhone(raw)}
+        </a>
+      );
+    case 'message':
+    case 'inventory':
+      return <span className="block whitespace-pre-wrap break-words">{text}</span>;
+    case 'name':
+      return <span className="font-semibold break-words text-slate-900">{text}</span>;
+    default:
+      return <span className="break-words">{text}</span>;
+  }
+}
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadge[status]}`}
+    >
+      {statusLabels[status]}
+    </span>
+  );
+}

@@ -1,0 +1,11 @@
+import { site } from './site';
+
+/** The email the company gets for each new lead: plain text, no HTML. */
+export const leadEmailTexts = {
+  subject: (kind: string, reference: string) => `New ${kind} ${reference}`,
+  intro: (kind: string) => `A new ${kind} has arrived on the website.`,
+  open: 'Open it in the dashboard:',
+  received: (time: string) => `${time} (India time)`,
+  footer: `Sent by the ${site.shortName} website. Reply to this email to answer the visitor.`,
+  footerNoReply: `Sent by the ${site.shortName} website.`,
+} as const;

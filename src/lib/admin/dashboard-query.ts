@@ -1,0 +1,62 @@
+import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './lead-types';
+
+/** Everything the dashboard shows is in its URL, so it works without JavaScript and can be shared. */
+export interface DashboardQuery {
+  tab: LeadType;
+  q: string;
+  status?: LeadStatus;
+  page: number;
+  /** A lead waiting for its delete to be confirmed. */
+  confirm?: string;
+  /** What the last change did: shown once as a notice. */
+  done?: 'status' | 'deleted' | 'missing' | 'failed';
+  ref?: string;
+  to?: LeadStatus;
+}
+
+type Params = Record<string, string | string[] | undefined>;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined) =>
+  list.find((item) => item === value);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REFERENCE = /^[A-Z]{2}-[A-Z0-9]{6}$/;
+const DONE = ['status', 'deleted', 'missing', 'failed'] as const;
+
+/** Reads the URL leniently: anything unknown falls back to the default instead of failing. */
+export function parseDashboardQuery(params: Params): DashboardQuery {
+  const page = Number(one(params.page));
+  const ref = one(params.ref);
+  const confirm = one(params.confirm);
+  return {
+    tab: oneOf(LEAD_TYPES, one(params.tab)) ?? 'bookings',
+    q: (one(params.q) ?? '').trim().slice(0, 200),
+    status: oneOf(LEAD_STATUSES, one(params.status)),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    confirm: confirm && UUID.test(confirm) ? confirm.toLowerCase() : undefined,
+    done: oneOf(DONE, one(params.done)),
+    ref: ref && REFERENCE.test(ref) ? ref : undefined,
+    to: oneOf(LEAD_STATUSES, one(params.to)),
+  };
+}
+
+/** The dashboard URL for a list state (tab, search, filter, page) plus extras; defaults left out. */
+export function dashboardHref(
+  query: Pick<DashboardQuery, 'tab' | 'q' | 'status' | 'page'>,
+  extra: Record<string, string | undefined> = {},
+): string {
+  const params = new URLSearchParams();
+  if (query.tab !== 'bookings') params.set('tab', query.tab);
+  if (query.q) params.set('q', query.q);
+  if (query.status) params.set('status', query.status);
+  if (query.page > 1) params.set('page', String(query.page));
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `/admin?${search}` : '/admin';
+}
+
+/** Where to go after sign-in: only a path inside the admin area, never another site. */
+export function safeAdminPath(value: unknown): string {
+  if (typeof value !== 'string') return '/admin';
+  return /^\/admin(?:[/?#]|$)/.test(value) && !/[\\\s]|\/\//.test(value) ? value : '/admin';
+}

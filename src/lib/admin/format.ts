@@ -1,0 +1,74 @@
+import { bookingServiceLabel } from '@/content/booking';
+import {
+  leadTypeTexts,
+  moveTypeLabels,
+  quoteSourceLabels,
+  statusLabels,
+  type LeadField,
+} from '@/content/admin';
+import type { LeadType } from './lead-types';
+
+const received = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const calendarDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** When a lead arrived, in India time: "1 May 2026, 10:42 am". */
+export function formatReceived(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : received.format(date);
+}
+
+/** A YYYY-MM-DD calendar date as "Sat, 1 Mar 2030". */
+export function formatDay(ymd: string): string {
+  const date = new Date(`${ymd}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? ymd : calendarDay.format(date);
+}
+
+type LooseRow = Record<string, unknown>;
+
+/** A field of a lead as staff read it (labels, dates), or null when it is empty. */
+export function fieldText(type: LeadType, field: LeadField, row: LooseRow): string | null {
+  const value = row[field];
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  switch (field) {
+    case 'createdAt':
+      return formatReceived(text);
+    case 'moveDate':
+      return formatDay(text);
+    case 'status':
+      return statusLabels[text as keyof typeof statusLabels] ?? text;
+    case 'service':
+      return type === 'bookings' ? bookingServiceLabel(text) : text;
+    case 'source':
+      return quoteSourceLabels[text as keyof typeof quoteSourceLabels] ?? text;
+    case 'moveType':
+      return moveTypeLabels[text as keyof typeof moveTypeLabels] ?? text;
+    default:
+      return text;
+  }
+}
+
+/** A field as the CSV holds it: stored values (ISO dates, status codes), service by name. */
+export function csvFieldValue(type: LeadType, field: LeadField, row: LooseRow): string | null {
+  const value = row[field];
+  if (value === null || value === undefined) return null;
+  if (field === 'service' && type === 'bookings') return bookingServiceLabel(String(value));
+  return String(value);
+}
+
+export function fieldsOf(type: LeadType): readonly LeadField[] {
+  return leadTypeTexts[type].fields;
+}

@@ -1,0 +1,41 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { adminApiMessages } from '@/content/admin';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+
+/** Staff pages are never framed (no clickjacking of Delete), indexed, or named in a Referer. */
+function guarded(response: NextResponse): NextResponse {
+  response.headers.set('X-Frame-Options', 'DENY');
+  response.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+  // same-origin, not no-referrer: with no-referrer a plain form post sends `Origin: null`,
+  // which Next's server-action check rightly refuses.
+  response.headers.set('Referrer-Policy', 'same-origin');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
+/**
+ * The first of three checks (then the admin layout, then every admin server function): a
+ * quick look for the session cookie, without the database. No cookie → the sign-in page
+ * (remembering where staff were going) or, for the API, 401. A cookie is checked for real
+ * further in, where a forged or ended one is refused too.
+ */
+export function proxy(request: NextRequest) {
+  if (request.cookies.get(ADMIN_SESSION_COOKIE)?.value) return guarded(NextResponse.next());
+  const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith('/api/admin')) {
+    if (pathname === '/api/admin/session' && request.method === 'POST')
+      return guarded(NextResponse.next());
+    return guarded(
+      NextResponse.json(
+        { error: { code: 'unauthorized', message: adminApiMessages.unauthorized } },
+        { status: 401, headers: { 'Cache-Control': 'no-store' } },
+      ),
+    );
+  }
+  if (pathname === '/admin/sign-in') return guarded(NextResponse.next());
+  const signIn = new URL('/admin/sign-in', request.url);
+  if (pathname !== '/admin' || search) signIn.searchParams.set('next', pathname + search);
+  return guarded(NextResponse.redirect(signIn));
+}
+
+export const config = { matcher: ['/admin', '/admin/:path*', '/api/admin/:path*'] };

@@ -1,0 +1,65 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
+import { leadIdSchema, leadStatusSchema, leadTypeSchema } from '@/lib/schemas/admin';
+import { NotSignedInError, requireAdmin } from '@/server/admin/guard';
+import { adminDeleteLead, adminSetStatus } from '@/server/admin/leads';
+
+type Outcome = Record<string, string | undefined>;
+
+/** The list the staff member was on (tab, search, filter, page), from the form's hidden fields. */
+function listOf(form: FormData) {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return parseDashboardQuery({
+    tab: field('tab'),
+    q: field('q'),
+    status: field('listStatus'),
+    page: field('page'),
+  });
+}
+
+/**
+ * Runs a change as the signed-in staff member (each admin server function checks the
+ * session itself), then returns to the same list with a one-line notice. No session: sign-in.
+ */
+async function change(form: FormData, run: (h: Headers) => Promise<Outcome>): Promise<never> {
+  const list = listOf(form);
+  let outcome: Outcome;
+  try {
+    const requestHeaders = await headers();
+    // Checked here first too, so an action never even reads its input without a session.
+    await requireAdmin(requestHeaders);
+    outcome = await run(requestHeaders);
+  } catch (error) {
+    if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
+    console.error('[admin] a lead change failed:', error);
+    outcome = { done: 'failed' };
+  }
+  redirect(dashboardHref(list, outcome));
+}
+
+export async function changeStatusAction(form: FormData): Promise<void> {
+  await change(form, async (h) => {
+    const type = leadTypeSchema.parse(form.get('tab'));
+    const id = leadIdSchema.safeParse(form.get('id'));
+    const status = leadStatusSchema.parse(form.get('status'));
+    const updated = id.success ? await adminSetStatus(h, type, id.data, status) : undefined;
+    return updated
+      ? { done: 'status', ref: updated.reference, to: updated.status }
+      : { done: 'missing' };
+  });
+}
+
+export async function deleteLeadAction(form: FormData): Promise<void> {
+  await change(form, async (h) => {
+    const type = leadTypeSchema.parse(form.get('tab'));
+    const id = leadIdSchema.safeParse(form.get('id'));
+    const deleted = id.success ? await adminDeleteLead(h, type, id.data) : undefined;
+    return deleted ? { done: 'deleted', ref: deleted.reference } : { done: 'missing' };
+  });
+}

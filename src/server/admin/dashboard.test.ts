@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { startSession } from '@/server/auth/sessions';
+import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
+import { testEngines } from '@/server/db/test-engines';
+import { useAppStore } from '@/server/test-app';
+import { loadDashboard } from './dashboard';
+
+describe.each(testEngines)('loadDashboard on %s', (engine) => {
+  const app = useAppStore(engine);
+  let signedIn: Headers;
+  beforeEach(async () => {
+    const { token } = await startSession(app.db);
+    signedIn = new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${token}` });
+  });
+
+  it('is signed-out without a live session, and reads nothing', async () => {
+    await insertFakeLeads(app.db, 'bookings', [fakeLead('bookings', 1)]);
+    for (const headers of [
+      new Headers(),
+      new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${'A'.repeat(43)}` }),
+    ])
+      expect(await loadDashboard(headers, parseDashboardQuery({}))).toEqual({
+        state: 'signed-out',
+      });
+  });
+
+  it('gives the page, the new counts and the lead awaiting delete confirmation', async () => {
+    const lead = fakeLead('contacts', 1, { status: 'new' });
+    await insertFakeLeads(app.db, 'contacts', [lead, fakeLead('contacts', 2, { status: 'done' })]);
+    const data = await loadDashboard(
+      signedIn,
+      parseDashboardQuery({ tab: 'contacts', confirm: lead.id }),
+    );
+    expect(data).toMatchObject({
+      state: 'ready',
+      list: { total: 2, page: 1, pageSize: 50 },
+      counts: { bookings: 0, quotes: 0, contacts: 1, subscribers: 0 },
+      confirming: { id: lead.id, reference: lead.reference },
+    });
+  });
+
+  it('says the list is unavailable, never empty, when the store cannot be read', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await sql`drop table newsletter_subscribers`.execute(app.db);
+      const data = await loadDashboard(signedIn, parseDashboardQuery({ tab: 'subscribers' }));
+      expect(data).toEqual({
+        state: 'ready',
+        list: 'unavailable',
+        counts: 'unavailable',
+        confirming: undefined,
+      });
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

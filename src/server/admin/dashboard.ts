@@ -1,0 +1,50 @@
+import 'server-only';
+import type { DashboardQuery } from '@/lib/admin/dashboard-query';
+import type { LeadType } from '@/lib/admin/lead-types';
+import { findLead, type AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import { NotSignedInError, requireAdmin } from './guard';
+import { adminListLeads, adminNewCounts } from './leads';
+
+export type DashboardData =
+  | { state: 'signed-out' }
+  | {
+      state: 'ready';
+      list: { items: AnyLeadRow[]; total: number; page: number; pageSize: number } | 'unavailable';
+      counts: Record<LeadType, number> | 'unavailable';
+      confirming?: AnyLeadRow;
+    };
+
+/**
+ * What the dashboard page shows. A store that cannot be read is said so ('unavailable'),
+ * never turned into an empty list; a missing session is 'signed-out' (the page redirects).
+ */
+export async function loadDashboard(
+  headers: Headers,
+  query: DashboardQuery,
+): Promise<DashboardData> {
+  let admin;
+  try {
+    admin = await requireAdmin(headers);
+  } catch (error) {
+    if (error instanceof NotSignedInError) return { state: 'signed-out' };
+    console.error('[admin] the dashboard cannot reach the store:', error);
+    return { state: 'ready', list: 'unavailable', counts: 'unavailable' };
+  }
+  const filter = { type: query.tab, q: query.q, status: query.status, page: query.page };
+  const [list, counts, confirming] = await Promise.allSettled([
+    adminListLeads(headers, filter),
+    adminNewCounts(headers),
+    query.confirm ? findLead(admin.db, query.tab, query.confirm) : Promise.resolve(undefined),
+  ]);
+  for (const result of [list, counts, confirming]) {
+    if (result.status === 'rejected' && result.reason instanceof NotSignedInError)
+      return { state: 'signed-out' };
+    if (result.status === 'rejected') console.error('[admin] reading leads failed:', result.reason);
+  }
+  return {
+    state: 'ready',
+    list: list.status === 'fulfilled' ? list.value : 'unavailable',
+    counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
+    confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
+  };
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import { csvFieldValue } from '@/lib/admin/format';
+import { CSV_BOM, csvRow } from '@/lib/csv';
+import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
+import { requireAdmin } from './guard';
+
+/**
+ * The leads of a filter as a CSV stream (header row, then every field of every lead, newest
+ * first). The first batch is read before this returns, so a store that cannot be read fails
+ * the request instead of starting a broken download.
+ */
+export async function adminExportCsv(
+  headers: Headers,
+  filter: LeadFilter,
+): Promise<ReadableStream<Uint8Array>> {
+  const { db, engine } = await requireAdmin(headers);
+  const fields = leadTypeTexts[filter.type].fields;
+  const batches = leadBatches(db, engine, filter);
+  const first = await batches.next();
+  const encoder = new TextEncoder();
+  const rowsOf = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => csvRow(fields.map((f) => csvFieldValue(filter.type, f, row)))).join('');
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(fields.map((f) => leadFieldLabels[f]))));
+      if (!first.done) controller.enqueue(encoder.encode(rowsOf(first.value)));
+      if (first.done) controller.close();
+    },
+    async pull(controller) {
+      try {
+        const next = await batches.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(rowsOf(next.value)));
+      } catch (error) {
+        console.error('[admin] export failed part-way:', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password-hash';
+
+describe('password hashing (scrypt)', () => {
+  it('verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(stored).not.toContain('correct');
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('salts every hash, so one password gives different hashes', async () => {
+    expect(await hashPassword('same password')).not.toBe(await hashPassword('same password'));
+  });
+
+  it('refuses malformed stored hashes instead of throwing', async () => {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$x$8$1$abc$def',
+      'bcrypt$1$2$3$a$b',
+      'scrypt$16384$8$1$$',
+    ])
+      expect(await verifyPassword('anything', stored)).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import { newReference, REFERENCE_PREFIX } from '@/server/leads/reference';
+import type {
+  BookingsTable,
+  ContactMessagesTable,
+  Database,
+  NewsletterSubscribersTable,
+  QuoteRequestsTable,
+} from './schema';
+
+/**
+ * Test and benchmark support: plausible leads of every kind, written straight to the
+ * tables (the public forms of the other kinds are built elsewhere).
+ */
+export interface FakeRowOf {
+  bookings: Insertable<BookingsTable>;
+  quotes: Insertable<QuoteRequestsTable>;
+  contacts: Insertable<ContactMessagesTable>;
+  subscribers: Insertable<NewsletterSubscribersTable>;
+}
+
+const TABLE = {
+  bookings: 'bookings',
+  quotes: 'quoteRequests',
+  contacts: 'contactMessages',
+  subscribers: 'newsletterSubscribers',
+} as const;
+
+const FIRST = ['Ravi', 'Priya', 'Amit', 'Sunita', 'Rahul', 'Anjali', 'Vikram', 'Meera', 'Arjun'];
+const LAST = ['Kumar', 'Sahoo', 'Das', 'Sharma', 'Patel', 'Reddy', 'Nair', 'Iyer', 'Mishra'];
+const CITIES = ['Bhubaneswar', 'Mumbai', 'Delhi', 'Bangalore', 'Pune', 'Chennai', 'Kolkata'];
+const STATUSES: LeadStatus[] = ['new', 'contacted', 'booked', 'done', 'cancelled'];
+
+/** The i-th fake lead of a type; `overrides` replace any field. */
+export function fakeLead<T extends LeadType>(
+  type: T,
+  i: number,
+  overrides: Partial<FakeRowOf[T]> = {},
+): FakeRowOf[T] {
+  const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`;
+  const common = {
+    id: randomUUID(),
+    reference: newReference(REFERENCE_PREFIX[TABLE[type]]),
+    status: STATUSES[i % STATUSES.length]!,
+    createdAt: new Date(Date.UTC(2024, 0, 1) + i * 600_000).toISOString(),
+  };
+  const email = `${name.toLowerCase().replace(' ', '.')}.${i}@example.in`;
+  const phone = `+919${String(800_000_000 + i).padStart(9, '0')}`;
+  const rows: FakeRowOf = {
+    bookings: {
+      ...common,
+      name,
+      email,
+      phone,
+      service: 'household-shifting',
+      moveDate: '2030-03-01',
+      message: `Second floor, lift available. Lead ${i}.`,
+      idempotencyKey: null,
+    },
+    quotes: {
+      ...common,
+      source: i % 3 === 0 ? 'popup' : 'quotation',
+      name,
+      email,
+      phone: i % 3 === 0 ? null : phone,
+      moveDate: i % 3 === 0 ? null : '2030-04-15',
+      origin: i % 3 === 0 ? null : CITIES[i % CITIES.length]!,
+      destination: i % 3 === 0 ? null : CITIES[(i + 3) % CITIES.length]!,
+      moveType: i % 3 === 0 ? null : 'residential',
+      inventory: i % 3 === 0 ? null : 'Two beds, a fridge, 20 boxes.',
+      service: i % 3 === 0 ? 'Car shifting' : null,
+      idempotencyKey: null,
+    },
+    contacts: {
+      ...common,
+      name,
+      email,
+      message: `Do you move pianos? Asking for lead ${i}.`,
+      idempotencyKey: null,
+    },
+    subscribers: { ...common, email },
+  };
+  return { ...rows[type], ...overrides } as FakeRowOf[T];
+}
+
+/** Writes rows in chunks (SQLite caps bound parameters per statement). */
+export async function insertFakeLeads<T extends LeadType>(
+  db: Kysely<Database>,
+  type: T,
+  rows: FakeRowOf[T][],
+  chunk = 500,
+): Promise<void> {
+  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  for (let start = 0; start < rows.length; start += chunk) {
+    await anyDb
+      .insertInto(TABLE[type] as string)
+      .values(rows.slice(start, start + chunk) as Record<string, unknown>[])
+      .execute();
+  }
+}

@@ -1,0 +1,208 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeLead, insertFakeLeads } from '../fake-leads';
+import { createTestStore, testEngines, type TestStore } from '../test-engines';
+import {
+  countNewLeads,
+  deleteLead,
+  findLead,
+  leadBatches,
+  leadsMatching,
+  listLeads,
+  updateLeadStatus,
+} from './admin-leads';
+
+describe.each(testEngines)('admin leads repository on %s', (engine) => {
+  let store: TestStore;
+  beforeEach(async () => {
+    store = await createTestStore(engine);
+  });
+  afterEach(async () => {
+    await store.drop();
+  });
+  const db = () => store.handle.db;
+  const list = (
+    filter: { q?: string; status?: 'new' | 'done'; page?: number; pageSize?: number } = {},
+  ) => listLeads(db(), engine, { type: 'bookings' as const, page: 1, pageSize: 50, ...filter });
+
+  it('pages through leads newest first, 50 a page, with the total', async () => {
+    await insertFakeLeads(
+      db(),
+      'bookings',
+      Array.from({ length: 120 }, (_, i) => fakeLead('bookings', i)),
+    );
+    const first = await list();
+    expect(first.total).toBe(120);
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0]!.message).toBe('Second floor, lift available. Lead 119.');
+    const third = await list({ page: 3 });
+    expect(third.items.map((b) => (b.message ?? '').replace(/\D/g, ''))).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(19 - i)),
+    );
+    expect(await list({ page: 4 })).toEqual({ items: [], total: 120 });
+    expect(Object.keys(first.items[0]!)).not.toContain('idempotencyKey');
+  });
+
+  it('never repeats or skips a lead across pages when several share a createdAt', async () => {
+    const same = '2025-01-01T00:00:00.000Z';
+    await insertFakeLeads(
+      db(),
+      'bookings',
+      Array.from({ length: 7 }, (_, i) => fakeLead('bookings', i, { createdAt: same })),
+    );
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => list({ page, pageSize: 2 })));
+    const ids = pages.flatMap((p) => p.items.map((b) => b.id));
+    expect(new Set(ids).size).toBe(7);
+    const batched = [];
+    for await (const batch of leadBatches(db(), engine, { type: 'bookings' }, 3))
+      batched.push(...batch.map((b) => b.id));
+    expect(batched).toEqual(ids);
+  });
+
+  it('searches name, email, phone (as typed) and reference, case-insensitively', async () => {
+    await insertFakeLeads(db(), 'bookings', [
+      fakeLead('bookings', 1, { name: 'Ravi Kumar', email: 'r.k@mail.in', phone: '+919876543210' }),
+      fakeLead('bookings', 2, {
+        name: 'Priya Sahoo',
+        email: 'priya@work.in',
+        reference: 'BK-7Q2M9X',
+      }),
+      fakeLead('bookings', 3, {
+        name: 'Kumari Das',
+        email: 'das@kumar.in',
+        phone: '+916742541234',
+      }),
+    ]);
+    const names = async (q: string) => (await list({ q })).items.map((b) => b.name).sort();
+    expect(await names('kumar')).toEqual(['Kumari Das', 'Ravi Kumar']);
+    expect(await names('PRIYA@WORK')).toEqual(['Priya Sahoo']);
+    expect(await names('98765 43210')).toEqual(['Ravi Kumar']);
+    expect(await names('+91 98765-43210')).toEqual(['Ravi Kumar']);
+    expect(await names('0674 254 1234')).toEqual(['Kumari Das']);
+    expect(await names('bk-7q2m9x')).toEqual(['Priya Sahoo']);
+    expect(await names('  ')).toHaveLength(3);
+    expect(await names('nobody')).toEqual([]);
+    expect((await list({ q: 'kumar' })).total).toBe(2);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    await insertFakeLeads(db(), 'bookings', [
+      fakeLead('bookings', 1, { name: 'Ravi 100% Kumar' }),
+      fakeLead('bookings', 2, { name: 'Priya Sahoo' }),
+    ]);
+    expect((await list({ q: '%' })).items.map((b) => b.name)).toEqual(['Ravi 100% Kumar']);
+    expect((await list({ q: '_' })).total).toBe(0);
+  });
+
+  it('filters by status, alone and with a search, and counts new leads per type', async () => {
+    await insertFakeLeads(db(), 'bookings', [
+      fakeLead('bookings', 1, { name: 'Asha New', status: 'new' }),
+      fakeLead('bookings', 2, { name: 'Asha Done', status: 'done' }),
+      fakeLead('bookings', 3, { name: 'Bala New', status: 'new' }),
+    ]);
+    await insertFakeLeads(db(), 'subscribers', [fakeLead('subscribers', 1, { status: 'new' })]);
+    await insertFakeLeads(db(), 'quotes', [fakeLead('quotes', 1, { status: 'contacted' })]);
+    expect((await list({ status: 'new' })).items.map((b) => b.name)).toEqual([
+      'Bala New',
+      'Asha New',
+    ]);
+    expect((await list({ status: 'new', q: 'asha' })).items.map((b) => b.name)).toEqual([
+      'Asha New',
+    ]);
+    expect(await countNewLeads(db())).toEqual({
+      bookings: 2,
+      quotes: 0,
+      contacts: 0,
+      subscribers: 1,
+    });
+  });
+
+  it('lists and searches every lead type with its own fields', async () => {
+    await insertFakeLeads(db(), 'quotes', [
+      fakeLead('quotes', 0, { name: 'Popup Person' }),
+      fakeLead('quotes', 1, { name: 'Form Person' }),
+    ]);
+    await insertFakeLeads(db(), 'contacts', [fakeLead('contacts', 1, { name: 'Curious Cat' })]);
+    await insertFakeLeads(db(), 'subscribers', [
+      fakeLead('subscribers', 1, { email: 'news@reader.in' }),
+    ]);
+    const quotes = await listLeads(db(), engine, { type: 'quotes', page: 1, pageSize: 50 });
+    expect(quotes.items.find((q) => q.name === 'Popup Person')).toMatchObject({
+      source: 'popup',
+      phone: null,
+      service: 'Car shifting',
+    });
+    const popup = await listLeads(db(), engine, {
+      type: 'quotes',
+      q: 'popup',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(popup.total).toBe(1);
+    const contacts = await listLeads(db(), engine, {
+      type: 'contacts',
+      q: 'curious',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(contacts.items[0]).toMatchObject({ name: 'Curious Cat', message: expect.any(String) });
+    const subscribers = await listLeads(db(), engine, {
+      type: 'subscribers',
+      q: 'READER',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(subscribers.items.map((s) => s.email)).toEqual(['news@reader.in']);
+  });
+
+  it('changes a status and erases a lead, and says when there is no such lead', async () => {
+    const row = fakeLead('contacts', 1);
+    await insertFakeLeads(db(), 'contacts', [row]);
+    expect(await updateLeadStatus(db(), 'contacts', row.id, 'contacted')).toMatchObject({
+      id: row.id,
+      status: 'contacted',
+    });
+    expect((await findLead(db(), 'contacts', row.id))?.status).toBe('contacted');
+    expect(await updateLeadStatus(db(), 'bookings', row.id, 'done')).toBeUndefined();
+    expect(await deleteLead(db(), 'contacts', row.id)).toEqual({ reference: row.reference });
+    expect(await findLead(db(), 'contacts', row.id)).toBeUndefined();
+    expect(await deleteLead(db(), 'contacts', row.id)).toBeUndefined();
+  });
+});
+
+// Only PostgreSQL has a search index (pg_trgm); SQLite scans, see npm run bench:admin.
+describe.each(testEngines.filter((engine) => engine === 'postgres'))(
+  'admin search on %s',
+  (engine) => {
+    let store: TestStore;
+    beforeEach(async () => {
+      store = await createTestStore(engine);
+    });
+    afterEach(async () => {
+      await store.drop();
+    });
+    const db = () => store.handle.db;
+
+    it('serves a search from the trigram index', async () => {
+      await insertFakeLeads(
+        db(),
+        'bookings',
+        Array.from({ length: 200 }, (_, i) => fakeLead('bookings', i)),
+      );
+      const plan = await db()
+        .connection()
+        .execute(async (conn) => {
+          await sql`set enable_seqscan = off`.execute(conn);
+          const query = leadsMatching(db(), engine, { type: 'bookings', q: 'kumar' })
+            .select('id')
+            .compile();
+          const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+          );
+          await sql`reset enable_seqscan`.execute(conn);
+          return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+      expect(plan).toContain('bookings_search_trgm_idx');
+    });
+  },
+);

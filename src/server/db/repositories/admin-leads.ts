@@ -1,0 +1,190 @@
+import 'server-only';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import { containsPattern, searchNeedle } from '@/lib/admin/search-term';
+import type { Engine } from '../engine';
+import type {
+  BookingsTable,
+  ContactMessagesTable,
+  Database,
+  NewsletterSubscribersTable,
+  QuoteRequestsTable,
+} from '../schema';
+
+/** What staff see of each lead: every column but the internal idempotency key. */
+export interface LeadRowOf {
+  bookings: Omit<Selectable<BookingsTable>, 'idempotencyKey'>;
+  quotes: Omit<Selectable<QuoteRequestsTable>, 'idempotencyKey'>;
+  contacts: Omit<Selectable<ContactMessagesTable>, 'idempotencyKey'>;
+  subscribers: Selectable<NewsletterSubscribersTable>;
+}
+export type AnyLeadRow = LeadRowOf[LeadType];
+
+const TABLE = {
+  bookings: 'bookings',
+  quotes: 'quoteRequests',
+  contacts: 'contactMessages',
+  subscribers: 'newsletterSubscribers',
+} as const satisfies Record<LeadType, keyof Database>;
+
+const COMMON = ['id', 'reference', 'status', 'createdAt'] as const;
+const COLUMNS: Record<LeadType, readonly string[]> = {
+  bookings: [...COMMON, 'name', 'email', 'phone', 'service', 'moveDate', 'message'],
+  quotes: [
+    ...COMMON,
+    ...['source', 'name', 'email', 'phone', 'moveDate', 'origin', 'destination'],
+    ...['moveType', 'inventory', 'service'],
+  ],
+  contacts: [...COMMON, 'name', 'email', 'message'],
+  subscribers: [...COMMON, 'email'],
+};
+
+// The exact expressions migration 004 indexes (pg_trgm on PostgreSQL); keep them identical.
+const SEARCH_TEXT: Record<LeadType, string> = {
+  bookings: `lower(name || ' ' || email || ' ' || phone || ' ' || reference)`,
+  contacts: `lower(name || ' ' || email || ' ' || reference)`,
+  quotes: `lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || reference)`,
+  subscribers: `lower(email || ' ' || reference)`,
+};
+
+export interface LeadFilter {
+  type: LeadType;
+  /** Free text: part of a name, email, phone number or reference. */
+  q?: string;
+  status?: LeadStatus;
+}
+
+// One loose type for the four tables: they share the columns these queries touch.
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+type AnyEb = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
+const loose = (db: Kysely<Database>) => db as unknown as AnyDb;
+const tableOf = (type: LeadType): string => TABLE[type];
+
+/** The leads matching a filter, as a query to select from (exported for the index test). */
+export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: LeadFilter) {
+  const needle = searchNeedle(filter.q);
+  return loose(db)
+    .selectFrom(tableOf(filter.type))
+    .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status))
+    .$if(needle !== undefined, (qb) =>
+      qb.where(() => {
+        const text = sql.raw(SEARCH_TEXT[filter.type]);
+        const pattern = containsPattern(needle ?? '');
+        // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
+        return engine === 'sqlite'
+          ? sql<boolean>`${text} like ${pattern} escape '\\'`
+          : sql<boolean>`${text} like ${pattern}`;
+      }),
+    );
+}
+
+/** One page of leads, newest first, and how many match in all. */
+export async function listLeads<T extends LeadType>(
+  db: Kysely<Database>,
+  engine: Engine,
+  filter: LeadFilter & { type: T; page: number; pageSize: number },
+): Promise<{ items: LeadRowOf[T][]; total: number }> {
+  const base = leadsMatching(db, engine, filter);
+  const [items, count] = await Promise.all([
+    base
+      .select(COLUMNS[filter.type])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items as unknown as LeadRowOf[T][], total: Number(count.n) };
+}
+
+/**
+ * Every matching lead, newest first, in batches: keyset pagination on (createdAt, id), so
+ * an export of 100,000 rows never holds them all nor re-reads skipped ones.
+ */
+export async function* leadBatches<T extends LeadType>(
+  db: Kysely<Database>,
+  engine: Engine,
+  filter: LeadFilter & { type: T },
+  batchSize = 1000,
+): AsyncGenerator<LeadRowOf[T][]> {
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const rows = (await leadsMatching(db, engine, filter)
+      .select(COLUMNS[filter.type])
+      .$if(after !== undefined, (qb) =>
+        qb.where((eb: AnyEb) =>
+          eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after!.createdAt, after!.id)),
+        ),
+      )
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batchSize)
+      .execute()) as unknown as LeadRowOf[T][];
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** How many leads of each type are still `new` (the number on each tab). */
+export async function countNewLeads(db: Kysely<Database>): Promise<Record<LeadType, number>> {
+  const types = Object.keys(TABLE) as LeadType[];
+  const counts = await Promise.all(
+    types.map((type) =>
+      loose(db)
+        .selectFrom(tableOf(type))
+        .where('status', '=', 'new')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return Object.fromEntries(types.map((type, i) => [type, Number(counts[i]!.n)])) as Record<
+    LeadType,
+    number
+  >;
+}
+
+/** Sets a lead's status; the updated lead, or undefined when there is no such lead. */
+export async function updateLeadStatus<T extends LeadType>(
+  db: Kysely<Database>,
+  type: T,
+  id: string,
+  status: LeadStatus,
+): Promise<LeadRowOf[T] | undefined> {
+  const row = await loose(db)
+    .updateTable(tableOf(type))
+    .set({ status })
+    .where('id', '=', id)
+    .returning(COLUMNS[type])
+    .executeTakeFirst();
+  return row as LeadRowOf[T] | undefined;
+}
+
+/** Erases a lead for good; its reference, or undefined when there was no such lead. */
+export async function deleteLead(
+  db: Kysely<Database>,
+  type: LeadType,
+  id: string,
+): Promise<{ reference: string } | undefined> {
+  const row = await loose(db)
+    .deleteFrom(tableOf(type))
+    .where('id', '=', id)
+    .returning(['reference'])
+    .executeTakeFirst();
+  return row as { reference: string } | undefined;
+}
+
+export async function findLead<T extends LeadType>(
+  db: Kysely<Database>,
+  type: T,
+  id: string,
+): Promise<LeadRowOf[T] | undefined> {
+  const row = await loose(db)
+    .selectFrom(tableOf(type))
+    .select(COLUMNS[type])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row as LeadRowOf[T] | undefined;
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { adminApiMessages as m } from '@/content/admin';
+import type { LeadType } from '@/lib/admin/lead-types';
+import { fieldErrorsOf } from '@/lib/schemas/errors';
+import { leadFilterSchema, leadTypeSchema, type LeadFilterInput } from '@/lib/schemas/admin';
+import { errorResponse } from './responses';
+
+/** ?type=&q=&status=&page= of an admin API request, or the 400 to answer. */
+export function readLeadQuery(
+  request: Request,
+): { ok: true; type: LeadType; filter: LeadFilterInput } | { ok: false; response: Response } {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const type = leadTypeSchema.safeParse(params.type);
+  if (!type.success)
+    return {
+      ok: false,
+      response: errorResponse('validation', m.unknownType, { type: m.unknownType }),
+    };
+  const filter = leadFilterSchema.safeParse(params);
+  if (!filter.success) {
+    const fields = fieldErrorsOf(filter.error) as Record<string, string>;
+    return { ok: false, response: errorResponse('validation', m.invalidQuery, fields) };
+  }
+  return { ok: true, type: type.data, filter: filter.data };
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import { leadEmailTexts } from '@/content/lead-email';
+import { fieldText, formatReceived } from '@/lib/admin/format';
+import { LEAD_TYPE_OF, type LeadKind } from '@/lib/admin/lead-types';
+
+export interface LeadEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+// Addresses the forms accepted; anything else (a line break, a display name) is not used.
+const PLAIN_ADDRESS = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+
+/** Visitor text as plain-text lines: no control characters but line breaks and tabs. */
+function clean(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+}
+
+/**
+ * The short plain-text email for one new lead: kind and reference in the subject (nothing a
+ * visitor typed goes into a header but a checked Reply-To address), every field in the body,
+ * and a link to the lead in the dashboard.
+ */
+export function composeLeadEmail(
+  kind: LeadKind,
+  lead: Record<string, unknown> & { reference: string; createdAt: string },
+  options: { from: string; to: string; siteUrl: string },
+): LeadEmail {
+  const type = LEAD_TYPE_OF[kind];
+  const texts = leadTypeTexts[type];
+  const lines = [
+    leadEmailTexts.intro(texts.one),
+    '',
+    `${leadFieldLabels.reference}: ${lead.reference}`,
+    `${leadFieldLabels.createdAt}: ${leadEmailTexts.received(formatReceived(lead.createdAt))}`,
+  ];
+  for (const field of texts.fields) {
+    if (field === 'reference' || field === 'createdAt' || field === 'status') continue;
+    const value = fieldText(type, field, lead);
+    if (value === null) continue;
+    const text = clean(value);
+    lines.push(
+      text.includes('\n')
+        ? `${leadFieldLabels[field]}:\n${text.replace(/^/gm, '  ')}`
+        : `${leadFieldLabels[field]}: ${text}`,
+    );
+  }
+  const link = `${options.siteUrl.replace(/\/+$/, '')}/admin?tab=${type}&q=${encodeURIComponent(lead.reference)}`;
+  const email = typeof lead.email === 'string' ? lead.email : '';
+  const replyTo = PLAIN_ADDRESS.test(email) ? email : undefined;
+  lines.push(
+    '',
+    leadEmailTexts.open,
+    link,
+    '',
+    replyTo ? leadEmailTexts.footer : leadEmailTexts.footerNoReply,
+  );
+  return {
+    from: options.from,
+    to: options.to,
+    subject: leadEmailTexts.subject(texts.one, lead.reference),
+    text: `${lines.join('\n')}\n`,
+    ...(replyTo ? { replyTo } : {}),
+  };
+}

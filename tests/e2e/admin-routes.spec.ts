@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import { unique } from './support/admin';
+
+// Every staff page and API route, read from the file system, so a new one cannot be forgotten.
+const APP = path.resolve('src/app');
+const files = (dir: string, name: string) =>
+  fs
+    .readdirSync(path.join(APP, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === name)
+    .map((file) => path.join(dir, file));
+
+/** src/app/(admin)/admin/(dashboard)/page.tsx → /admin: route groups vanish, [x] gets a value. */
+const urlOf = (file: string) =>
+  '/' +
+  path
+    .dirname(file)
+    .split(path.sep)
+    .filter((part) => !/^\(.*\)$/.test(part) && part !== '.')
+    .map((part) => (part === '[type]' ? 'bookings' : /^\[.*\]$/.test(part) ? 'x' : part))
+    .join('/');
+
+const adminPages = files('(admin)', 'page.tsx').map(urlOf).sort();
+const apiRoutes = files('api/admin', 'route.ts').map((file) => ({
+  url: urlOf(file),
+  methods: [
+    ...fs
+      .readFileSync(path.join(APP, file), 'utf8')
+      .matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g),
+  ].map((m) => m[1]!),
+}));
+const forged = `moveease_admin=${'Q'.repeat(43)}`;
+
+test.describe('no staff page or API route answers without a session', () => {
+  test('the file system lists the staff pages and API routes', () => {
+    expect(adminPages).toEqual(['/admin', '/admin/sign-in']);
+    expect(apiRoutes.map((r) => r.url).sort()).toEqual([
+      '/api/admin/export',
+      '/api/admin/leads',
+      '/api/admin/leads/bookings/x',
+      '/api/admin/session',
+    ]);
+  });
+
+  test('staff pages may not be framed or indexed', async ({ request }) => {
+    for (const url of [...adminPages, '/api/admin/leads?type=bookings']) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.headers()['x-frame-options'], url).toBe('DENY');
+      expect(response.headers()['content-security-policy'], url).toBe("frame-ancestors 'none'");
+      expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+  });
+
+  test('every staff page shows the sign-in page and no lead, with no cookie or a forged one', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const name = unique('Hidden Lead');
+    const email = `${unique('hidden').replace(' ', '-')}@example.in`;
+    const created = await request.post('/api/bookings', {
+      data: {
+        name,
+        email,
+        phone: '98610 45678',
+        service: 'car-shifting',
+        date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    const { reference } = await created.json();
+    for (const cookie of [undefined, forged]) {
+      await context.clearCookies();
+      if (cookie) {
+        const [cookieName, value] = cookie.split('=');
+        await context.addCookies([{ name: cookieName!, value: value!, url: baseURL }]);
+      }
+      for (const url of adminPages) {
+        for (const address of [url, `${url}?q=${reference}`]) {
+          await page.goto(address);
+          await expect(page, `${address} with ${cookie ?? 'no cookie'}`).toHaveURL(
+            /\/admin\/sign-in/,
+          );
+          await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+          // (The reference may be in the remembered `next` address; the lead's data must not be.)
+          const html = await page.content();
+          expect(html).not.toContain(name);
+          expect(html).not.toContain(email);
+        }
+      }
+    }
+  });
+
+  test('every /api/admin route answers 401 over HTTP, with no cookie or a forged one', async ({
+    request,
+  }) => {
+    for (const { url, methods } of apiRoutes) {
+      expect(methods.length, url).toBeGreaterThan(0);
+      for (const method of methods) {
+        const signIn = url === '/api/admin/session' && method === 'POST';
+        for (const cookie of signIn ? [undefined] : [undefined, forged]) {
+          const response = await request.fetch(`${url}?type=bookings`, {
+            method,
+            headers: cookie ? { cookie } : {},
+            data: signIn
+              ? { password: 'not-the-password' }
+              : method === 'PATCH'
+                ? { status: 'done' }
+                : undefined,
+            maxRedirects: 0,
+          });
+          expect(response.status(), `${method} ${url} with ${cookie ?? 'no cookie'}`).toBe(401);
+          expect((await response.json()).error.code).toBe('unauthorized');
+        }
+      }
+    }
+  });
+});
