@@ -51,7 +51,7 @@ export const whyChooseUs = {
       text: 'Our own employees, background-checked and trained in packing, lifting and loading. No day labour picked up on the way.',
     },
     {
-      icon: 'Receipt',
+      icon: 'ReceiptIndianRupee',
       title: 'Clear, written quotes',
       text: 'A free survey and an itemised quote before you book. The price we quote is the price you pay: no hidden charges.',
     },

@@ -39,6 +39,12 @@ export const iconNames = [
   'Monitor',
   'HardHat',
   'Phone',
+  'BadgeCheck',
+  'Gem',
+  'Headset',
+  'Navigation',
+  'PhoneCall',
+  'UsersRound',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -15,7 +15,15 @@ import { bookingFieldStep, bookingSchema } from '@/lib/schemas/booking';
 import { submitBooking } from '@/server/actions/submit-booking';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/Field';
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/Field';
+import { FIELD_LIMITS } from '@/lib/schemas/fields';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { BookingReview } from './BookingReview';
 import { BookingSuccess } from './BookingSuccess';
@@ -128,30 +136,9 @@ export function BookingForm() {
             </legend>
             {index === 0 ? (
               <>
-                <TextField
-                  {...field('name')}
-                  label={labels.name}
-                  autoComplete="name"
-                  maxLength={120}
-                  required
-                />
-                <TextField
-                  {...field('email')}
-                  label={labels.email}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  required
-                />
-                <TextField
-                  {...field('phone')}
-                  label={labels.phone}
-                  type="tel"
-                  autoComplete="tel"
-                  hint={hints.phone}
-                  maxLength={24}
-                  required
-                />
+                <NameField {...field('name')} label={labels.name} />
+                <EmailField {...field('email')} label={labels.email} />
+                <PhoneField {...field('phone')} label={labels.phone} hint={hints.phone} />
               </>
             ) : null}
             {index === 1 ? (
@@ -177,7 +164,7 @@ export function BookingForm() {
                   {...field('message')}
                   label={labels.message}
                   hint={hints.message}
-                  maxLength={2000}
+                  maxLength={FIELD_LIMITS.longText}
                 />
               </>
             ) : null}

@@ -12,9 +12,10 @@ import {
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { contactSchema } from '@/lib/schemas/contact';
 import { submitContact } from '@/server/actions/submit-contact';
-import { Button } from '@/components/ui/Button';
-import { TextAreaField, TextField } from '@/components/ui/Field';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { EmailField, NameField, TextAreaField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { FIELD_LIMITS } from '@/lib/schemas/fields';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { ContactSuccess } from './ContactSuccess';
 
@@ -82,35 +83,22 @@ export function ContactForm() {
             tone={problems.formError ? 'error' : 'success'}
           />
           <Honeypot />
-          <TextField
-            {...field('name')}
-            label={labels.name}
-            autoComplete="name"
-            maxLength={120}
-            required
-          />
-          <TextField
-            {...field('email')}
-            label={labels.email}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-          />
+          <NameField {...field('name')} label={labels.name} />
+          <EmailField {...field('email')} label={labels.email} />
           <TextAreaField
             {...field('message')}
             label={labels.message}
             hint={hints.message}
-            maxLength={2000}
+            maxLength={FIELD_LIMITS.longText}
             rows={5}
             required
           />
-          <span role="status" className="sr-only">
-            {pending ? buttons.sending : ''}
-          </span>
-          <Button type="submit" aria-disabled={pending || undefined} className="w-full sm:w-auto">
-            {pending ? buttons.sending : buttons.send}
-          </Button>
+          <SubmitButton
+            pending={pending}
+            label={buttons.send}
+            sendingLabel={buttons.sending}
+            className="w-full sm:w-auto"
+          />
         </form>
       )}
     </div>

@@ -10,9 +10,10 @@ import {
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { quotationSchema } from '@/lib/schemas/quotation';
 import { submitQuotation } from '@/server/actions/submit-quotation';
-import { Button } from '@/components/ui/Button';
-import { TextAreaField, TextField } from '@/components/ui/Field';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { EmailField, NameField, PhoneField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { FIELD_LIMITS } from '@/lib/schemas/fields';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { MoveTypeField } from './MoveTypeField';
 
@@ -45,30 +46,9 @@ export function QuotationForm() {
       />
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field('name')}
-          label={labels.name}
-          autoComplete="name"
-          maxLength={120}
-          required
-        />
-        <TextField
-          {...field('email')}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          required
-        />
-        <TextField
-          {...field('phone')}
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          hint={hints.phone}
-          maxLength={24}
-          required
-        />
+        <NameField {...field('name')} label={labels.name} />
+        <EmailField {...field('email')} label={labels.email} />
+        <PhoneField {...field('phone')} label={labels.phone} hint={hints.phone} />
         <TextField
           {...field('moveDate')}
           label={labels.moveDate}
@@ -80,10 +60,15 @@ export function QuotationForm() {
           {...field('origin')}
           label={labels.origin}
           hint={hints.origin}
-          maxLength={120}
+          maxLength={FIELD_LIMITS.shortText}
           required
         />
-        <TextField {...field('destination')} label={labels.destination} maxLength={120} required />
+        <TextField
+          {...field('destination')}
+          label={labels.destination}
+          maxLength={FIELD_LIMITS.shortText}
+          required
+        />
       </div>
       <MoveTypeField
         idPrefix={ID}
@@ -95,14 +80,14 @@ export function QuotationForm() {
         {...field('inventory')}
         label={labels.inventory}
         hint={hints.inventory}
-        maxLength={2000}
+        maxLength={FIELD_LIMITS.longText}
       />
-      <span role="status" className="sr-only">
-        {pending ? buttons.sending : ''}
-      </span>
-      <Button type="submit" aria-disabled={pending || undefined} className="w-full sm:w-auto">
-        {pending ? buttons.sending : buttons.submit}
-      </Button>
+      <SubmitButton
+        pending={pending}
+        label={buttons.submit}
+        sendingLabel={buttons.sending}
+        className="w-full sm:w-auto"
+      />
     </form>
   );
 }

@@ -2,8 +2,10 @@ import { quotePopup } from '@/content/quote';
 import type { useLeadForm } from '@/lib/forms/use-lead-form';
 import type { QuotePopupField } from '@/lib/schemas/quote-popup';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/Field';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { EmailField, NameField, TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { FIELD_LIMITS } from '@/lib/schemas/fields';
 import { Honeypot } from '@/components/ui/Honeypot';
 
 interface Props {
@@ -23,41 +25,23 @@ export function QuotePopupFields({ form, success, onCancel }: Props) {
         message={pending ? undefined : (problems.formError ?? success)}
         tone={problems.formError ? 'error' : 'success'}
       />
-      <TextField
-        {...field('name')}
-        label={labels.name}
-        autoComplete="name"
-        maxLength={120}
-        required
-      />
-      <TextField
-        {...field('email')}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-      />
+      <NameField {...field('name')} label={labels.name} />
+      <EmailField {...field('email')} label={labels.email} />
       <TextField
         {...field('service')}
         label={labels.service}
         hint={hints.service}
-        maxLength={120}
+        maxLength={FIELD_LIMITS.shortText}
         required
       />
       <Honeypot />
-      <span role="status" className="sr-only">
-        {pending ? buttons.sending : ''}
-      </span>
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
             {buttons.cancel}
           </Button>
         ) : null}
-        <Button type="submit" aria-disabled={pending || undefined}>
-          {pending ? buttons.sending : buttons.submit}
-        </Button>
+        <SubmitButton pending={pending} label={buttons.submit} sendingLabel={buttons.sending} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { processSection } from '@/content/process';
-import { contentIcons } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/Icon';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
 
@@ -24,11 +24,10 @@ export function ProcessSection({ as = 'h2' }: { as?: HeadingLevel }) {
           />
           <ol className="grid gap-8 md:grid-cols-5 md:gap-6">
             {processSection.steps.map((step, index) => {
-              const Icon = contentIcons[step.icon];
               return (
                 <li key={step.title} className="relative text-center">
                   <span className="relative mx-auto flex size-16 items-center justify-center rounded-full bg-accent-600 text-white ring-8 ring-brand-900">
-                    <Icon aria-hidden="true" className="size-7" />
+                    <Icon name={step.icon} className="size-7" />
                   </span>
                   <p className="mt-4 text-sm font-bold tracking-wider text-orange-300 uppercase">
                     {processSection.stepLabel} {index + 1}

@@ -5,6 +5,8 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 
+import { FIELD_LIMITS } from '@/lib/schemas/fields';
+
 interface ShellProps {
   id: string;
   label: string;
@@ -119,5 +121,30 @@ export function TextAreaField({
         />
       )}
     </FieldShell>
+  );
+}
+
+type InputProps = Common & InputHTMLAttributes<HTMLInputElement>;
+
+/** The same person-name input on every form. */
+export function NameField(props: InputProps) {
+  return <TextField autoComplete="name" maxLength={FIELD_LIMITS.name} required {...props} />;
+}
+
+export function EmailField(props: InputProps) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      maxLength={FIELD_LIMITS.email}
+      required
+      {...props}
+    />
+  );
+}
+
+export function PhoneField(props: InputProps) {
+  return (
+    <TextField type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} required {...props} />
   );
 }

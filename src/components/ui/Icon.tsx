@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  BadgeCheck,
   Bike,
   Boxes,
   Bug,
@@ -12,8 +13,10 @@ import {
   FileText,
   Flame,
   Forklift,
+  Gem,
   Handshake,
   HardHat,
+  Headset,
   House,
   Layers,
   Leaf,
@@ -21,8 +24,10 @@ import {
   LockKeyhole,
   MapPin,
   Monitor,
+  Navigation,
   Package,
   Phone,
+  PhoneCall,
   PiggyBank,
   ReceiptIndianRupee,
   Route,
@@ -34,6 +39,7 @@ import {
   Thermometer,
   Truck,
   Users,
+  UsersRound,
   Warehouse,
   Wrench,
 } from 'lucide-react';
@@ -41,6 +47,7 @@ import type { IconName } from '@/content/icons';
 
 /** Every icon content may name, each imported once (the Record makes a missing one an error). */
 const icons: Record<IconName, LucideIcon> = {
+  BadgeCheck,
   Bike,
   Boxes,
   Bug,
@@ -53,8 +60,10 @@ const icons: Record<IconName, LucideIcon> = {
   FileText,
   Flame,
   Forklift,
+  Gem,
   Handshake,
   HardHat,
+  Headset,
   House,
   Layers,
   Leaf,
@@ -62,8 +71,10 @@ const icons: Record<IconName, LucideIcon> = {
   LockKeyhole,
   MapPin,
   Monitor,
+  Navigation,
   Package,
   Phone,
+  PhoneCall,
   PiggyBank,
   ReceiptIndianRupee,
   Route,
@@ -75,6 +86,7 @@ const icons: Record<IconName, LucideIcon> = {
   Thermometer,
   Truck,
   Users,
+  UsersRound,
   Warehouse,
   Wrench,
 };

@@ -5,17 +5,26 @@ import { normalizeIndianPhone } from '@/lib/phone';
 
 /** Field rules shared by every lead form, so a name or an email means the same everywhere. */
 
+/** The longest value each kind of field takes; the forms' inputs use the same bounds. */
+export const FIELD_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 24,
+  shortText: 120,
+  longText: 2000,
+} as const;
+
 export const personName = z
   .string({ error: m.nameRequired })
   .trim()
   .min(1, m.nameRequired)
-  .max(120, m.nameTooLong);
+  .max(FIELD_LIMITS.name, m.nameTooLong);
 
 export const emailAddress = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
-  .max(254, m.emailTooLong)
+  .max(FIELD_LIMITS.email, m.emailTooLong)
   .pipe(z.email(m.emailInvalid))
   .transform((email) => email.toLowerCase());
 
@@ -23,7 +32,7 @@ export const indianPhone = z
   .string({ error: m.phoneRequired })
   .trim()
   .min(1, m.phoneRequired)
-  .max(24, m.phoneInvalid)
+  .max(FIELD_LIMITS.phone, m.phoneInvalid)
   .transform((value, ctx) => {
     const phone = normalizeIndianPhone(value);
     if (!phone) {
@@ -45,15 +54,15 @@ export const upcomingDate = z
 export const optionalLongText = z
   .string()
   .trim()
-  .max(2000, m.textTooLong)
+  .max(FIELD_LIMITS.longText, m.textTooLong)
   .optional()
   .transform((value) => (value ? value : undefined));
 
 export const requiredLongText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(2000, m.textTooLong);
+  z.string({ error: required }).trim().min(1, required).max(FIELD_LIMITS.longText, m.textTooLong);
 
 export const shortText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(120, m.fieldTooLong);
+  z.string({ error: required }).trim().min(1, required).max(FIELD_LIMITS.shortText, m.fieldTooLong);
 
 /** The honeypot: people never see it, so any value means a bot filled the form. */
 export const HONEYPOT_FIELD = 'website';

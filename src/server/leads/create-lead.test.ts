@@ -34,7 +34,11 @@ describe.each(testEngines)('createLead on %s', (engine) => {
     const again = await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
     expect(again).toEqual({ ...first, outcome: 'replayed' });
     expect(afterLeadStored).toHaveBeenCalledTimes(1);
-    expect(afterLeadStored).toHaveBeenCalledWith('contact', first.ok && first.lead);
+    // The hook gets the whole stored row (the email lists its fields).
+    expect(afterLeadStored).toHaveBeenCalledWith(
+      'contact',
+      expect.objectContaining({ ...(first.ok && first.lead), ...message, status: 'new' }),
+    );
   });
 
   it('a replay does not use up the limit, a new lead does', async () => {
