@@ -46,6 +46,7 @@ export const bookingPage = {
     heading: 'Check your booking',
     intro: 'Please check these details, then confirm. You can go back to any step to change them.',
     empty: 'Not given yet',
+    notesLabel: 'Notes',
     noScript: 'Check the details above, then confirm your booking.',
   },
   buttons: {

@@ -246,6 +246,27 @@ test.describe('booking page', () => {
     );
   });
 
+  test('nothing moves when the form hydrates (no layout shift at phone width)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/booking');
+    // The date's lower bound is set once React runs: the form is hydrated.
+    await expect(page.getByLabel('Preferred moving date')).toHaveAttribute('min', /^\d{4}-/);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test('has no axe violations, at desktop and phone width', async ({ page }) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -34,9 +34,10 @@ const LAST_STEP = 2;
 const ID = 'booking';
 
 /**
- * Without JavaScript the three steps are one stacked form posting to the server action;
- * once hydrated they become tabs, and the whole form is checked before it is sent: a problem
- * anywhere opens the step that holds it and focuses the field.
+ * The server renders the tabbed form, so nothing moves when it hydrates; without JavaScript
+ * a <noscript> stylesheet turns it into one stacked form that posts to the server action.
+ * Hydrated, the whole form is checked before it is sent: a problem anywhere opens the step
+ * that holds it and focuses the field.
  */
 export function BookingForm() {
   const [step, setStep] = useState(0);
@@ -101,18 +102,24 @@ export function BookingForm() {
   }
 
   const { labels, hints, steps, buttons, review } = bookingPage;
-  const panelHidden = (index: number) => hydrated && index !== step;
+  const shownOn = (index: number) => (index === step ? undefined : 'hidden');
 
   return (
-    <form {...form.formProps} onSubmit={hydrated ? onSubmit : undefined} className="space-y-6">
-      {hydrated ? (
+    <form
+      {...form.formProps}
+      onSubmit={hydrated ? onSubmit : undefined}
+      id={`${ID}-form`}
+      className="space-y-6"
+    >
+      <NoScriptStyle />
+      <div data-js="">
         <StepTabs
           steps={steps}
           current={step}
           idPrefix={ID}
           onSelect={(index) => goTo(index, false)}
         />
-      ) : null}
+      </div>
       <FormAlert message={pending ? undefined : problems.formError} />
       <Honeypot />
 
@@ -120,9 +127,10 @@ export function BookingForm() {
         <div
           key={index}
           id={`${ID}-panel-${index}`}
-          role={hydrated ? 'tabpanel' : undefined}
-          aria-labelledby={hydrated ? `${ID}-tab-${index}` : undefined}
-          hidden={panelHidden(index)}
+          role="tabpanel"
+          aria-labelledby={`${ID}-tab-${index}`}
+          data-step-panel=""
+          className={shownOn(index)}
         >
           <fieldset className="space-y-4">
             <legend className="mb-2 text-xl font-bold text-brand-900">
@@ -170,8 +178,13 @@ export function BookingForm() {
             ) : null}
             {index === 2 ? (
               <>
-                <p className="text-slate-700">{hydrated ? review.intro : review.noScript}</p>
-                {hydrated ? <BookingReview values={values} /> : null}
+                <div data-js="" className="space-y-4">
+                  <p className="text-slate-700">{review.intro}</p>
+                  <BookingReview values={values} />
+                </div>
+                <p data-nojs="" className="hidden text-slate-700">
+                  {review.noScript}
+                </p>
               </>
             ) : null}
           </fieldset>
@@ -179,21 +192,41 @@ export function BookingForm() {
       ))}
 
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">
-        {hydrated && step > 0 ? (
+        {step > 0 ? (
           <Button variant="secondary" onClick={() => goTo(step - 1, true)}>
             {buttons.back}
           </Button>
         ) : (
           <span />
         )}
-        {hydrated && step < LAST_STEP ? (
-          <Button type="submit">{buttons.continue}</Button>
-        ) : (
-          <Button type="submit" disabled={pending} aria-disabled={pending}>
-            {pending ? buttons.processing : buttons.confirm}
+        {step < LAST_STEP ? (
+          <Button type="submit" data-js="">
+            {buttons.continue}
           </Button>
-        )}
+        ) : null}
+        <Button
+          type="submit"
+          disabled={pending}
+          aria-disabled={pending}
+          data-nojs={step < LAST_STEP ? '' : undefined}
+          className={step < LAST_STEP ? 'hidden' : undefined}
+        >
+          {pending ? buttons.processing : buttons.confirm}
+        </Button>
       </div>
     </form>
   );
+}
+
+/**
+ * Applied only when scripting is off: hide what needs JavaScript (the tabs, Continue, the
+ * review) and show every step and the no-script texts. Plain (unlayered) rules win over
+ * Tailwind's layered `hidden` utility.
+ */
+function NoScriptStyle() {
+  const css =
+    `#${ID}-form [data-js]{display:none!important}` +
+    `#${ID}-form [data-step-panel],#${ID}-form p[data-nojs]{display:block}` +
+    `#${ID}-form button[data-nojs]{display:inline-flex}`;
+  return <noscript dangerouslySetInnerHTML={{ __html: `<style>${css}</style>` }} />;
 }

@@ -7,7 +7,7 @@ const rows: { field: BookingField; label: string }[] = [
   { field: 'phone', label: bookingPage.labels.phone },
   { field: 'service', label: bookingPage.labels.service },
   { field: 'date', label: bookingPage.labels.date },
-  { field: 'message', label: 'Notes' },
+  { field: 'message', label: bookingPage.review.notesLabel },
 ];
 
 /** Step 3: what will be sent, so the visitor confirms what they see. */
