@@ -82,6 +82,8 @@ test.describe('booking page', () => {
 
   test('tabs are freely clickable and Back moves one step', async ({ page }) => {
     await page.goto('/booking');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeHidden();
     await page.getByRole('tab', { name: /Confirmation/ }).click();
     await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -285,6 +287,8 @@ test.describe('booking page without JavaScript', () => {
     const name = unique('No Script');
     await page.goto('/booking');
     await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeHidden();
+    await expect(page.getByLabel('Preferred moving date')).toBeVisible();
     await fillStepOne(page, name, 'noscript@example.in');
     await fillStepTwo(page, 'Safe Storage');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();

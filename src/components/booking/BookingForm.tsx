@@ -204,15 +204,15 @@ export function BookingForm() {
             {buttons.continue}
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          disabled={pending}
-          aria-disabled={pending}
+        {/* Before the last step only a page without JavaScript shows it (see NoScriptStyle). */}
+        <div
           data-nojs={step < LAST_STEP ? '' : undefined}
-          className={step < LAST_STEP ? 'hidden' : undefined}
+          className={step < LAST_STEP ? 'hidden' : 'contents'}
         >
-          {pending ? buttons.processing : buttons.confirm}
-        </Button>
+          <Button type="submit" disabled={pending} aria-disabled={pending}>
+            {pending ? buttons.processing : buttons.confirm}
+          </Button>
+        </div>
       </div>
     </form>
   );
@@ -227,6 +227,6 @@ function NoScriptStyle() {
   const css =
     `#${ID}-form [data-js]{display:none!important}` +
     `#${ID}-form [data-step-panel],#${ID}-form p[data-nojs]{display:block}` +
-    `#${ID}-form button[data-nojs]{display:inline-flex}`;
+    `#${ID}-form div[data-nojs]{display:contents}`;
   return <noscript dangerouslySetInnerHTML={{ __html: `<style>${css}</style>` }} />;
 }
