@@ -5,5 +5,13 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next*/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'data/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ]);

@@ -14,15 +14,28 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bookings-'));
-const env = { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(PORT), TRUST_PROXY: '1' };
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: distDir,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PORT: String(PORT),
+  TRUST_PROXY: '1',
+};
 
 if (!fs.existsSync(path.join(distDir, 'BUILD_ID')) || process.env.BENCH_REBUILD) {
   console.log(`Building the production app into ${distDir}…`);
-  const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env });
+  const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], {
+    stdio: 'inherit',
+    env,
+  });
   if (build.status !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const stopServer = () => server.kill('SIGTERM');
 process.on('exit', stopServer);
 
@@ -62,7 +75,11 @@ const result = await autocannon({
       setupRequest(request) {
         counter++;
         const address = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-        return { ...request, body, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } };
+        return {
+          ...request,
+          body,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        };
       },
     },
   ],
@@ -88,13 +105,15 @@ const answered = [...statuses.values()].reduce((a, b) => a + b, 0);
 const cutOff = counter - answered;
 const missing = [...references].filter((reference) => !stored.has(reference));
 
-console.log(`\nPOST /api/bookings, SQLite (synchronous=FULL), ${CONNECTIONS} connections, ${DURATION} s`);
+console.log(
+  `\nPOST /api/bookings, SQLite (synchronous=FULL), ${CONNECTIONS} connections, ${DURATION} s`,
+);
 console.table({
   'requests/s (mean)': Math.round(result.requests.average),
   'latency p50 (ms)': result.latency.p50,
   'latency p99 (ms)': result.latency.p99,
   'latency max (ms)': result.latency.max,
-  'responses': result.requests.total,
+  responses: result.requests.total,
   '201 answers': created,
   'unanswered at stop': cutOff,
   'rows stored': rows,
