@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connect } from '@/server/db/connect';
 import { readSetting } from '@/server/db/repositories/settings';
 import { createTestStore, testEngines, type TestStore } from '@/server/db/test-engines';
 import { checkAdminPassword, ensureAdminPassword, setAdminPassword } from './admin-password';
@@ -74,6 +75,13 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
     expect(row.tokenHash).not.toBe(token);
     expect(await endSession(db(), token)).toBe(true);
     expect(await sessionOf(db(), token, t0)).toBeNull();
+  });
+
+  it('a session survives a restart of the app (a new connection to the same store)', async () => {
+    const { token, expiresAt } = await startSession(db());
+    await store.handle.close();
+    store.handle = connect({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
+    expect(await sessionOf(db(), token)).toEqual({ expiresAt });
   });
 
   it('refuses missing, malformed, unknown and altered tokens', async () => {
