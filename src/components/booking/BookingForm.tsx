@@ -5,13 +5,13 @@ import { bookingPage, bookingServices } from '@/content/booking';
 import { todayInIndia } from '@/lib/dates';
 import {
   bookingFields,
+  bookingFieldStep,
   bookingFixFields,
   emptyBookingValues,
   initialBookingState,
   type BookingFormState,
 } from '@/lib/forms/booking-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { bookingFieldStep, bookingSchema } from '@/lib/schemas/booking';
 import { submitBooking } from '@/server/actions/submit-booking';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -23,7 +23,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/Field';
-import { FIELD_LIMITS } from '@/lib/schemas/fields';
+import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { BookingReview } from './BookingReview';
 import { BookingSuccess } from './BookingSuccess';
@@ -44,7 +44,7 @@ export function BookingForm() {
   const form = useLeadForm({
     idPrefix: ID,
     fields: bookingFields,
-    schema: bookingSchema,
+    loadSchema: () => import('@/lib/schemas/booking').then((m) => m.bookingSchema),
     action: submitBooking,
     initial: initialBookingState,
     empty: emptyBookingValues,

@@ -10,12 +10,11 @@ import {
   type ContactFormState,
 } from '@/lib/forms/contact-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { contactSchema } from '@/lib/schemas/contact';
 import { submitContact } from '@/server/actions/submit-contact';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, TextAreaField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { FIELD_LIMITS } from '@/lib/schemas/fields';
+import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { ContactSuccess } from './ContactSuccess';
 
@@ -30,7 +29,7 @@ export function ContactForm() {
   const form = useLeadForm({
     idPrefix: ID,
     fields: contactFields,
-    schema: contactSchema,
+    loadSchema: () => import('@/lib/schemas/contact').then((m) => m.contactSchema),
     action: submitContact,
     initial: initialContactState,
     empty: emptyContactValues,

@@ -5,7 +5,6 @@ import { useEffect, useId } from 'react';
 import { newsletterForm } from '@/content/newsletter';
 import { initialNewsletterState, newsletterFields } from '@/lib/forms/newsletter-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { subscribeNewsletter } from '@/server/actions/subscribe-newsletter';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -31,7 +30,7 @@ export function NewsletterForm() {
   const form = useLeadForm({
     idPrefix: prefix,
     fields: newsletterFields,
-    schema: newsletterSchema,
+    loadSchema: () => import('@/lib/schemas/newsletter').then((m) => m.newsletterSchema),
     action: subscribeNewsletter,
     initial: initialNewsletterState,
     empty: { email: '' },

@@ -8,12 +8,11 @@ import {
   quotationFields,
 } from '@/lib/forms/quotation-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { quotationSchema } from '@/lib/schemas/quotation';
 import { submitQuotation } from '@/server/actions/submit-quotation';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { FIELD_LIMITS } from '@/lib/schemas/fields';
+import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { MoveTypeField } from './MoveTypeField';
 
@@ -24,7 +23,7 @@ export function QuotationForm() {
   const form = useLeadForm({
     idPrefix: ID,
     fields: quotationFields,
-    schema: quotationSchema,
+    loadSchema: () => import('@/lib/schemas/quotation').then((m) => m.quotationSchema),
     fixed: { source: 'quotation' },
     action: submitQuotation,
     initial: initialQuotationState,

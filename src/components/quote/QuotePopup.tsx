@@ -11,7 +11,6 @@ import {
   quotePopupFields,
 } from '@/lib/forms/quote-popup-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { quotePopupSchema } from '@/lib/schemas/quote-popup';
 import { submitQuotePopup } from '@/server/actions/submit-quote-popup';
 import { buttonClass } from '@/components/ui/Button';
 import { QuotePopupFields } from './QuotePopupFields';
@@ -27,7 +26,7 @@ export function QuotePopup() {
   const form = useLeadForm({
     idPrefix: ID,
     fields: quotePopupFields,
-    schema: quotePopupSchema,
+    loadSchema: () => import('@/lib/schemas/quote-popup').then((m) => m.quotePopupSchema),
     fixed: { source: 'popup' },
     action: submitQuotePopup,
     initial: initialQuotePopupState,

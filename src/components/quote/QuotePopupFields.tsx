@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { FIELD_LIMITS } from '@/lib/schemas/fields';
+import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
 
 interface Props {

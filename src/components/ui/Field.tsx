@@ -5,7 +5,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 
-import { FIELD_LIMITS } from '@/lib/schemas/fields';
+import { FIELD_LIMITS } from '@/lib/schemas/limits';
 
 interface ShellProps {
   id: string;

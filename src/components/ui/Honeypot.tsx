@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/schemas/fields';
+import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 
 /**
  * A field people never see or reach: off-screen, out of the tab order, hidden from screen

@@ -20,3 +20,13 @@ export const initialBookingState: BookingFormState = initialFormState(emptyBooki
 export function bookingFixFields(errors: FieldErrors<BookingField>): string {
   return errors.service ? bookingPage.messages.noService : bookingPage.messages.fixFields;
 }
+
+/** Which step of the booking form holds each field. */
+export const bookingFieldStep: Record<BookingField, number> = {
+  name: 0,
+  email: 0,
+  phone: 0,
+  service: 1,
+  date: 1,
+  message: 1,
+};

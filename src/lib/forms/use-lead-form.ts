@@ -18,7 +18,11 @@ interface Options<Field extends string> {
   /** Prefix of every control's id, unique on the page (e.g. "contact"). */
   idPrefix: string;
   fields: readonly Field[];
-  schema: z.ZodType;
+  /**
+   * Loads the form's Zod schema (a dynamic import), so the validation library is not part of
+   * any page's first JavaScript; it is fetched when the visitor first focuses the form.
+   */
+  loadSchema: () => Promise<z.ZodType>;
   /** Values the form fixes rather than asks for (a quote request's source). */
   fixed?: Record<string, string>;
   action: (state: FormState<Field>, formData: FormData) => Promise<FormState<Field>>;
@@ -45,7 +49,7 @@ interface Problems<Field extends string> {
  * twice. Focus moves to the first field that needs attention; success empties the values.
  */
 export function useLeadForm<Field extends string>(options: Options<Field>) {
-  const { idPrefix, fields, schema, fixed, action, initial, empty, failed } = options;
+  const { idPrefix, fields, loadSchema, fixed, action, initial, empty, failed } = options;
   const { fixFields, onInvalid } = options;
   const [postedState, postAction] = useActionState(action, initial);
   const [sentState, setSentState] = useState<FormState<Field> | null>(null);
@@ -57,6 +61,11 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const [seen, setSeen] = useState(state);
   const [focus, setFocus] = useState<{ id: string; at: number } | null>(null);
   const attemptKey = useRef<string | null>(null);
+  const schema = useRef<Promise<z.ZodType | null> | null>(null);
+  const checking = useRef(false);
+  // A schema that cannot load (say, the network just dropped) skips the browser's check: the
+  // server judges anyway, and the send reports the failure.
+  const loadedSchema = () => (schema.current ??= loadSchema().catch(() => null));
   // A counter, so asking for the same element twice still moves focus there.
   const focusOn = (id: string) => setFocus((previous) => ({ id, at: (previous?.at ?? 0) + 1 }));
   const firstInvalid = (errors: FieldErrors<Field>) => fields.find((field) => errors[field]);
@@ -79,24 +88,35 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const parsed = schema.safeParse({ ...values, ...fixed });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf<Field>(parsed.error);
-      const formError = fixFields?.(fieldErrors) ?? formMessages.fixFields;
-      setClientProblems({ fieldErrors, formError });
-      const first = firstInvalid(fieldErrors) ?? (fields[0] as Field);
-      onInvalid?.(first);
-      focusOn(`${idPrefix}-${first}`);
-      return;
-    }
-    setClientProblems(null);
+    if (pending || checking.current) return;
+    checking.current = true;
     const formData = new FormData(event.currentTarget);
+    const sent = { ...values };
+    void loadedSchema()
+      .then((loaded) => {
+        const parsed = loaded?.safeParse({ ...sent, ...fixed });
+        if (parsed && !parsed.success) return showProblems(fieldErrorsOf<Field>(parsed.error));
+        send(formData, sent);
+      })
+      .finally(() => {
+        checking.current = false;
+      });
+  }
+
+  function showProblems(fieldErrors: FieldErrors<Field>) {
+    const formError = fixFields?.(fieldErrors) ?? formMessages.fixFields;
+    setClientProblems({ fieldErrors, formError });
+    const first = firstInvalid(fieldErrors) ?? (fields[0] as Field);
+    onInvalid?.(first);
+    focusOn(`${idPrefix}-${first}`);
+  }
+
+  function send(formData: FormData, sent: Record<Field, string>) {
+    setClientProblems(null);
     // After a success the next submit is a new lead; after a failure it is a retry of the same.
     if (state.ok) attemptKey.current = null;
     attemptKey.current ??= newAttemptKey();
     formData.set('idempotencyKey', attemptKey.current);
-    const sent = { ...values };
     startSending(async () => {
       let next: FormState<Field>;
       try {
@@ -125,6 +145,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     formProps: {
       action: postAction,
       onSubmit: hydrated ? onSubmit : undefined,
+      onFocus: hydrated ? () => void loadedSchema() : undefined,
       noValidate: hydrated,
     },
     /** Props for the control of `name`, for the shared Field components. */

@@ -15,13 +15,3 @@ export const bookingSchema = z.object({
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
 export type BookingField = keyof BookingInput;
-
-/** Which step of the booking form holds each field. */
-export const bookingFieldStep: Record<BookingField, number> = {
-  name: 0,
-  email: 0,
-  phone: 0,
-  service: 1,
-  date: 1,
-  message: 1,
-};

@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { validationMessages as m } from '@/content/validation';
 import { isIsoDate, todayInIndia } from '@/lib/dates';
 import { normalizeIndianPhone } from '@/lib/phone';
+import { FIELD_LIMITS } from './limits';
 
 /** Field rules shared by every lead form, so a name or an email means the same everywhere. */
-
-/** The longest value each kind of field takes; the forms' inputs use the same bounds. */
-export const FIELD_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 24,
-  shortText: 120,
-  longText: 2000,
-} as const;
 
 export const personName = z
   .string({ error: m.nameRequired })
@@ -63,6 +55,3 @@ export const requiredLongText = (required: string) =>
 
 export const shortText = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(FIELD_LIMITS.shortText, m.fieldTooLong);
-
-/** The honeypot: people never see it, so any value means a bot filled the form. */
-export const HONEYPOT_FIELD = 'website';

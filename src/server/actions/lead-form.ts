@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { formMessages } from '@/content/forms';
 import { valuesFrom, type FormState } from '@/lib/forms/state';
 import type { FieldErrors } from '@/lib/schemas/errors';
-import { HONEYPOT_FIELD } from '@/lib/schemas/fields';
+import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { clientAddress } from '@/server/http/client-address';
 import { isIdempotencyKey } from '@/server/leads/idempotency-key';
 import type { CreateLeadResult, LeadRequestContext } from '@/server/leads/validate';

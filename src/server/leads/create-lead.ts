@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { HONEYPOT_FIELD } from '@/lib/schemas/fields';
+import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { getDb } from '@/server/db';
 import {
   findLeadByKey,
