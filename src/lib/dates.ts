@@ -1,12 +1,15 @@
+// en-CA formats as YYYY-MM-DD. Made once: building a formatter costs more than a whole
+// booking's validation, and every lead with a date asks for today.
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The company works on India time, so "today" for a booking date is today in Asia/Kolkata. */
 export function todayInIndia(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return indiaDate.format(now);
 }
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
