@@ -10,6 +10,9 @@ export interface StorageOption {
   points: readonly string[];
 }
 
+/** Read out before a plan's unit sizes, for screen readers (the ruler icon says it to the eye). */
+export const storageSizesLabel = 'Unit sizes: ';
+
 /** Shown on /services/safestorage and /pricing: one source for every number. */
 export const storageOptions = [
   {

@@ -1,9 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { welcome } from '@/content/welcome';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
+import { TickList } from '@/components/ui/TickList';
 
 export function WelcomeSection({ as = 'h2' }: { as?: HeadingLevel }) {
   return (
@@ -29,14 +30,12 @@ export function WelcomeSection({ as = 'h2' }: { as?: HeadingLevel }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {welcome.highlights.map((item) => (
-              <li key={item} className="flex gap-2 font-medium text-slate-800">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={welcome.highlights}
+            className="mt-6 grid gap-3 sm:grid-cols-2"
+            itemClassName="font-medium text-slate-800"
+            circled
+          />
           <Link
             href={welcome.cta.href}
             className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

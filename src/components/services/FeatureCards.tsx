@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { Feature } from '@/content/service-pages';
 import { Icon } from '@/components/ui/Icon';
+import { TickList } from '@/components/ui/TickList';
 
 export function FeatureCards({ items }: { items: readonly Feature[] }) {
   const columns = items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
@@ -13,16 +13,7 @@ export function FeatureCards({ items }: { items: readonly Feature[] }) {
           </span>
           <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
           <p className="mt-2 text-slate-700">{item.text}</p>
-          {item.points ? (
-            <ul className="mt-4 space-y-2">
-              {item.points.map((point) => (
-                <li key={point} className="flex gap-2 text-slate-800">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {item.points ? <TickList items={item.points} className="mt-4 space-y-2" /> : null}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { Check, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
+import { TickList } from '@/components/ui/TickList';
 import type { InsuranceOption } from '@/content/insurance';
 
 export function InsuranceOptionCards({
@@ -25,14 +26,7 @@ export function InsuranceOptionCards({
             {option.rate}
           </p>
           <p className="mt-4 text-slate-700">{option.text}</p>
-          <ul className="mt-5 space-y-2.5">
-            {option.points.map((point) => (
-              <li key={point} className="flex gap-2.5 text-slate-800">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <TickList items={option.points} className="mt-5 space-y-2.5" />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import { bestValueLabel, type BudgetPackage } from '@/content/packages';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { TickList } from '@/components/ui/TickList';
 
 /** The budget packages; the featured one is raised and labelled (spec: Standard is best value). */
 export function PackageCards({
@@ -39,14 +39,7 @@ export function PackageCards({
             </span>
             <span className="mt-1 block text-slate-600">{pack.priceNote}</span>
           </p>
-          <ul className="mt-6 flex-1 space-y-3">
-            {pack.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5 text-slate-800">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <TickList items={pack.features} className="mt-6 flex-1 space-y-3" />
           <LinkButton
             href={pack.cta.href}
             variant={pack.featured ? 'primary' : 'secondary'}

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { TickList } from '@/components/ui/TickList';
 
 export function ProseBlock({
   paragraphs,
@@ -15,14 +15,12 @@ export function ProseBlock({
         ))}
       </div>
       {points ? (
-        <ul className="space-y-3 self-start rounded-2xl bg-brand-50 p-6">
-          {points.map((point) => (
-            <li key={point} className="flex gap-3 font-medium text-brand-900">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          items={points}
+          className="space-y-3 self-start rounded-2xl bg-brand-50 p-6"
+          itemClassName="font-medium text-brand-900"
+          circled
+        />
       ) : null}
     </div>
   );

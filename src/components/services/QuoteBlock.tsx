@@ -1,4 +1,5 @@
-import { CircleCheck, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
+import { TickList } from '@/components/ui/TickList';
 import { servicePageText } from '@/content/service-pages/common';
 import { site } from '@/content/site';
 import { QuotationForm } from '@/components/quote/QuotationForm';
@@ -23,14 +24,7 @@ export function QuoteBlock({
       <div className="grid flex-1 gap-6 md:grid-cols-2 lg:[grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))]">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h3 className="text-lg font-bold text-brand-900">{reasonsTitle}</h3>
-          <ul className="mt-4 space-y-3">
-            {reasons.map((reason) => (
-              <li key={reason} className="flex gap-2.5 text-slate-800">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                {reason}
-              </li>
-            ))}
-          </ul>
+          <TickList items={reasons} className="mt-4 space-y-3" circled />
         </div>
         <div className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm">
           <h3 className="text-lg font-bold">{quoteContact.title}</h3>

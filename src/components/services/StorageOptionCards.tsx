@@ -1,5 +1,6 @@
-import { Check, Ruler } from 'lucide-react';
-import type { StorageOption } from '@/content/storage';
+import { Ruler } from 'lucide-react';
+import { TickList } from '@/components/ui/TickList';
+import { storageSizesLabel, type StorageOption } from '@/content/storage';
 
 export function StorageOptionCards({
   options,
@@ -24,19 +25,12 @@ export function StorageOptionCards({
           <p className="mt-2 flex items-center gap-2 font-semibold text-slate-800">
             <Ruler aria-hidden="true" className="size-5 text-brand-700" />
             <span>
-              <span className="sr-only">Unit sizes: </span>
+              <span className="sr-only">{storageSizesLabel}</span>
               {option.sizes}
             </span>
           </p>
           <p className="mt-4 text-slate-700">{option.text}</p>
-          <ul className="mt-5 space-y-2.5">
-            {option.points.map((point) => (
-              <li key={point} className="flex gap-2.5 text-slate-800">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <TickList items={option.points} className="mt-5 space-y-2.5" />
         </li>
       ))}
     </ul>
