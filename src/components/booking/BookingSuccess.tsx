@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { bookingPage } from '@/content/booking';
 import { Button, buttonClass } from '@/components/ui/Button';
+import { ReferenceCard } from '@/components/ui/ReferenceCard';
 
 interface Props {
   reference?: string;
@@ -22,16 +23,12 @@ export function BookingSuccess({ reference, onAnother }: Props) {
       </h2>
       <p className="text-slate-700">{success.body}</p>
       {reference ? (
-        <div className="mx-auto max-w-xs rounded-lg border-2 border-dashed border-brand-700 bg-brand-50 px-4 py-3">
-          <p className="text-sm text-slate-700">{success.referenceLabel}</p>
-          <p
-            className="font-mono text-2xl font-bold tracking-wider text-brand-900"
-            data-testid="booking-reference"
-          >
-            {reference}
-          </p>
-          <p className="mt-1 text-xs text-slate-700">{success.referenceHint}</p>
-        </div>
+        <ReferenceCard
+          label={success.referenceLabel}
+          reference={reference}
+          testId="booking-reference"
+          hint={success.referenceHint}
+        />
       ) : null}
       {onAnother ? (
         <Button onClick={onAnother}>{buttons.another}</Button>

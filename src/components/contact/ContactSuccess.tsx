@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { contactForm } from '@/content/contact';
 import { Button, buttonClass } from '@/components/ui/Button';
+import { ReferenceCard } from '@/components/ui/ReferenceCard';
 
 interface Props {
   id: string;
@@ -27,15 +28,11 @@ export function ContactSuccess({ id, reference, autoFocus, onAnother, anotherHre
       </h3>
       <p className="text-slate-700">{success.body}</p>
       {reference ? (
-        <div className="mx-auto max-w-xs rounded-lg border-2 border-dashed border-brand-700 bg-brand-50 px-4 py-3">
-          <p className="text-sm text-slate-700">{success.referenceLabel}</p>
-          <p
-            className="font-mono text-2xl font-bold tracking-wider text-brand-900"
-            data-testid="contact-reference"
-          >
-            {reference}
-          </p>
-        </div>
+        <ReferenceCard
+          label={success.referenceLabel}
+          reference={reference}
+          testId="contact-reference"
+        />
       ) : null}
       {onAnother ? (
         <>

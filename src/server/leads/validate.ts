@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
+import type { StoreOutcome } from '@/server/db/repositories/insert-lead';
 
 export interface LeadSummary {
   id: string;
@@ -13,7 +14,7 @@ export interface LeadSummary {
  * Idempotency-Key (replayed) and from a newsletter address that was already there (existing).
  */
 export type CreateLeadResult<Field extends string> =
-  | { ok: true; lead: LeadSummary; outcome: 'created' | 'replayed' | 'existing' }
+  | { ok: true; lead: LeadSummary; outcome: StoreOutcome }
   | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<Field> }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
