@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkAdminPassword, setAdminPassword } from '@/server/auth/admin-password';
 import { sessionOf, startSession } from '@/server/auth/sessions';
+import { PRIMARY_OWNER_ID } from '@/server/auth/users';
 import { createTestStore, type TestStore } from '@/server/db/test-engines';
 
 const run = promisify(execFile);
@@ -26,9 +27,9 @@ describe('npm run admin:password', () => {
       },
     });
 
-  it('sets a new password (argument or NEW_ADMIN_PASSWORD) and signs every session out', async () => {
+  it("sets a new password (argument or NEW_ADMIN_PASSWORD) and signs the owner's sessions out", async () => {
     await setAdminPassword(store.handle.db, 'old-password');
-    const { token } = await startSession(store.handle.db);
+    const { token } = await startSession(store.handle.db, PRIMARY_OWNER_ID);
     const { stdout } = await script(['brand-new-password']);
     expect(stdout).toContain('1 signed-in session signed out');
     expect(await checkAdminPassword(store.handle.db, 'brand-new-password')).toBe(true);

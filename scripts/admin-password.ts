@@ -5,7 +5,8 @@ import { connect } from '../src/server/db/connect';
 import { migrate } from '../src/server/db/migrate';
 
 /**
- * npm run admin:password: sets a new staff password and signs every session out.
+ * npm run admin:password: sets a new shared (owner's) password and signs the owner out
+ * everywhere; it also reopens the owner's account if it had been disabled.
  * The password comes from the first argument, NEW_ADMIN_PASSWORD, or (on a terminal) a
  * hidden prompt asked twice. With ADMIN_PASSWORD set it refuses: the server would put
  * that one back at its next start.
@@ -24,7 +25,7 @@ async function main() {
     await migrate(handle);
     const ended = await setAdminPassword(handle.db, checked.data);
     console.log(
-      `The staff password is changed; ${ended} signed-in session${ended === 1 ? '' : 's'} signed out.`,
+      `The owner's password is changed; ${ended} signed-in session${ended === 1 ? '' : 's'} signed out.`,
     );
   } finally {
     await handle.close();

@@ -23,7 +23,11 @@ export function proxy(request: NextRequest) {
   if (request.cookies.get(ADMIN_SESSION_COOKIE)?.value) return guarded(NextResponse.next());
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/admin')) {
-    if (pathname === '/api/admin/session' && request.method === 'POST')
+    // Signing in and setting a password through an invite link are the calls with no session.
+    if (
+      (pathname === '/api/admin/session' || pathname === '/api/admin/invite') &&
+      request.method === 'POST'
+    )
       return guarded(NextResponse.next());
     return guarded(
       NextResponse.json(
@@ -32,7 +36,8 @@ export function proxy(request: NextRequest) {
       ),
     );
   }
-  if (pathname === '/admin/sign-in') return guarded(NextResponse.next());
+  if (pathname === '/admin/sign-in' || pathname.startsWith('/admin/invite/'))
+    return guarded(NextResponse.next());
   const signIn = new URL('/admin/sign-in', request.url);
   if (pathname !== '/admin' || search) signIn.searchParams.set('next', pathname + search);
   return guarded(NextResponse.redirect(signIn));

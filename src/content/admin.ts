@@ -11,20 +11,200 @@ export const adminMeta = {
 
 export const signInTexts = {
   heading: 'Staff sign-in',
-  intro: `This area is for ${site.shortName} staff. Sign in with the staff password to see the leads.`,
+  intro: `This area is for ${site.shortName} staff. Sign in with your email and password.`,
+  emailLabel: 'Email',
+  emailHint: '(the owner may leave it empty and use the shared password)',
+  badEmail: 'Please enter an email address like name@example.in, or leave it empty.',
   passwordLabel: 'Password',
   submit: 'Sign in',
   submitting: 'Signing in...',
   missing: 'Please enter the password.',
-  wrong: 'That password is not right. After 5 wrong tries, sign-in pauses for 15 minutes.',
+  wrong:
+    'That email and password do not match an account. After 5 wrong tries, sign-in pauses for 15 minutes.',
   locked: (minutes: number) =>
-    `Too many wrong passwords. Sign-in from your network is paused; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many wrong passwords. Sign-in is paused; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   unavailable: 'We could not check the password just now. Please try again in a minute.',
   signedOut: 'You have signed out.',
   expired: 'Your session has ended. Please sign in again.',
   passwordHelp:
-    'Forgotten it? The person who runs the server can set a new one with npm run admin:password.',
+    'Forgotten your password? Ask the owner for a reset link. The owner’s shared password can be set again on the server with npm run admin:password.',
 } as const;
+
+/** The page behind an invite or reset link (/admin/invite/{token}). */
+export const inviteTexts = {
+  title: 'Set your password',
+  heading: 'Set your password',
+  welcome: (name: string) => `Welcome, ${name}. Choose a password to sign in to the staff area.`,
+  resetWelcome: (name: string) => `${name}, choose a new password for the staff area.`,
+  passwordLabel: 'New password',
+  passwordHint: '(at least 12 characters)',
+  submit: 'Set password and sign in',
+  submitting: 'Saving...',
+  tooShort: 'The password must be at least 12 characters.',
+  tooLong: 'The password can be at most 200 characters.',
+  gone: 'This link has been used already or has expired. Ask the owner for a new one.',
+  goneHeading: 'This link no longer works',
+  toSignIn: 'Go to sign-in',
+  unavailable: 'We could not save the password just now. Please try again in a minute.',
+} as const;
+
+/** What the owner types when adding or changing a person, and its messages. */
+export const userFormTexts = {
+  name: 'Please enter the person’s name.',
+  nameLong: 'The name can be at most 100 characters.',
+  email: 'Please enter an email address like name@example.in.',
+  role: 'Choose owner or staff.',
+  disabled: 'Use true or false.',
+  reset: 'Send true to issue a reset link.',
+  nothing: 'Send at least one of role, disabled or resetPassword.',
+  taken: 'Someone already has that email address.',
+  lastOwner: 'The last owner who can sign in cannot be made staff or disabled.',
+  notFound: 'No such person.',
+} as const;
+
+/** The email that carries an invite or reset link. */
+export const inviteEmailTexts = {
+  invite: {
+    subject: `Your ${site.shortName} staff account`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: `You have been given an account in the ${site.shortName} staff area. Open this link to choose your password and sign in:`,
+  },
+  reset: {
+    subject: `Reset your ${site.shortName} staff password`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: 'Open this link to choose a new password for the staff area:',
+  },
+  expiry: 'The link works once, for 48 hours. If you did not expect this email, ignore it.',
+} as const;
+
+/** Messages for changes to one lead (its page and PATCH/notes API). */
+export const leadChangeTexts = {
+  followUp: 'Use a date like 2025-03-14, or leave it empty.',
+  assignee: 'Choose a person from the list.',
+  assigneeUnknown: 'That person does not exist or is disabled.',
+  nothing: 'Send at least one of status, assigneeId or followUpOn.',
+  noteEmpty: 'Please write the note first.',
+  noteLong: 'A note can be at most 4000 characters.',
+} as const;
+
+/** The owner's page of people (/admin/users). */
+export const peopleTexts = {
+  title: 'People',
+  heading: 'People',
+  intro:
+    'Everyone who can sign in to the staff area. Staff see, search and work leads; only owners delete leads, export, manage people and read the audit log.',
+  forbidden: 'Only the owner may manage people.',
+  failed: 'That change could not be saved just now. Please try again.',
+  tableLabel: 'People who can sign in',
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  state: 'Status',
+  actions: 'Actions',
+  active: 'Active',
+  invited: 'Invited (no password yet)',
+  disabledState: 'Disabled',
+  noEmail: 'Shared owner password',
+  roleFor: (name: string) => `Role of ${name}`,
+  saveRole: 'Save role',
+  disable: 'Disable',
+  enable: 'Enable',
+  reset: 'Reset link',
+  actionFor: (action: string, name: string) => `${action}: ${name}`,
+  addHeading: 'Add a person',
+  addIntro:
+    'They get a one-time link, valid for 48 hours, to choose their password. Hand it over yourself; it is emailed to them too when email is set up.',
+  add: 'Add and make link',
+  adding: 'Adding...',
+  added: (name: string) => `${name} was added. Give them this link:`,
+  changed: {
+    role: (name: string) => `${name}'s role was changed.`,
+    disable: (name: string) => `${name} is disabled and signed out everywhere.`,
+    enable: (name: string) => `${name} can sign in again.`,
+    reset: (name: string) => `A new link for ${name} (earlier links stop working):`,
+  },
+  linkLabel: 'One-time link',
+  linkNote: 'Shown once. It works for 48 hours.',
+} as const;
+
+export const adminNavTexts = {
+  label: 'Staff area',
+  leads: 'Leads',
+  people: 'People',
+  audit: 'Audit log',
+  signedInAs: 'Signed in as',
+} as const;
+
+/** The owner's audit log (/admin/audit). */
+export const auditTexts = {
+  title: 'Audit log',
+  heading: 'Audit log',
+  intro:
+    'Who did what, newest first: sign-ins (and failed tries), status changes, assignments, deletions, exports and changes to people. Times are India time (IST).',
+  forbidden: 'Only the owner may read the audit log.',
+  empty: 'Nothing has happened yet.',
+  listLabel: 'Events, newest first',
+  nobody: 'Someone (not signed in)',
+  actions: {
+    'sign-in': 'signed in as',
+    'sign-in-failed': 'tried to sign in as',
+    'invite-accepted': 'set their password through an invite link:',
+    'password-reset': 'set a new password through a reset link:',
+    status: 'changed the status of',
+    assign: 'assigned',
+    'follow-up': 'set the follow-up day of',
+    delete: 'deleted',
+    export: 'exported',
+    'user-added': 'added',
+    'user-role': 'changed the role of',
+    'user-disabled': 'disabled',
+    'user-enabled': 'enabled',
+    'user-reset-link': 'made a password reset link for',
+    purge: 'erased by the retention rule:',
+  },
+} as const;
+
+/** The page of one lead (/admin/leads/{type}/{id}). */
+export const leadPageTexts = {
+  back: 'All leads',
+  missing: 'That lead no longer exists; someone may have deleted it already.',
+  failed: 'That change could not be saved just now. Please try again.',
+  saved: 'Saved.',
+  noteAdded: 'Note added.',
+  detailsHeading: 'Details',
+  workHeading: 'Follow-up',
+  quickHeading: 'Contact the customer',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  assignMe: 'Assign to me',
+  markContacted: 'Mark contacted',
+  statusLabel: 'Status',
+  assigneeLabel: 'Assigned to',
+  nobody: 'Nobody',
+  followUpLabel: 'Follow up on',
+  followUpHint: '(leave empty for none)',
+  save: 'Save',
+  saving: 'Saving...',
+  historyHeading: 'Status history',
+  historyArrived: 'Arrived as New',
+  historyChange: (from: string, to: string) => `${from} → ${to}`,
+  by: (name: string) => `by ${name}`,
+  bySystem: 'automatically',
+  notesHeading: 'Notes',
+  noteLabel: 'New note',
+  noteHint: '(kept as plain text; visible to all staff)',
+  addNote: 'Add note',
+  addingNote: 'Adding...',
+  noNotes: 'No notes yet.',
+  noteBy: (name: string | null) => name ?? 'Someone',
+  estimateHeading: 'Estimate',
+  notFoundHeading: 'Lead not found',
+  notFoundBody: 'There is no such lead. It may have been deleted, or the address is mistyped.',
+  openLead: (reference: string) => `Open ${reference}`,
+} as const;
+
+export const roleLabels = { owner: 'Owner', staff: 'Staff' } as const;
 
 export const dashboardTexts = {
   heading: 'Leads',
@@ -65,6 +245,7 @@ export const dashboardTexts = {
     deleted: (reference: string) => `${reference} was deleted.`,
     missing: 'That lead no longer exists; someone may have deleted it already.',
     failed: 'That change could not be saved just now. Please try again.',
+    forbidden: 'Only the owner may do that.',
   },
   notGiven: 'Not given',
   timeZoneNote: 'Times are India time (IST).',
@@ -192,7 +373,9 @@ export const moveTypeLabels = {
 /** Messages of the JSON API under /api/admin (scripts read them, people may too). */
 export const adminApiMessages = {
   unauthorized: 'Sign in first: this needs a staff session.',
-  wrongPassword: 'That password is not right.',
+  wrongPassword: 'That email and password do not match an account.',
+  forbidden: 'Only the owner may do this.',
+  gone: 'This invite or reset link has been used already or has expired.',
   locked: 'Too many wrong passwords from this address. Try again later.',
   crossOrigin: 'This request came from another site and was refused.',
   unknownType: 'Use type=bookings, quotes, contacts or subscribers.',

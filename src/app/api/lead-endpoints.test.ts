@@ -145,6 +145,21 @@ describe.each(testEngines)('public lead endpoints on %s', (engine) => {
       expect((await post(jsonRequest(path, body(2)))).status).toBe(201);
     });
 
+    it("starts the lead's status history with its arrival, once even when retried", async () => {
+      const headers = { 'idempotency-key': `history-${table}` };
+      const first = await (await post(jsonRequest(path, body(1), headers))).json();
+      await post(jsonRequest(path, body(1), headers));
+      const history = await app.db
+        .selectFrom('leadStatusHistory')
+        .select(['leadId', 'fromStatus', 'toStatus', 'at', 'actorId'])
+        .execute();
+      const [lead] = await app.db.selectFrom(table).select(['id', 'createdAt']).execute();
+      expect(history).toEqual([
+        { leadId: lead!.id, fromStatus: null, toStatus: 'new', at: lead!.createdAt, actorId: null },
+      ]);
+      if (first.id) expect(first.id).toBe(lead!.id);
+    });
+
     it('rejects an unusable Idempotency-Key', async () => {
       const response = await post(jsonRequest(path, body(1), { 'idempotency-key': 'has spaces' }));
       expect(response.status).toBe(400);

@@ -1,21 +1,56 @@
 import { LogOut } from 'lucide-react';
-import { adminMeta, dashboardTexts } from '@/content/admin';
+import Link from 'next/link';
+import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
 import { signOutAction } from '@/server/actions/admin-session';
+import type { AdminSession } from '@/server/auth/sessions';
 
-export function AdminHeader() {
+const navLink =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** Brand, the staff area's pages (owner-only ones for owners), who is signed in, sign-out. */
+export function AdminHeader({ who }: { who?: Pick<AdminSession, 'name' | 'role'> }) {
+  const links = [
+    { href: '/admin', label: adminNavTexts.leads },
+    ...(who?.role === 'owner'
+      ? [
+          { href: '/admin/users', label: adminNavTexts.people },
+          { href: '/admin/audit', label: adminNavTexts.audit },
+        ]
+      : []),
+  ];
   return (
     <header className="bg-brand-900 text-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <p className="text-lg font-bold">{adminMeta.brand}</p>
-        <form action={signOutAction}>
-          <button
-            type="submit"
-            className={`inline-flex min-h-10 items-center gap-2 rounded-md border border-white/60 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white`}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            {dashboardTexts.signOut}
-          </button>
-        </form>
+        <nav aria-label={adminNavTexts.label} className="order-3 w-full sm:order-none sm:w-auto">
+          <ul className="flex flex-wrap gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={navLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          {who ? (
+            <p className="text-sm">
+              <span className="sr-only">{adminNavTexts.signedInAs} </span>
+              {who.name} <span className="text-white/80">({roleLabels[who.role]})</span>
+            </p>
+          ) : null}
+          <form action={signOutAction}>
+            <button
+              type="submit"
+              className={`inline-flex min-h-10 items-center gap-2 rounded-md border border-white/60 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white`}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {dashboardTexts.signOut}
+            </button>
+          </form>
+        </div>
       </div>
     </header>
   );

@@ -11,6 +11,7 @@ export function DashboardNotice({ query }: { query: DashboardQuery }) {
   else if (query.done === 'deleted' && query.ref) text = notices.deleted(query.ref);
   else if (query.done === 'missing') [text, tone] = [notices.missing, 'problem'];
   else if (query.done === 'failed') [text, tone] = [notices.failed, 'problem'];
+  else if (query.done === 'forbidden') [text, tone] = [notices.forbidden, 'problem'];
   return (
     <div role="status">
       {text ? (

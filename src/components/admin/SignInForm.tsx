@@ -21,7 +21,7 @@ function Submit() {
 /** Posts to the sign-in server action; without JavaScript the same form posts plainly. */
 export function SignInForm({ next, notice }: { next: string; notice?: string }) {
   const [state, action] = useActionState(signInAction, initialSignInState);
-  const message = state.error ?? state.fieldError;
+  const message = state.error ?? state.emailError ?? state.fieldError;
   return (
     <form action={action} className="space-y-5" noValidate>
       <FormAlert message={message} />
@@ -32,13 +32,25 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
       ) : null}
       <input type="hidden" name="next" value={next} />
       <TextField
+        id="admin-email"
+        name="email"
+        type="email"
+        label={signInTexts.emailLabel}
+        hint={signInTexts.emailHint}
+        autoComplete="username"
+        autoFocus
+        maxLength={254}
+        defaultValue={state.email}
+        key={state.email ?? ''}
+        error={state.emailError}
+      />
+      <TextField
         id="admin-password"
         name="password"
         type="password"
         label={signInTexts.passwordLabel}
         autoComplete="current-password"
         required
-        autoFocus
         maxLength={200}
         error={state.fieldError}
       />

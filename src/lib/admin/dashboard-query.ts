@@ -9,7 +9,7 @@ export interface DashboardQuery {
   /** A lead waiting for its delete to be confirmed. */
   confirm?: string;
   /** What the last change did: shown once as a notice. */
-  done?: 'status' | 'deleted' | 'missing' | 'failed';
+  done?: 'status' | 'deleted' | 'missing' | 'failed' | 'forbidden';
   ref?: string;
   to?: LeadStatus;
 }
@@ -21,7 +21,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined) 
   list.find((item) => item === value);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[A-Z]{2}-[A-Z0-9]{6}$/;
-const DONE = ['status', 'deleted', 'missing', 'failed'] as const;
+const DONE = ['status', 'deleted', 'missing', 'failed', 'forbidden'] as const;
 
 /** Reads the URL leniently: anything unknown falls back to the default instead of failing. */
 export function parseDashboardQuery(params: Params): DashboardQuery {

@@ -2,6 +2,9 @@
 export interface SignInState {
   error?: string;
   fieldError?: string;
+  emailError?: string;
+  /** The email typed, kept after a failure. */
+  email?: string;
 }
 
 export const initialSignInState: SignInState = {};

@@ -1,9 +1,57 @@
 import { z } from 'zod';
-import { signInTexts } from '@/content/admin';
+import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/content/admin';
+import { isIsoDate } from '@/lib/dates';
 import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/admin/lead-types';
+import { USER_ROLES } from '@/server/db/schema';
 
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Email and password; `{password}` alone signs in the owner (the shared staff password). */
 export const signInSchema = z.object({
+  email: z.preprocess(
+    emptyToUndefined,
+    z.email(signInTexts.badEmail).max(254).toLowerCase().optional(),
+  ),
   password: z.string({ error: signInTexts.missing }).min(1, signInTexts.missing).max(200),
+});
+
+export const userRoleSchema = z.enum(USER_ROLES, { error: userFormTexts.role });
+export const userIdSchema = z.uuid();
+
+/** The owner adds a person (POST /api/admin/users and the users page). */
+export const newUserSchema = z.object({
+  name: z
+    .string({ error: userFormTexts.name })
+    .trim()
+    .min(1, userFormTexts.name)
+    .max(100, userFormTexts.nameLong),
+  email: z
+    .string({ error: userFormTexts.email })
+    .trim()
+    .pipe(z.email(userFormTexts.email).max(254).toLowerCase()),
+  role: userRoleSchema,
+});
+
+/** PATCH /api/admin/users/{id}: any of role, disabled, resetPassword. */
+export const userChangeSchema = z
+  .object({
+    role: userRoleSchema.optional(),
+    disabled: z.boolean({ error: userFormTexts.disabled }).optional(),
+    resetPassword: z.literal(true, { error: userFormTexts.reset }).optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: userFormTexts.nothing, path: ['form'] });
+
+/** A person's own password, set through their invite or reset link. */
+export const invitePasswordSchema = z
+  .string({ error: inviteTexts.tooShort })
+  .min(12, inviteTexts.tooShort)
+  .max(200, inviteTexts.tooLong);
+
+export const inviteSchema = z.object({
+  token: z.string({ error: inviteTexts.gone }).min(1, inviteTexts.gone).max(100),
+  password: invitePasswordSchema,
 });
 
 /** What a new staff password must be (npm run admin:password; ADMIN_PASSWORD has the same rule). */
@@ -29,3 +77,34 @@ export const leadFilterSchema = z.object({
 export const statusChangeSchema = z.object({ status: leadStatusSchema });
 
 export type LeadFilterInput = z.infer<typeof leadFilterSchema>;
+
+/** A follow-up day: a real date (YYYY-MM-DD), or null/empty to clear it. */
+const followUpSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string({ error: leadChangeTexts.followUp })
+    .refine(isIsoDate, leadChangeTexts.followUp)
+    .nullable(),
+);
+
+/** PATCH /api/admin/leads/{type}/{id}: any of status, assigneeId (null: nobody), followUpOn. */
+export const leadChangeSchema = z
+  .object({
+    status: leadStatusSchema.optional(),
+    assigneeId: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z.uuid({ error: leadChangeTexts.assignee }).nullable().optional(),
+    ),
+    followUpOn: followUpSchema.optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: leadChangeTexts.nothing, path: ['form'] });
+
+/** A note on a lead: plain text, kept as typed. */
+export const noteSchema = z.object({
+  text: z
+    .string({ error: leadChangeTexts.noteEmpty })
+    .trim()
+    .min(1, leadChangeTexts.noteEmpty)
+    .max(4000, leadChangeTexts.noteLong),
+});

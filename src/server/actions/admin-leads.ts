@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { leadIdSchema, leadStatusSchema, leadTypeSchema } from '@/lib/schemas/admin';
-import { NotSignedInError, requireAdmin } from '@/server/admin/guard';
+import { ForbiddenError, NotSignedInError, requireAdmin } from '@/server/admin/guard';
 import { adminDeleteLead, adminSetStatus } from '@/server/admin/leads';
 
 type Outcome = Record<string, string | undefined>;
@@ -37,6 +37,7 @@ async function change(form: FormData, run: (h: Headers) => Promise<Outcome>): Pr
     outcome = await run(requestHeaders);
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
+    if (error instanceof ForbiddenError) redirect(dashboardHref(list, { done: 'forbidden' }));
     console.error('[admin] a lead change failed:', error);
     outcome = { done: 'failed' };
   }

@@ -13,19 +13,29 @@ import { requestIsHttps, sessionCookieOptions } from '@/server/auth/session-cook
 
 /** The sign-in page's server entry (Next checks its Origin); the lockout lives in adminSignIn. */
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
-  const parsed = signInSchema.safeParse({ password: form.get('password') });
-  if (!parsed.success) return { fieldError: signInTexts.missing };
+  const typed = form.get('email');
+  const email = typeof typed === 'string' ? typed.slice(0, 254) : undefined;
+  const parsed = signInSchema.safeParse({
+    email: form.get('email') ?? undefined,
+    password: form.get('password'),
+  });
+  if (!parsed.success) {
+    const emailWrong = parsed.error.issues.some((issue) => issue.path[0] === 'email');
+    return emailWrong
+      ? { emailError: signInTexts.badEmail, email }
+      : { fieldError: signInTexts.missing, email };
+  }
   const requestHeaders = await headers();
   let result;
   try {
-    result = await adminSignIn(requestHeaders, parsed.data.password);
+    result = await adminSignIn(requestHeaders, parsed.data);
   } catch (error) {
     console.error('[admin] sign-in could not reach the store:', error);
-    return { error: signInTexts.unavailable };
+    return { error: signInTexts.unavailable, email };
   }
   if (!result.ok && result.reason === 'locked')
-    return { error: signInTexts.locked(Math.ceil(result.retryAfterSeconds / 60)) };
-  if (!result.ok) return { error: signInTexts.wrong };
+    return { error: signInTexts.locked(Math.ceil(result.retryAfterSeconds / 60)), email };
+  if (!result.ok) return { error: signInTexts.wrong, email };
   (await cookies()).set(
     ADMIN_SESSION_COOKIE,
     result.token,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
-import { startSession } from '@/server/auth/sessions';
+import { makeUser } from '@/server/auth/test-users';
 import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
 import { testEngines } from '@/server/db/test-engines';
 import { useAppStore } from '@/server/test-app';
@@ -12,7 +12,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
   const app = useAppStore(engine);
   let signedIn: Headers;
   beforeEach(async () => {
-    const { token } = await startSession(app.db);
+    const { token } = await makeUser(app.db, 'staff');
     signedIn = new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${token}` });
   });
 

@@ -3,7 +3,8 @@ import { leadFieldLabels, leadTypeTexts } from '@/content/admin';
 import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
-import { requireAdmin } from './guard';
+import { insertAudit } from '@/server/db/repositories/audit-log';
+import { actorOf, requireOwner } from './guard';
 
 /**
  * The leads of a filter as a CSV stream (header row, then every field of every lead, newest
@@ -14,7 +15,16 @@ export async function adminExportCsv(
   headers: Headers,
   filter: LeadFilter,
 ): Promise<ReadableStream<Uint8Array>> {
-  const { db, engine } = await requireAdmin(headers);
+  const { db, engine, session } = await requireOwner(headers);
+  await insertAudit(db, {
+    ...actorOf(session),
+    action: 'export',
+    target: filter.type,
+    detail:
+      [filter.q && `q=${filter.q}`, filter.status && `status=${filter.status}`]
+        .filter(Boolean)
+        .join(' ') || null,
+  });
   const fields = leadTypeTexts[filter.type].fields;
   const batches = leadBatches(db, engine, filter);
   const first = await batches.next();

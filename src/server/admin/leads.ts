@@ -1,15 +1,16 @@
 import 'server-only';
 import { ADMIN_PAGE_SIZE, type LeadStatus, type LeadType } from '@/lib/admin/lead-types';
+import { insertAudit } from '@/server/db/repositories/audit-log';
 import {
   countNewLeads,
   deleteLead,
   listLeads,
-  updateLeadStatus,
+  updateLead,
   type LeadFilter,
 } from '@/server/db/repositories/admin-leads';
-import { requireAdmin } from './guard';
+import { actorOf, requireAdmin, requireOwner } from './guard';
 
-/** Every function here checks the staff session itself before it touches a lead. */
+/** Every function here checks the staff session (and, where needed, the role) itself. */
 
 export async function adminListLeads(headers: Headers, filter: LeadFilter & { page: number }) {
   const { db, engine } = await requireAdmin(headers);
@@ -29,11 +30,24 @@ export async function adminSetStatus(
   id: string,
   status: LeadStatus,
 ) {
-  const { db } = await requireAdmin(headers);
-  return updateLeadStatus(db, type, id, status);
+  const { db, session } = await requireAdmin(headers);
+  const changed = await updateLead(db, type, id, { status }, session.userId);
+  if (!changed) return undefined;
+  if (changed.before.status !== status)
+    await insertAudit(db, {
+      ...actorOf(session),
+      action: 'status',
+      target: changed.lead.reference,
+      detail: `${changed.before.status} → ${status}`,
+    });
+  return changed.lead;
 }
 
+/** Erasure on request (owner only): the lead, its notes and its history. */
 export async function adminDeleteLead(headers: Headers, type: LeadType, id: string) {
-  const { db } = await requireAdmin(headers);
-  return deleteLead(db, type, id);
+  const { db, session } = await requireOwner(headers);
+  const deleted = await deleteLead(db, type, id);
+  if (deleted)
+    await insertAudit(db, { ...actorOf(session), action: 'delete', target: deleted.reference });
+  return deleted;
 }

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '@/server/db/connect';
-import { readSetting } from '@/server/db/repositories/settings';
+import { findUserById } from '@/server/db/repositories/users';
 import { createTestStore, testEngines, type TestStore } from '@/server/db/test-engines';
 import { checkAdminPassword, ensureAdminPassword, setAdminPassword } from './admin-password';
 import { endSession, SESSION_LIFETIME_MS, sessionOf, startSession } from './sessions';
 import { lockoutKey, signIn } from './sign-in';
+import { makeUser } from './test-users';
+import { PRIMARY_OWNER_ID } from './users';
 
 const signInUrl = 'http://localhost:3000/admin';
 
@@ -25,7 +27,10 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
     const password = /Password: (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
     expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
     expect(lines.join('\n')).toContain('npm run admin:password');
-    expect(await readSetting(db(), 'admin_password_hash')).not.toContain(password);
+    const owner = await findUserById(db(), PRIMARY_OWNER_ID);
+    expect(owner).toMatchObject({ role: 'owner', email: null, disabled: 0 });
+    expect(owner?.passwordHash).toMatch(/^scrypt\$/);
+    expect(owner?.passwordHash).not.toContain(password);
     expect(await checkAdminPassword(db(), password)).toBe(true);
 
     expect(await ensureAdminPassword(db(), undefined, { signInUrl, log })).toBe('kept');
@@ -47,7 +52,7 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
     expect(await ensureAdminPassword(db(), 'first-password', { signInUrl, log: () => {} })).toBe(
       'set',
     );
-    const { token } = await startSession(db());
+    const { token } = await startSession(db(), PRIMARY_OWNER_ID);
     expect(await ensureAdminPassword(db(), 'first-password', { signInUrl })).toBe('kept');
     expect(await sessionOf(db(), token)).not.toBeNull();
     await ensureAdminPassword(db(), 'second-password', { signInUrl, log: () => {} });
@@ -56,20 +61,28 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
     expect(await sessionOf(db(), token)).toBeNull();
   });
 
-  it('setting a new password signs out every session', async () => {
+  it("setting a new shared password signs out the owner's sessions, not other people's", async () => {
     await setAdminPassword(db(), 'old-password');
-    const a = await startSession(db());
-    const b = await startSession(db());
+    const a = await startSession(db(), PRIMARY_OWNER_ID);
+    const b = await startSession(db(), PRIMARY_OWNER_ID);
+    const staff = await makeUser(db(), 'staff');
     expect(await setAdminPassword(db(), 'new-password')).toBe(2);
     expect(await sessionOf(db(), a.token)).toBeNull();
     expect(await sessionOf(db(), b.token)).toBeNull();
+    expect(await sessionOf(db(), staff.token)).toMatchObject({ userId: staff.id, role: 'staff' });
   });
 
   it('a session lasts 8 hours from sign-in, and ends for good at sign-out', async () => {
+    await setAdminPassword(db(), 'owner-password');
     const t0 = Date.now();
-    const { token, expiresAt } = await startSession(db(), t0);
+    const { token, expiresAt } = await startSession(db(), PRIMARY_OWNER_ID, t0);
     expect(expiresAt).toBe(t0 + SESSION_LIFETIME_MS);
-    expect(await sessionOf(db(), token, t0 + SESSION_LIFETIME_MS - 1)).toEqual({ expiresAt });
+    expect(await sessionOf(db(), token, t0 + SESSION_LIFETIME_MS - 1)).toEqual({
+      expiresAt,
+      userId: PRIMARY_OWNER_ID,
+      name: 'Owner',
+      role: 'owner',
+    });
     expect(await sessionOf(db(), token, t0 + SESSION_LIFETIME_MS)).toBeNull();
     const row = await db().selectFrom('adminSessions').selectAll().executeTakeFirstOrThrow();
     expect(row.tokenHash).not.toBe(token);
@@ -78,14 +91,16 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
   });
 
   it('a session survives a restart of the app (a new connection to the same store)', async () => {
-    const { token, expiresAt } = await startSession(db());
+    await setAdminPassword(db(), 'owner-password');
+    const { token, expiresAt } = await startSession(db(), PRIMARY_OWNER_ID);
     await store.handle.close();
     store.handle = connect({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
-    expect(await sessionOf(db(), token)).toEqual({ expiresAt });
+    expect(await sessionOf(db(), token)).toMatchObject({ expiresAt, userId: PRIMARY_OWNER_ID });
   });
 
   it('refuses missing, malformed, unknown and altered tokens', async () => {
-    const { token } = await startSession(db());
+    await setAdminPassword(db(), 'owner-password');
+    const { token } = await startSession(db(), PRIMARY_OWNER_ID);
     expect(await sessionOf(db(), undefined)).toBeNull();
     expect(await sessionOf(db(), 'x'.repeat(43))).toBeNull();
     expect(await sessionOf(db(), `${token}x`)).toBeNull();
@@ -94,7 +109,9 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
 
   it('signs in with the right password and starts a session', async () => {
     await setAdminPassword(db(), 'right-password');
-    const result = await signIn(db(), 'right-password', '203.0.113.9', { wrongDelayMs: 0 });
+    const result = await signIn(db(), { password: 'right-password' }, '203.0.113.9', {
+      wrongDelayMs: 0,
+    });
     expect(result.ok).toBe(true);
     if (result.ok) expect(await sessionOf(db(), result.token)).not.toBeNull();
   });
@@ -102,29 +119,34 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
   it('slows wrong passwords, locks the address after five, and then refuses the right one too', async () => {
     await setAdminPassword(db(), 'right-password');
     const started = Date.now();
-    expect(await signIn(db(), 'nope', '203.0.113.9', { wrongDelayMs: 300 })).toEqual({
+    expect(await signIn(db(), { password: 'nope' }, '203.0.113.9', { wrongDelayMs: 300 })).toEqual({
       ok: false,
       reason: 'wrong',
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     for (let i = 0; i < 3; i++)
-      expect((await signIn(db(), 'nope', '203.0.113.9', { wrongDelayMs: 0 })).ok).toBe(false);
-    const fifth = await signIn(db(), 'nope', '203.0.113.9', { wrongDelayMs: 0 });
+      expect(
+        (await signIn(db(), { password: 'nope' }, '203.0.113.9', { wrongDelayMs: 0 })).ok,
+      ).toBe(false);
+    const fifth = await signIn(db(), { password: 'nope' }, '203.0.113.9', { wrongDelayMs: 0 });
     expect(fifth).toMatchObject({ ok: false, reason: 'locked' });
     if (!fifth.ok && fifth.reason === 'locked')
       expect(fifth.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    expect(await signIn(db(), 'right-password', '203.0.113.9')).toMatchObject({
+    expect(await signIn(db(), { password: 'right-password' }, '203.0.113.9')).toMatchObject({
       reason: 'locked',
     });
-    expect((await signIn(db(), 'right-password', '198.51.100.4')).ok).toBe(true);
+    expect((await signIn(db(), { password: 'right-password' }, '198.51.100.4')).ok).toBe(true);
   });
 
   it('a success forgets the wrong tries', async () => {
     await setAdminPassword(db(), 'right-password');
-    for (let i = 0; i < 4; i++) await signIn(db(), 'nope', '203.0.113.9', { wrongDelayMs: 0 });
-    expect((await signIn(db(), 'right-password', '203.0.113.9')).ok).toBe(true);
     for (let i = 0; i < 4; i++)
-      expect(await signIn(db(), 'nope', '203.0.113.9', { wrongDelayMs: 0 })).toMatchObject({
+      await signIn(db(), { password: 'nope' }, '203.0.113.9', { wrongDelayMs: 0 });
+    expect((await signIn(db(), { password: 'right-password' }, '203.0.113.9')).ok).toBe(true);
+    for (let i = 0; i < 4; i++)
+      expect(
+        await signIn(db(), { password: 'nope' }, '203.0.113.9', { wrongDelayMs: 0 }),
+      ).toMatchObject({
         reason: 'wrong',
       });
   });
@@ -133,7 +155,7 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
     await setAdminPassword(db(), 'right-password');
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        signIn(db(), i === 11 ? 'right-password' : `guess-${i}`, '203.0.113.9', {
+        signIn(db(), { password: i === 11 ? 'right-password' : `guess-${i}` }, '203.0.113.9', {
           wrongDelayMs: 0,
         }),
       ),

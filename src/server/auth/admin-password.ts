@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { deleteAllSessions } from '@/server/db/repositories/admin-sessions';
-import { insertSettingOnce, readSetting, writeSetting } from '@/server/db/repositories/settings';
+import { deleteSessionsOf } from '@/server/db/repositories/admin-sessions';
+import { findUserById, insertUser, updateUser } from '@/server/db/repositories/users';
 import type { Database } from '@/server/db/schema';
 import { hashPassword, verifyPassword } from './password-hash';
+import { PRIMARY_OWNER_ID, PRIMARY_OWNER_NAME } from './users';
 
-const HASH_KEY = 'admin_password_hash';
 // Easy to read out and type: no 0/O, 1/I/L.
 const ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
 
@@ -17,24 +17,37 @@ export function generatePassword(): string {
   return [group(), group(), group(), group()].join('-');
 }
 
+/** The shared staff password is the primary owner's: `{password}` alone signs them in. */
 export async function checkAdminPassword(db: Kysely<Database>, password: string) {
-  const stored = await readSetting(db, HASH_KEY);
-  return stored !== undefined && verifyPassword(password, stored);
+  const owner = await findUserById(db, PRIMARY_OWNER_ID);
+  return Boolean(owner?.passwordHash) && verifyPassword(password, owner!.passwordHash!);
 }
 
-/** Stores a new password's hash and signs every session out; returns how many ended. */
+/**
+ * Stores the primary owner's new password hash (making the account if there is none yet)
+ * and signs that account out everywhere; returns how many sessions ended.
+ */
 export async function setAdminPassword(db: Kysely<Database>, password: string) {
-  const hash = await hashPassword(password);
+  const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    await writeSetting(trx, HASH_KEY, hash);
-    return deleteAllSessions(trx);
+    const made = await insertUser(trx, {
+      id: PRIMARY_OWNER_ID,
+      email: null,
+      name: PRIMARY_OWNER_NAME,
+      role: 'owner',
+      passwordHash,
+    });
+    // The shared password always reopens the owner's account: recovery for a locked-out office.
+    if (!made)
+      await updateUser(trx, PRIMARY_OWNER_ID, { passwordHash, disabled: 0, role: 'owner' });
+    return deleteSessionsOf(trx, PRIMARY_OWNER_ID);
   });
 }
 
 /**
- * At start: with ADMIN_PASSWORD, the stored hash follows it (a changed variable signs
- * everyone out). Without it, the first start makes a password, stores only its hash and
- * prints it once; later starts keep it. Two processes starting together print one password.
+ * At start: with ADMIN_PASSWORD, the owner's hash follows it (a changed variable signs the
+ * owner out). Without it, the first start makes a password, stores only its hash and prints
+ * it once; later starts keep it. Two processes starting together print one password.
  */
 export async function ensureAdminPassword(
   db: Kysely<Database>,
@@ -46,13 +59,20 @@ export async function ensureAdminPassword(
     if (await checkAdminPassword(db, configured)) return 'kept';
     await setAdminPassword(db, configured);
     log(
-      '[admin] The staff password was set from ADMIN_PASSWORD; earlier sessions were signed out.',
+      "[admin] The owner's password was set from ADMIN_PASSWORD; the owner's earlier sessions were signed out.",
     );
     return 'set';
   }
-  if ((await readSetting(db, HASH_KEY)) !== undefined) return 'kept';
+  if ((await findUserById(db, PRIMARY_OWNER_ID))?.passwordHash) return 'kept';
   const password = generatePassword();
-  if (!(await insertSettingOnce(db, HASH_KEY, await hashPassword(password)))) return 'kept';
+  const made = await insertUser(db, {
+    id: PRIMARY_OWNER_ID,
+    email: null,
+    name: PRIMARY_OWNER_NAME,
+    role: 'owner',
+    passwordHash: await hashPassword(password),
+  });
+  if (!made) return 'kept';
   log(
     [
       '',

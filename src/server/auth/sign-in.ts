@@ -1,46 +1,113 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
+import { insertAudit } from '@/server/db/repositories/audit-log';
+import { findUserByEmail, findUserById, type UserRow } from '@/server/db/repositories/users';
 import type { Database } from '@/server/db/schema';
 import { consume, peek, clear, type RateRule } from '@/server/rate-limit';
-import { checkAdminPassword } from './admin-password';
+import { hashPassword, verifyPassword } from './password-hash';
 import { startSession } from './sessions';
+import { PRIMARY_OWNER_ID } from './users';
 
 /** Five wrong passwords from one client address, then a 15-minute pause for that address. */
 export const SIGN_IN_RULE: RateRule = { bucket: 'admin-sign-in', limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Ten wrong passwords for one account (from anywhere), then a 15-minute pause for that
+ * account: guessing from many addresses gets no further. Counted by the email typed, so an
+ * email without an account behaves exactly like one with.
+ */
+export const ACCOUNT_RULE: RateRule = {
+  bucket: 'admin-sign-in-account',
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
 
 /** A wrong answer takes this long, so guessing is slow even before the lockout. Tests shorten it. */
 export const signInTiming = { wrongDelayMs: 1000 };
 
 export type SignInResult =
-  | { ok: true; token: string; expiresAt: number }
+  | { ok: true; token: string; expiresAt: number; userId: string }
   | { ok: false; reason: 'wrong' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
+/** Who signs in: by email and password, or (the shared password) the primary owner. */
+export interface Credentials {
+  email?: string;
+  password: string;
+}
+
+/** What the audit log calls a sign-in attempt's account. */
+const OWNER_PASSWORD_LABEL = 'shared owner password';
+
+export const accountKey = (email: string | undefined) =>
+  email ? `email:${email.trim().toLowerCase()}` : `id:${PRIMARY_OWNER_ID}`;
+
+let dummyHash: Promise<string> | undefined;
+
+/** Checks a password against an account; an unknown account costs the same scrypt work. */
+async function passwordMatches(user: UserRow | undefined, password: string) {
+  if (!user?.passwordHash || user.disabled) {
+    dummyHash ??= hashPassword('no account has this password');
+    await verifyPassword(password, await dummyHash);
+    return false;
+  }
+  return verifyPassword(password, user.passwordHash);
+}
+
 /**
- * Every attempt is counted before the password is checked, so a burst of parallel guesses
- * cannot slip in before the count reaches the limit; while locked, even the right password
- * is refused. A success forgets the address's count and starts a session.
+ * Every attempt is counted (per address and per account) before the password is checked,
+ * so a burst of parallel guesses cannot slip in before the count reaches the limit; while
+ * locked, even the right password is refused. A success forgets the address's and the
+ * account's counts and starts a session. Each checked attempt goes to the audit log.
  */
 export async function signIn(
   db: Kysely<Database>,
-  password: string,
+  credentials: Credentials,
   address: string,
   options: { wrongDelayMs?: number } = {},
 ): Promise<SignInResult> {
-  const key = lockoutKey(address);
-  const counted = await consume(db, SIGN_IN_RULE, key);
-  if (!counted.allowed) return { ok: false, reason: 'locked', ...counted };
-  if (await checkAdminPassword(db, password)) {
-    await clear(db, SIGN_IN_RULE, key);
-    return { ok: true, ...(await startSession(db)) };
+  const email = credentials.email?.trim().toLowerCase() || undefined;
+  const addressKey = lockoutKey(address);
+  const account = accountKey(email);
+  const byAddress = await consume(db, SIGN_IN_RULE, addressKey);
+  if (!byAddress.allowed) return { ok: false, reason: 'locked', ...byAddress };
+  const byAccount = await consume(db, ACCOUNT_RULE, account);
+  if (!byAccount.allowed) return { ok: false, reason: 'locked', ...byAccount };
+
+  const user = email ? await findUserByEmail(db, email) : await findUserById(db, PRIMARY_OWNER_ID);
+  const target = email ?? OWNER_PASSWORD_LABEL;
+  if (user && (await passwordMatches(user, credentials.password))) {
+    await clear(db, SIGN_IN_RULE, addressKey);
+    await clear(db, ACCOUNT_RULE, account);
+    await insertAudit(db, {
+      actorId: user.id,
+      actorName: user.name,
+      action: 'sign-in',
+      target,
+      detail: addressKey,
+    });
+    return { ok: true, userId: user.id, ...(await startSession(db, user.id)) };
   }
+  if (!user) await passwordMatches(undefined, credentials.password);
+  await insertAudit(db, {
+    actorId: null,
+    actorName: null,
+    action: 'sign-in-failed',
+    target,
+    detail: addressKey,
+  });
   await new Promise((resolve) =>
     setTimeout(resolve, options.wrongDelayMs ?? signInTiming.wrongDelayMs),
   );
   // The try that used up the allowance says so at once, rather than on the next try.
-  const next = await peek(db, SIGN_IN_RULE, key);
-  return next.allowed ? { ok: false, reason: 'wrong' } : { ok: false, reason: 'locked', ...next };
+  for (const [rule, key] of [
+    [SIGN_IN_RULE, addressKey],
+    [ACCOUNT_RULE, account],
+  ] as const) {
+    const next = await peek(db, rule, key);
+    if (!next.allowed) return { ok: false, reason: 'locked', ...next };
+  }
+  return { ok: false, reason: 'wrong' };
 }
 
 /**

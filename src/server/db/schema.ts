@@ -6,6 +6,10 @@ export interface LeadColumns {
   reference: string;
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   createdAt: string;
+  /** The staff member who works the lead (users.id), if someone took it. */
+  assigneeId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day (YYYY-MM-DD, India time) someone should get back to the customer. */
+  followUpOn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'done', 'cancelled'] as const;
@@ -65,6 +69,7 @@ export interface RateLimitsTable {
 /** A signed-in staff session; the token itself is only ever in the visitor's cookie. */
 export interface AdminSessionsTable {
   tokenHash: string;
+  userId: string;
   createdAt: string;
   // Milliseconds since the epoch; PostgreSQL hands a bigint back as a string.
   expiresAt: ColumnType<number | string, number, number>;
@@ -77,8 +82,75 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
+export const USER_ROLES = ['owner', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A person who signs in to the staff area. */
+export interface UsersTable {
+  id: string;
+  /** Lower-cased; null only for the account made from the shared staff password. */
+  email: string | null;
+  name: string;
+  role: UserRole;
+  /** Null until the person has set a password through their invite link. */
+  passwordHash: string | null;
+  /** 0 or 1 (one column type both engines share). */
+  disabled: ColumnType<number, number | undefined, number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A one-time link to set a password: sent to a new person, or to reset one. */
+export interface InvitesTable {
+  tokenHash: string;
+  userId: string;
+  purpose: 'invite' | 'reset';
+  createdAt: string;
+  expiresAt: ColumnType<number | string, number, number>;
+  usedAt: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+}
+
+/** The lead kinds as history and notes name them. */
+export type HistoryLeadKind = 'booking' | 'quote' | 'contact' | 'subscriber';
+
+/** Every status a lead has had: its arrival (from null) and each change after. */
+export interface LeadStatusHistoryTable {
+  id: string;
+  leadKind: HistoryLeadKind;
+  leadId: string;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus;
+  at: string;
+  actorId: string | null;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  leadKind: HistoryLeadKind;
+  leadId: string;
+  authorId: string | null;
+  authorName: string | null;
+  text: string;
+  at: string;
+}
+
 export interface Database {
   adminSessions: AdminSessionsTable;
+  users: UsersTable;
+  invites: InvitesTable;
+  auditLog: AuditLogTable;
+  leadStatusHistory: LeadStatusHistoryTable;
+  leadNotes: LeadNotesTable;
   settings: SettingsTable;
   bookings: BookingsTable;
   contactMessages: ContactMessagesTable;

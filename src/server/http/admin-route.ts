@@ -1,6 +1,6 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/content/admin';
-import { NotSignedInError } from '@/server/admin/guard';
+import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
 import { errorResponse } from './responses';
 
 /**
@@ -24,7 +24,8 @@ type Handler<Ctx> = (request: Request, context: Ctx) => Promise<Response>;
 
 /**
  * Wraps an /api/admin handler: refuses cross-site changes (403), answers 401 when the
- * admin server functions it calls find no session, and 503 (logged, no stack trace) when
+ * admin server functions it calls find no session, 403 when they are owner-only and the
+ * caller is staff, and 503 (logged, no stack trace) when
  * the store fails. The session check itself lives in those server functions.
  */
 export function adminRoute<Ctx>(
@@ -37,6 +38,7 @@ export function adminRoute<Ctx>(
       return await handler(request, context);
     } catch (error) {
       if (error instanceof NotSignedInError) return errorResponse('unauthorized', m.unauthorized);
+      if (error instanceof ForbiddenError) return errorResponse('forbidden', m.forbidden);
       console.error(`[admin] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return errorResponse('unavailable', m.unavailable);
     }

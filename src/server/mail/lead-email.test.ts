@@ -124,7 +124,13 @@ describe('the email for each new lead (real SMTP server)', () => {
         email: 'x@evil.example\r\nBcc: victim@evil.example',
         message: 'Hi\r\nSubject: fake\u0007',
       });
-      afterLeadStored('contact', { ...lead, status: 'new', idempotencyKey: null });
+      afterLeadStored('contact', {
+        ...lead,
+        status: 'new',
+        idempotencyKey: null,
+        assigneeId: null,
+        followUpOn: null,
+      });
       await settleMail();
       const mail = smtp.received[0]!;
       expect(mail.recipients).toEqual(['leads@moveease.example']);

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { setAdminPassword } from '@/server/auth/admin-password';
-import { startSession, endSession } from '@/server/auth/sessions';
+import { endSession, startSession } from '@/server/auth/sessions';
+import { makeUser } from '@/server/auth/test-users';
 import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
+import type { Database } from '@/server/db/schema';
 import { testEngines } from '@/server/db/test-engines';
 import { adminRequest } from '@/server/admin/test-requests';
 import { useAppStore } from '@/server/test-app';
@@ -16,71 +19,166 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 const routeFiles = fs
   .readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('route.ts'))
+  .map((file) => file.split(path.sep).join('/'))
   .sort();
 
-/** The URL of a route file, with a real lead's type and id in its dynamic segments. */
-const urlOf = (file: string, lead: { id: string }) =>
+type Need = 'anyone' | 'staff' | 'owner';
+
+/**
+ * Who may call each route and method. A route found on disk but missing here fails the
+ * first test, so every new one is given a rule on purpose.
+ */
+const RULES: Record<string, { need: Need; body?: (ids: Ids) => unknown }> = {
+  'GET audit/route.ts': { need: 'owner' },
+  'GET export/route.ts': { need: 'owner' },
+  'GET leads/route.ts': { need: 'staff' },
+  'GET leads/[type]/[id]/route.ts': { need: 'staff' },
+  'PATCH leads/[type]/[id]/route.ts': {
+    need: 'staff',
+    body: (ids) => ({ status: 'done', assigneeId: ids.staff, followUpOn: '2031-01-02' }),
+  },
+  'DELETE leads/[type]/[id]/route.ts': { need: 'owner' },
+  'POST leads/[type]/[id]/notes/route.ts': { need: 'staff', body: () => ({ text: 'Called.' }) },
+  'POST session/route.ts': { need: 'anyone', body: () => ({ password: 'not-the-password' }) },
+  'DELETE session/route.ts': { need: 'staff' },
+  'POST invite/route.ts': {
+    need: 'anyone',
+    body: () => ({ token: 'A'.repeat(43), password: 'a-long-enough-password' }),
+  },
+  'GET users/route.ts': { need: 'owner' },
+  'POST users/route.ts': {
+    need: 'owner',
+    body: () => ({ name: 'New Person', email: 'new.person@example.in', role: 'staff' }),
+  },
+  'PATCH users/[id]/route.ts': { need: 'owner', body: () => ({ disabled: true, role: 'owner' }) },
+};
+
+interface Ids {
+  lead: string;
+  staff: string;
+  other: string;
+}
+
+const routeMethods = routeFiles.flatMap((file) => {
+  const source = fs.readFileSync(path.join(API_DIR, file), 'utf8');
+  return METHODS.filter((method) =>
+    new RegExp(`export (?:const|async function|function) ${method}\\b`).test(source),
+  ).map((method) => `${method} ${file}`);
+});
+
+/** The URL of a route file, with real ids in its dynamic segments. */
+const urlOf = (file: string, ids: Ids) =>
   '/api/admin/' +
   path
     .dirname(file)
-    .split(path.sep)
+    .split('/')
     .filter((part) => part !== '.')
-    .map((part) => (part === '[type]' ? 'bookings' : part === '[id]' ? lead.id : part))
+    .map((part) =>
+      part === '[type]'
+        ? 'bookings'
+        : part === '[id]'
+          ? file.startsWith('users/')
+            ? ids.other
+            : ids.lead
+          : part,
+    )
     .join('/');
 
-// Sign-in is the one call that needs no session: it answers a wrong password with 401.
-const SIGN_IN = 'POST session/route.ts';
+/** Everything a refused call must leave as it was (the audit log may note a refusal). */
+async function snapshot(db: Kysely<Database>) {
+  const [bookings, users, invites, notes, history, sessions] = await Promise.all([
+    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+    db.selectFrom('users').selectAll().orderBy('id').execute(),
+    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+  ]);
+  return { bookings, users, invites, notes, history, sessions };
+}
 
 describe('the admin routes found on disk', () => {
-  it('include the contract’s routes', () => {
-    expect(routeFiles.map((f) => f.split(path.sep).join('/'))).toEqual([
-      'export/route.ts',
-      'leads/[type]/[id]/route.ts',
-      'leads/route.ts',
-      'session/route.ts',
-    ]);
+  it('each have a rule of who may call them, and every rule names a route', () => {
+    expect([...routeMethods].sort()).toEqual(Object.keys(RULES).sort());
   });
 });
 
-describe.each(testEngines)('every /api/admin route without a session on %s', (engine) => {
+describe.each(testEngines)('the role matrix of every /api/admin route on %s', (engine) => {
   const app = useAppStore(engine);
 
-  it.each(routeFiles)('%s answers 401 to every method and changes nothing', async (file) => {
+  async function setUp() {
     const lead = fakeLead('bookings', 1, { name: 'Secret Customer', status: 'new' });
     await insertFakeLeads(app.db, 'bookings', [lead]);
-    await setAdminPassword(app.db, 'staff-password');
-    const ended = await startSession(app.db);
+    await setAdminPassword(app.db, 'owner-password');
+    const owner = await makeUser(app.db, 'owner');
+    const staff = await makeUser(app.db, 'staff');
+    const other = await makeUser(app.db, 'staff', { name: 'Other Person' });
+    const ended = await startSession(app.db, staff.id);
     await endSession(app.db, ended.token);
+    return { lead, owner, staff, ids: { lead: lead.id, staff: staff.id, other: other.id } };
+  }
+
+  async function call(key: string, ids: Ids, cookie: string | undefined) {
+    const [method, file] = key.split(' ') as [string, string];
     const mod = (await import(
       /* @vite-ignore */ pathToFileURL(path.join(API_DIR, file)).href
-    )) as Record<string, unknown>;
-    const methods = METHODS.filter((method) => typeof mod[method] === 'function');
-    expect(methods.length).toBeGreaterThan(0);
+    )) as Record<string, (r: Request, c: unknown) => Promise<Response>>;
+    const rule = RULES[key]!;
+    const url = urlOf(file, ids) + (method === 'GET' ? '?type=bookings' : '');
+    const body = rule.body?.(ids);
+    const context = {
+      params: Promise.resolve({
+        type: 'bookings',
+        id: file.startsWith('users/') ? ids.other : ids.lead,
+      }),
+    };
+    return mod[method]!(adminRequest(url, { method, cookie, body }), context);
+  }
 
-    for (const method of methods) {
-      const handler = mod[method] as (r: Request, c: unknown) => Promise<Response>;
-      const url = urlOf(file, lead) + (method === 'GET' ? '?type=bookings' : '');
-      const isSignIn = `${method} ${file.split(path.sep).join('/')}` === SIGN_IN;
-      const body = isSignIn ? { password: 'not-the-password' } : { status: 'done' };
-      const context = { params: Promise.resolve({ type: 'bookings', id: lead.id }) };
-      for (const cookie of [undefined, 'forged-token', ended.token, 'A'.repeat(43)]) {
-        const response = await handler(
-          adminRequest(url, { method, cookie, body: method === 'GET' ? undefined : body }),
-          context,
-        );
-        expect(response.status, `${method} ${url} with cookie ${cookie}`).toBe(401);
-        expect(response.headers.get('set-cookie')).toBeNull();
-        const text = await response.text();
-        expect(text).not.toContain('Secret Customer');
-        expect(text).not.toContain(lead.reference);
-        if (isSignIn) break;
-      }
+  it.each(routeMethods)('%s: refused without a session, changing nothing', async (key) => {
+    const { ids } = await setUp();
+    const ended = (await startSession(app.db, ids.staff)).token;
+    await endSession(app.db, ended);
+    if (RULES[key]!.need === 'anyone') return;
+    for (const cookie of [undefined, 'forged-token', ended, 'A'.repeat(43)]) {
+      const before = await snapshot(app.db);
+      const response = await call(key, ids, cookie);
+      expect(response.status, `${key} with cookie ${cookie}`).toBe(401);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const text = await response.text();
+      expect(text).not.toContain('Secret Customer');
+      expect(await snapshot(app.db)).toEqual(before);
     }
-    const row = await app.db
-      .selectFrom('bookings')
-      .select(['name', 'status'])
-      .where('id', '=', lead.id)
-      .executeTakeFirst();
-    expect(row).toEqual({ name: 'Secret Customer', status: 'new' });
+  });
+
+  it.each(routeMethods)(
+    '%s: staff get what staff may, 403 and no change otherwise',
+    async (key) => {
+      const { staff, ids } = await setUp();
+      const before = await snapshot(app.db);
+      const response = await call(key, ids, staff.token);
+      const need = RULES[key]!.need;
+      if (need === 'owner') {
+        expect(response.status, key).toBe(403);
+        expect((await response.json()).error.code).toBe('forbidden');
+        expect(await snapshot(app.db)).toEqual(before);
+      } else if (need === 'staff') {
+        expect(response.status, key).toBeGreaterThanOrEqual(200);
+        expect(response.status, key).toBeLessThan(300);
+      } else {
+        expect(response.status, key).not.toBe(403);
+      }
+    },
+  );
+
+  it.each(routeMethods)('%s: the owner may call it', async (key) => {
+    const { owner, ids } = await setUp();
+    const response = await call(key, ids, owner.token);
+    if (RULES[key]!.need === 'anyone') {
+      expect(response.status, key).not.toBe(403);
+      return;
+    }
+    expect(response.status, `${key}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(200);
+    expect(response.status, key).toBeLessThan(300);
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import { LEAD_KIND_OF, type LeadStatus, type LeadType } from '@/lib/admin/lead-types';
 import { containsPattern, searchNeedle } from '@/lib/admin/search-term';
 import type { Engine } from '../engine';
 import type {
@@ -10,6 +10,7 @@ import type {
   NewsletterSubscribersTable,
   QuoteRequestsTable,
 } from '../schema';
+import { deleteLeadTrail, insertStatusChange } from './lead-history';
 
 /** What staff see of each lead: every column but the internal idempotency key. */
 export interface LeadRowOf {
@@ -27,7 +28,7 @@ const TABLE = {
   subscribers: 'newsletterSubscribers',
 } as const satisfies Record<LeadType, keyof Database>;
 
-const COMMON = ['id', 'reference', 'status', 'createdAt'] as const;
+const COMMON = ['id', 'reference', 'status', 'createdAt', 'assigneeId', 'followUpOn'] as const;
 const COLUMNS: Record<LeadType, readonly string[]> = {
   bookings: [...COMMON, 'name', 'email', 'phone', 'service', 'moveDate', 'message'],
   quotes: [
@@ -146,34 +147,78 @@ export async function countNewLeads(db: Kysely<Database>): Promise<Record<LeadTy
   >;
 }
 
-/** Sets a lead's status; the updated lead, or undefined when there is no such lead. */
+/** What staff may change on a lead (PATCH /api/admin/leads/{type}/{id}). */
+export interface LeadChange {
+  status?: LeadStatus;
+  assigneeId?: string | null;
+  followUpOn?: string | null;
+}
+
+/**
+ * Changes a lead and, when its status moves, records the move in its history, in one
+ * transaction. The updated lead and what it was before, or undefined when there is no such lead.
+ */
+export async function updateLead<T extends LeadType>(
+  db: Kysely<Database>,
+  type: T,
+  id: string,
+  change: LeadChange,
+  actorId: string | null,
+): Promise<{ lead: LeadRowOf[T]; before: LeadChange & { status: LeadStatus } } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = (await loose(trx)
+      .selectFrom(tableOf(type))
+      .select(['status', 'assigneeId', 'followUpOn'])
+      .where('id', '=', id)
+      .executeTakeFirst()) as (LeadChange & { status: LeadStatus }) | undefined;
+    if (!before) return undefined;
+    const set = Object.fromEntries(
+      Object.entries(change).filter(([, value]) => value !== undefined),
+    );
+    const row = (await loose(trx)
+      .updateTable(tableOf(type))
+      .set(Object.keys(set).length > 0 ? set : { status: before.status })
+      .where('id', '=', id)
+      .returning(COLUMNS[type])
+      .executeTakeFirstOrThrow()) as unknown as LeadRowOf[T];
+    if (change.status !== undefined && change.status !== before.status)
+      await insertStatusChange(trx, {
+        leadKind: LEAD_KIND_OF[type],
+        leadId: id,
+        fromStatus: before.status,
+        toStatus: change.status,
+        actorId,
+      });
+    return { lead: row, before };
+  });
+}
+
+/** Sets a lead's status (recorded in its history); the updated lead, or undefined. */
 export async function updateLeadStatus<T extends LeadType>(
   db: Kysely<Database>,
   type: T,
   id: string,
   status: LeadStatus,
+  actorId: string | null = null,
 ): Promise<LeadRowOf[T] | undefined> {
-  const row = await loose(db)
-    .updateTable(tableOf(type))
-    .set({ status })
-    .where('id', '=', id)
-    .returning(COLUMNS[type])
-    .executeTakeFirst();
-  return row as LeadRowOf[T] | undefined;
+  return (await updateLead(db, type, id, { status }, actorId))?.lead;
 }
 
-/** Erases a lead for good; its reference, or undefined when there was no such lead. */
+/** Erases a lead for good, with its notes and history; its reference, or undefined. */
 export async function deleteLead(
   db: Kysely<Database>,
   type: LeadType,
   id: string,
 ): Promise<{ reference: string } | undefined> {
-  const row = await loose(db)
-    .deleteFrom(tableOf(type))
-    .where('id', '=', id)
-    .returning(['reference'])
-    .executeTakeFirst();
-  return row as { reference: string } | undefined;
+  return db.transaction().execute(async (trx) => {
+    const row = await loose(trx)
+      .deleteFrom(tableOf(type))
+      .where('id', '=', id)
+      .returning(['reference'])
+      .executeTakeFirst();
+    if (row) await deleteLeadTrail(trx, LEAD_KIND_OF[type], [id]);
+    return row as { reference: string } | undefined;
+  });
 }
 
 export async function findLead<T extends LeadType>(

@@ -5,24 +5,36 @@ import type { Database } from '../schema';
 export async function insertSession(
   db: Kysely<Database>,
   tokenHash: string,
+  userId: string,
   createdAt: number,
   expiresAt: number,
 ) {
   await db
     .insertInto('adminSessions')
-    .values({ tokenHash, createdAt: new Date(createdAt).toISOString(), expiresAt })
+    .values({ tokenHash, userId, createdAt: new Date(createdAt).toISOString(), expiresAt })
     .execute();
 }
 
-/** The session of this token hash while it lasts; expired ones are not found. */
+/**
+ * The session of this token hash while it lasts, with its person; a session of a disabled
+ * person is not found, so disabling someone ends their sessions at once.
+ */
 export async function findLiveSession(db: Kysely<Database>, tokenHash: string, now: number) {
   const row = await db
     .selectFrom('adminSessions')
-    .select(['createdAt', 'expiresAt'])
-    .where('tokenHash', '=', tokenHash)
-    .where('expiresAt', '>', now)
+    .innerJoin('users', 'users.id', 'adminSessions.userId')
+    .select([
+      'adminSessions.createdAt',
+      'adminSessions.expiresAt',
+      'users.id as userId',
+      'users.name',
+      'users.role',
+    ])
+    .where('adminSessions.tokenHash', '=', tokenHash)
+    .where('adminSessions.expiresAt', '>', now)
+    .where('users.disabled', '=', 0)
     .executeTakeFirst();
-  return row && { createdAt: row.createdAt, expiresAt: Number(row.expiresAt) };
+  return row && { ...row, expiresAt: Number(row.expiresAt) };
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
@@ -33,9 +45,12 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Signs everyone out (the password changed); returns how many sessions ended. */
-export async function deleteAllSessions(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('adminSessions').executeTakeFirst();
+/** Signs one person out everywhere; returns how many sessions ended. */
+export async function deleteSessionsOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('adminSessions')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { newReference, REFERENCE_PREFIX } from '@/server/leads/reference';
-import type { Database } from '../schema';
+import type { Database, HistoryLeadKind } from '../schema';
+import { insertStatusChange } from './lead-history';
 
 export type LeadTable = keyof typeof REFERENCE_PREFIX;
 
@@ -21,6 +22,14 @@ type LeadFields<T extends LeadTable> = Omit<
   Insertable<Database[T]>,
   'id' | 'reference' | 'createdAt' | 'idempotencyKey'
 >;
+
+/** How the status history names each table's leads. */
+const HISTORY_KIND = {
+  bookings: 'booking',
+  quoteRequests: 'quote',
+  contactMessages: 'contact',
+  newsletterSubscribers: 'subscriber',
+} as const satisfies Record<LeadTable, HistoryLeadKind>;
 
 // Kysely cannot narrow a generic table name; every lead table has these columns.
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -53,7 +62,19 @@ export async function insertLead<T extends LeadTable>(
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserted) return { lead: inserted as Selectable<Database[T]>, outcome: 'created' };
+    if (inserted) {
+      const lead = inserted as Selectable<Database[T]> & { id: string; createdAt: string };
+      // The first entry of its history (the customer's timeline starts here), in the same write.
+      await insertStatusChange(db, {
+        leadKind: HISTORY_KIND[table],
+        leadId: lead.id,
+        fromStatus: null,
+        toStatus: 'new',
+        actorId: null,
+        at: lead.createdAt,
+      });
+      return { lead, outcome: 'created' };
+    }
     if (idempotencyKey !== undefined) {
       const first = await findLeadByKey(db, table, idempotencyKey);
       if (first) return { lead: first, outcome: 'replayed' };

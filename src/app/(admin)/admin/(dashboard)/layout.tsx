@@ -8,15 +8,16 @@ import { NotSignedInError, requireAdmin } from '@/server/admin/guard';
  * quick look but not this. The page's own data functions check once more.
  */
 export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
+  let session;
   try {
-    await requireAdmin(await headers());
+    session = (await requireAdmin(await headers())).session;
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
     // A store that cannot be read: the page below says so in its own error state.
   }
   return (
     <>
-      <AdminHeader />
+      <AdminHeader who={session} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
         {children}
       </main>

@@ -11,7 +11,7 @@ import { adminRoute } from '@/server/http/admin-route';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
 
-/** Sign in: {password} → 204 and the session cookie; 401 wrong; 429 locked out. */
+/** Sign in: {email, password} (or {password} alone for the owner) → 204 and the session cookie; 401 wrong; 429 locked out. */
 export const POST = adminRoute(
   async (request: Request) => {
     const read = await readJson(request);
@@ -23,7 +23,7 @@ export const POST = adminRoute(
         m.invalidBody,
         fieldErrorsOf(parsed.error) as Record<string, string>,
       );
-    const result = await adminSignIn(request.headers, parsed.data.password);
+    const result = await adminSignIn(request.headers, parsed.data);
     if (result.ok) {
       const cookie = sessionSetCookie(
         result.token,

@@ -1,58 +1,56 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { leadIdSchema, leadTypeSchema, statusChangeSchema } from '@/lib/schemas/admin';
-import { adminDeleteLead, adminSetStatus } from '@/server/admin/leads';
-import { requireAdmin } from '@/server/admin/guard';
+import { adminApiMessages as m, leadChangeTexts } from '@/content/admin';
+import { leadChangeSchema } from '@/lib/schemas/admin';
+import { adminDeleteLead } from '@/server/admin/leads';
+import { adminLeadDetail, adminUpdateLead } from '@/server/admin/lead-page';
+import { requireAdmin, requireOwner } from '@/server/admin/guard';
 import { adminRoute } from '@/server/http/admin-route';
-import { readJson } from '@/server/http/read-json';
+import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 
-interface Context {
-  params: Promise<{ type: string; id: string }>;
-}
+const noStore = { 'Cache-Control': 'no-store' };
 
-/** The lead the path names; an unknown type or a malformed id is simply not found. */
-async function target(context: Context) {
-  const { type, id } = await context.params;
-  const parsedType = leadTypeSchema.safeParse(type);
-  const parsedId = leadIdSchema.safeParse(id);
-  return parsedType.success && parsedId.success
-    ? { type: parsedType.data, id: parsedId.data }
-    : undefined;
-}
-
-/** {status} → 200 with the updated lead. */
-export const PATCH = adminRoute(
-  async (request: Request, context: Context) => {
+/** The lead with its history, notes, assignee, follow-up day and estimate. */
+export const GET = adminRoute(
+  async (request: Request, context: LeadRouteContext) => {
     // Checked first, so nothing (not even whether a lead exists) is told without a session.
     await requireAdmin(request.headers);
-    const lead = await target(context);
+    const lead = await leadTarget(context);
+    const detail = lead && (await adminLeadDetail(request.headers, lead.type, lead.id));
+    if (!detail) return errorResponse('not_found', m.notFound);
+    return Response.json(detail, { headers: noStore });
+  },
+  { changes: false },
+);
+
+/** Any of {status, assigneeId, followUpOn} → 200 the lead as GET gives it. */
+export const PATCH = adminRoute(
+  async (request: Request, context: LeadRouteContext) => {
+    await requireAdmin(request.headers);
+    const lead = await leadTarget(context);
     if (!lead) return errorResponse('not_found', m.notFound);
-    const read = await readJson(request);
-    if (!read.ok) return read.response;
-    const parsed = statusChangeSchema.safeParse(read.body);
-    if (!parsed.success)
-      return errorResponse(
-        'validation',
-        m.invalidBody,
-        fieldErrorsOf(parsed.error) as Record<string, string>,
-      );
-    const updated = await adminSetStatus(request.headers, lead.type, lead.id, parsed.data.status);
-    if (!updated) return errorResponse('not_found', m.notFound);
-    return Response.json(updated, { headers: { 'Cache-Control': 'no-store' } });
+    const body = await parseBody(request, leadChangeSchema);
+    if (!body.ok) return body.response;
+    const result = await adminUpdateLead(request.headers, lead.type, lead.id, body.data);
+    if (!result.ok && result.reason === 'unknown_assignee')
+      return errorResponse('validation', m.invalidBody, {
+        assigneeId: leadChangeTexts.assigneeUnknown,
+      });
+    if (!result.ok) return errorResponse('not_found', m.notFound);
+    return Response.json(result.lead, { headers: noStore });
   },
   { changes: true },
 );
 
-/** Erasure on request: 204, the lead and everything the visitor typed are gone. */
+/** Erasure on request (owner only): 204, the lead, its notes and its history are gone. */
 export const DELETE = adminRoute(
-  async (request: Request, context: Context) => {
-    await requireAdmin(request.headers);
-    const lead = await target(context);
+  async (request: Request, context: LeadRouteContext) => {
+    await requireOwner(request.headers);
+    const lead = await leadTarget(context);
     if (!lead) return errorResponse('not_found', m.notFound);
     const deleted = await adminDeleteLead(request.headers, lead.type, lead.id);
     if (!deleted) return errorResponse('not_found', m.notFound);
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    return new Response(null, { status: 204, headers: noStore });
   },
   { changes: true },
 );

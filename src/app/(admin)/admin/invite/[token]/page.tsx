@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { inviteTexts } from '@/content/admin';
+import { InvitePage } from '@/components/admin/people/InvitePage';
+import { adminInviteFor } from '@/server/admin/invite';
+
+export const metadata: Metadata = { title: inviteTexts.title };
+
+/** The page behind an invite or reset link: no session needed, the link is the proof. */
+export default async function Invite({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  let invite;
+  try {
+    invite = await adminInviteFor(token);
+  } catch (error) {
+    console.error('[admin] reading an invite link failed:', error);
+  }
+  return <InvitePage token={token} invite={invite} />;
+}

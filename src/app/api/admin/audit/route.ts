@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { adminApiMessages as m } from '@/content/admin';
+import { adminAuditPage } from '@/server/admin/audit';
+import { requireOwner } from '@/server/admin/guard';
+import { adminRoute } from '@/server/http/admin-route';
+import { errorResponse } from '@/server/http/responses';
+
+const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
+
+/** Owner only: ?page= → {items:[{at, actor, action, target, detail}], total, page, pageSize}. */
+export const GET = adminRoute(
+  async (request: Request) => {
+    await requireOwner(request.headers);
+    const raw = new URL(request.url).searchParams.get('page');
+    const page = pageSchema.safeParse(raw === null || raw === '' ? undefined : raw);
+    if (!page.success) return errorResponse('validation', m.invalidQuery, { page: m.invalidQuery });
+    const log = await adminAuditPage(request.headers, page.data);
+    return Response.json(log, { headers: { 'Cache-Control': 'no-store' } });
+  },
+  { changes: false },
+);

@@ -1,0 +1,35 @@
+import { adminApiMessages as m } from '@/content/admin';
+import { inviteSchema } from '@/lib/schemas/admin';
+import { adminAcceptInvite } from '@/server/admin/invite';
+import { requestIsHttps, sessionSetCookie } from '@/server/auth/session-cookie';
+import { adminRoute } from '@/server/http/admin-route';
+import { inviteAttemptAllowed } from '@/server/http/invite-rate';
+import { parseBody } from '@/server/http/parse-body';
+import { errorResponse } from '@/server/http/responses';
+
+/** {token, password ≥ 12} → 204 + session cookie; 410 for a used, expired or unknown link. */
+export const POST = adminRoute(
+  async (request: Request) => {
+    const allowed = await inviteAttemptAllowed(request.headers);
+    if (!allowed.allowed)
+      return errorResponse('rate_limited', m.locked, undefined, {
+        'Retry-After': String(allowed.retryAfterSeconds),
+      });
+    const body = await parseBody(request, inviteSchema);
+    if (!body.ok) return body.response;
+    const result = await adminAcceptInvite(body.data.token, body.data.password);
+    if (!result.ok) return errorResponse('gone', m.gone);
+    return new Response(null, {
+      status: 204,
+      headers: {
+        'Set-Cookie': sessionSetCookie(
+          result.token,
+          result.expiresAt,
+          requestIsHttps(request.headers),
+        ),
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+  { changes: true },
+);

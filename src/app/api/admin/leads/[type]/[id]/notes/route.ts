@@ -1,0 +1,23 @@
+import { adminApiMessages as m } from '@/content/admin';
+import { noteSchema } from '@/lib/schemas/admin';
+import { requireAdmin } from '@/server/admin/guard';
+import { adminAddNote } from '@/server/admin/lead-page';
+import { adminRoute } from '@/server/http/admin-route';
+import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { parseBody } from '@/server/http/parse-body';
+import { errorResponse } from '@/server/http/responses';
+
+/** {text} → 201 the note {id, text, at, by}. */
+export const POST = adminRoute(
+  async (request: Request, context: LeadRouteContext) => {
+    await requireAdmin(request.headers);
+    const lead = await leadTarget(context);
+    if (!lead) return errorResponse('not_found', m.notFound);
+    const body = await parseBody(request, noteSchema);
+    if (!body.ok) return body.response;
+    const note = await adminAddNote(request.headers, lead.type, lead.id, body.data.text);
+    if (!note) return errorResponse('not_found', m.notFound);
+    return Response.json(note, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  },
+  { changes: true },
+);

@@ -1,0 +1,32 @@
+import { adminApiMessages as m, userFormTexts } from '@/content/admin';
+import { userChangeSchema, userIdSchema } from '@/lib/schemas/admin';
+import { requireOwner } from '@/server/admin/guard';
+import { adminUpdateUser } from '@/server/admin/users';
+import { adminRoute } from '@/server/http/admin-route';
+import { parseBody } from '@/server/http/parse-body';
+import { errorResponse } from '@/server/http/responses';
+
+interface Context {
+  params: Promise<{ id: string }>;
+}
+
+/** Owner only: any of {role, disabled, resetPassword:true} → 200 the person (+ inviteUrl on a reset). */
+export const PATCH = adminRoute(
+  async (request: Request, context: Context) => {
+    await requireOwner(request.headers);
+    const id = userIdSchema.safeParse((await context.params).id);
+    if (!id.success) return errorResponse('not_found', userFormTexts.notFound);
+    const body = await parseBody(request, userChangeSchema);
+    if (!body.ok) return body.response;
+    const result = await adminUpdateUser(request.headers, id.data, body.data);
+    if (!result.ok && result.reason === 'not_found')
+      return errorResponse('not_found', userFormTexts.notFound);
+    if (!result.ok)
+      return errorResponse('validation', m.invalidBody, { form: userFormTexts.lastOwner });
+    return Response.json(
+      { ...result.user, ...(result.inviteUrl ? { inviteUrl: result.inviteUrl } : {}) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  },
+  { changes: true },
+);

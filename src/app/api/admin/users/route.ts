@@ -1,0 +1,35 @@
+import { adminApiMessages as m, userFormTexts } from '@/content/admin';
+import { newUserSchema } from '@/lib/schemas/admin';
+import { adminAddUser, adminListUsers } from '@/server/admin/users';
+import { requireOwner } from '@/server/admin/guard';
+import { adminRoute } from '@/server/http/admin-route';
+import { parseBody } from '@/server/http/parse-body';
+import { errorResponse } from '@/server/http/responses';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** Owner only: everyone who may sign in, with role and whether they are disabled. */
+export const GET = adminRoute(
+  async (request: Request) => {
+    const users = await adminListUsers(request.headers);
+    return Response.json({ items: users }, { headers: noStore });
+  },
+  { changes: false },
+);
+
+/** Owner only: {name, email, role} → 201 {id, inviteUrl} (a one-time link valid 48 hours). */
+export const POST = adminRoute(
+  async (request: Request) => {
+    await requireOwner(request.headers);
+    const body = await parseBody(request, newUserSchema);
+    if (!body.ok) return body.response;
+    const added = await adminAddUser(request.headers, body.data);
+    if (!added.ok)
+      return errorResponse('validation', m.invalidBody, { email: userFormTexts.taken });
+    return Response.json(
+      { id: added.id, inviteUrl: added.inviteUrl },
+      { status: 201, headers: noStore },
+    );
+  },
+  { changes: true },
+);

@@ -1,0 +1,13 @@
+/** What the invite, people and lead-page actions answer; forms render from it with or without JavaScript. */
+export interface StaffFormState {
+  ok?: boolean;
+  message?: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  /** A one-time link the owner hands over (new person, or a reset). */
+  inviteUrl?: string;
+  /** What was typed, kept after a failure. */
+  values?: Record<string, string>;
+}
+
+export const initialStaffFormState: StaffFormState = {};

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { setAdminPassword } from '@/server/auth/admin-password';
+import { makeUser } from '@/server/auth/test-users';
+import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
+import type { Database } from '@/server/db/schema';
+import { testEngines } from '@/server/db/test-engines';
+import { useAppStore } from '@/server/test-app';
+
+// Server actions read the request through next/headers and leave through redirect(): here
+// the test plays the request (its cookie) and catches where the action sends the browser.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+class Redirected extends Error {
+  constructor(readonly to: string) {
+    super(`redirect ${to}`);
+  }
+}
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({ set: () => {}, delete: () => {}, get: () => undefined }),
+}));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw new Redirected(to);
+  },
+}));
+vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+
+const ACTIONS_DIR = import.meta.dirname;
+
+/** Every exported action of the staff area's action files, found on disk. */
+const actionFiles = fs
+  .readdirSync(ACTIONS_DIR)
+  .filter((file) => /^admin-.*\.ts$/.test(file) && !file.endsWith('.test.ts'))
+  .sort();
+
+type Need = 'anyone' | 'staff' | 'owner';
+interface Ids {
+  lead: string;
+  other: string;
+  staff: string;
+}
+
+/** Who may run each action, and the form it is sent. A new action must be given a rule. */
+const RULES: Record<string, { need: Need; form: (ids: Ids) => Record<string, string> }> = {
+  'admin-leads.ts changeStatusAction': {
+    need: 'staff',
+    form: (ids) => ({ tab: 'bookings', id: ids.lead, status: 'done' }),
+  },
+  'admin-leads.ts deleteLeadAction': {
+    need: 'owner',
+    form: (ids) => ({ tab: 'bookings', id: ids.lead }),
+  },
+  'admin-session.ts signInAction': { need: 'anyone', form: () => ({ password: 'wrong-password' }) },
+  'admin-session.ts signOutAction': { need: 'anyone', form: () => ({}) },
+  'admin-invite.ts acceptInviteAction': {
+    need: 'anyone',
+    form: () => ({ token: 'A'.repeat(43), password: 'a-long-enough-password' }),
+  },
+  'admin-users.ts addUserAction': {
+    need: 'owner',
+    form: () => ({ name: 'New Person', email: 'new.person@example.in', role: 'staff' }),
+  },
+  'admin-users.ts updateUserAction': {
+    need: 'owner',
+    form: (ids) => ({ id: ids.other, intent: 'disable' }),
+  },
+  'admin-lead-page.ts updateLeadAction': {
+    need: 'staff',
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.lead,
+      status: 'contacted',
+      assigneeId: ids.staff,
+      followUpOn: '2031-02-03',
+    }),
+  },
+  'admin-lead-page.ts addNoteAction': {
+    need: 'staff',
+    form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
+  },
+};
+
+const actions = await Promise.all(
+  actionFiles.map(async (file) => {
+    const mod = (await import(/* @vite-ignore */ path.join(ACTIONS_DIR, file))) as Record<
+      string,
+      unknown
+    >;
+    return Object.entries(mod)
+      .filter(([, value]) => typeof value === 'function')
+      .map(([name, fn]) => ({ key: `${file} ${name}`, fn: fn as (...args: unknown[]) => unknown }));
+  }),
+).then((lists) => lists.flat());
+
+async function snapshot(db: Kysely<Database>) {
+  const [bookings, users, invites, notes, history] = await Promise.all([
+    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+    db.selectFrom('users').selectAll().orderBy('id').execute(),
+    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+  ]);
+  return { bookings, users, invites, notes, history };
+}
+
+/** Runs an action as a form post would (with useActionState's previous state first). */
+async function run(
+  fn: (...args: unknown[]) => unknown,
+  fields: Record<string, string>,
+  cookie?: string,
+) {
+  request.headers = new Headers({
+    'x-client-address': '203.0.113.60',
+    ...(cookie ? { cookie: `${ADMIN_SESSION_COOKIE}=${cookie}` } : {}),
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  try {
+    const result = fn.length >= 2 ? await fn({}, form) : await fn(form);
+    return { result, to: undefined as string | undefined };
+  } catch (error) {
+    if (error instanceof Redirected) return { result: undefined, to: error.to };
+    throw error;
+  }
+}
+
+describe('the staff area’s server actions found on disk', () => {
+  it('each have a rule of who may run them, and every rule names an action', () => {
+    expect(actions.map((a) => a.key).sort()).toEqual(Object.keys(RULES).sort());
+  });
+});
+
+describe.each(testEngines)('the role matrix of every staff server action on %s', (engine) => {
+  const app = useAppStore(engine);
+  let ids: Ids;
+  let staffToken: string;
+  let ownerToken: string;
+  beforeEach(async () => {
+    const lead = fakeLead('bookings', 1, { status: 'new' });
+    await insertFakeLeads(app.db, 'bookings', [lead]);
+    await setAdminPassword(app.db, 'owner-password');
+    const owner = await makeUser(app.db, 'owner');
+    const staff = await makeUser(app.db, 'staff');
+    const other = await makeUser(app.db, 'staff', { name: 'Other Person' });
+    ids = { lead: lead.id, other: other.id, staff: staff.id };
+    staffToken = staff.token;
+    ownerToken = owner.token;
+  });
+
+  it.each(actions.map((a) => [a.key, a] as const))('%s', async (key, { fn }) => {
+    const rule = RULES[key]!;
+    if (rule.need !== 'anyone') {
+      const before = await snapshot(app.db);
+      const { to } = await run(fn, rule.form(ids));
+      expect(to, `${key} without a session`).toMatch(/^\/admin\/sign-in/);
+      expect(await snapshot(app.db)).toEqual(before);
+    }
+    if (rule.need === 'owner') {
+      const before = await snapshot(app.db);
+      const { result, to } = await run(fn, rule.form(ids), staffToken);
+      const refusal = to ?? (result as { error?: string }).error;
+      expect(refusal, `${key} as staff`).toMatch(/forbidden|Only the owner/);
+      expect(await snapshot(app.db)).toEqual(before);
+    }
+    if (rule.need !== 'anyone') {
+      const before = await snapshot(app.db);
+      const who = rule.need === 'staff' ? staffToken : ownerToken;
+      const { result, to } = await run(fn, rule.form(ids), who);
+      expect((result as { error?: string } | undefined)?.error, key).toBeUndefined();
+      expect(to ?? '', key).not.toMatch(/sign-in|forbidden|failed/);
+      expect(await snapshot(app.db), `${key} changed something`).not.toEqual(before);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { inviteTexts, adminApiMessages } from '@/content/admin';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import type { StaffFormState } from '@/lib/forms/staff-forms';
+import { invitePasswordSchema } from '@/lib/schemas/admin';
+import { adminAcceptInvite } from '@/server/admin/invite';
+import { requestIsHttps, sessionCookieOptions } from '@/server/auth/session-cookie';
+import { inviteAttemptAllowed } from '@/server/http/invite-rate';
+
+/** The invite page's form: the link's token (hidden) and the new password; then signed in. */
+export async function acceptInviteAction(
+  _previous: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  const token = form.get('token');
+  const password = invitePasswordSchema.safeParse(form.get('password'));
+  if (!password.success)
+    return { fieldErrors: { password: password.error.issues[0]?.message ?? inviteTexts.tooShort } };
+  const requestHeaders = await headers();
+  let result;
+  try {
+    const allowed = await inviteAttemptAllowed(requestHeaders);
+    if (!allowed.allowed) return { error: adminApiMessages.locked };
+    result = await adminAcceptInvite(typeof token === 'string' ? token : '', password.data);
+  } catch (error) {
+    console.error('[admin] setting a password through a link failed:', error);
+    return { error: inviteTexts.unavailable };
+  }
+  if (!result.ok) return { error: inviteTexts.gone };
+  (await cookies()).set(
+    ADMIN_SESSION_COOKIE,
+    result.token,
+    sessionCookieOptions(result.expiresAt, requestIsHttps(requestHeaders)),
+  );
+  redirect('/admin');
+}

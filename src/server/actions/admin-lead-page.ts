@@ -1,0 +1,91 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { revalidatePath } from 'next/cache';
+import { leadChangeTexts, leadPageTexts } from '@/content/admin';
+import type { StaffFormState } from '@/lib/forms/staff-forms';
+import { fieldErrorsOf } from '@/lib/schemas/errors';
+import { leadChangeSchema, leadIdSchema, leadTypeSchema, noteSchema } from '@/lib/schemas/admin';
+import { NotSignedInError, requireAdmin } from '@/server/admin/guard';
+import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The lead a form names, the signed-in person, or where to send them instead. */
+async function asStaff(
+  form: FormData,
+  run: (
+    h: Headers,
+    lead: { type: ReturnType<typeof leadTypeSchema.parse>; id: string },
+    me: string,
+  ) => Promise<StaffFormState>,
+): Promise<StaffFormState> {
+  try {
+    const requestHeaders = await headers();
+    const { session } = await requireAdmin(requestHeaders);
+    const type = leadTypeSchema.safeParse(field(form, 'type'));
+    const id = leadIdSchema.safeParse(field(form, 'id'));
+    if (!type.success || !id.success) return { error: leadPageTexts.missing };
+    const state = await run(requestHeaders, { type: type.data, id: id.data }, session.userId);
+    if (state.ok) revalidatePath(`/admin/leads/${type.data}/${id.data}`);
+    return state;
+  } catch (error) {
+    if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
+    console.error('[admin] a change to a lead failed:', error);
+    return { error: leadPageTexts.failed };
+  }
+}
+
+/**
+ * Status, assignee and follow-up day from the lead page. `intent` picks a quick action
+ * (assign to me, mark contacted) or saves the form's fields as they are.
+ */
+export async function updateLeadAction(
+  _previous: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  return asStaff(form, async (h, lead, me) => {
+    const intent = field(form, 'intent');
+    const input =
+      intent === 'assign-me'
+        ? { assigneeId: me }
+        : intent === 'contacted'
+          ? { status: 'contacted' }
+          : Object.fromEntries(
+              (['status', 'assigneeId', 'followUpOn'] as const)
+                .map((name) => [name, field(form, name)] as const)
+                .filter(([, value]) => value !== undefined),
+            );
+    const parsed = leadChangeSchema.safeParse(input);
+    if (!parsed.success)
+      return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string> };
+    const result = await adminUpdateLead(h, lead.type, lead.id, parsed.data);
+    if (!result.ok)
+      return result.reason === 'unknown_assignee'
+        ? { fieldErrors: { assigneeId: leadChangeTexts.assigneeUnknown } }
+        : { error: leadPageTexts.missing };
+    return { ok: true, message: leadPageTexts.saved };
+  });
+}
+
+/** A note on the lead, by the signed-in person. */
+export async function addNoteAction(
+  _previous: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  return asStaff(form, async (h, lead) => {
+    const text = field(form, 'text') ?? '';
+    const parsed = noteSchema.safeParse({ text });
+    if (!parsed.success)
+      return {
+        fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
+        values: { text },
+      };
+    const note = await adminAddNote(h, lead.type, lead.id, parsed.data.text);
+    return note ? { ok: true, message: leadPageTexts.noteAdded } : { error: leadPageTexts.missing };
+  });
+}

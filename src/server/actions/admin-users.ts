@@ -1,0 +1,82 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { revalidatePath } from 'next/cache';
+import { peopleTexts, userFormTexts } from '@/content/admin';
+import type { StaffFormState } from '@/lib/forms/staff-forms';
+import { fieldErrorsOf } from '@/lib/schemas/errors';
+import { newUserSchema, userIdSchema, userRoleSchema } from '@/lib/schemas/admin';
+import { ForbiddenError, NotSignedInError, requireOwner } from '@/server/admin/guard';
+import { adminAddUser, adminUpdateUser } from '@/server/admin/users';
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Runs an owner-only change; no session → sign-in, staff → a refusal, store down → a message. */
+async function asOwner(run: (h: Headers) => Promise<StaffFormState>): Promise<StaffFormState> {
+  try {
+    const requestHeaders = await headers();
+    await requireOwner(requestHeaders);
+    return await run(requestHeaders);
+  } catch (error) {
+    if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
+    if (error instanceof ForbiddenError) return { error: peopleTexts.forbidden };
+    console.error('[admin] a change to people failed:', error);
+    return { error: peopleTexts.failed };
+  }
+}
+
+/** The owner adds a person; the answer carries the invite link to hand over. */
+export async function addUserAction(
+  _previous: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  const values = { name: text(form, 'name'), email: text(form, 'email'), role: text(form, 'role') };
+  return asOwner(async (h) => {
+    const parsed = newUserSchema.safeParse(values);
+    if (!parsed.success)
+      return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>, values };
+    const added = await adminAddUser(h, parsed.data);
+    if (!added.ok) return { fieldErrors: { email: userFormTexts.taken }, values };
+    revalidatePath('/admin/users');
+    return { ok: true, message: peopleTexts.added(parsed.data.name), inviteUrl: added.inviteUrl };
+  });
+}
+
+/** One person's row: change role, disable or enable, or issue a reset link (`intent`). */
+export async function updateUserAction(
+  _previous: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  return asOwner(async (h) => {
+    const id = userIdSchema.safeParse(form.get('id'));
+    const intent = text(form, 'intent');
+    if (!id.success) return { error: userFormTexts.notFound };
+    const role = userRoleSchema.safeParse(form.get('role'));
+    const change =
+      intent === 'role' && role.success
+        ? { role: role.data }
+        : intent === 'disable'
+          ? { disabled: true }
+          : intent === 'enable'
+            ? { disabled: false }
+            : intent === 'reset'
+              ? { resetPassword: true as const }
+              : undefined;
+    if (!change) return { error: userFormTexts.nothing };
+    const result = await adminUpdateUser(h, id.data, change);
+    if (!result.ok)
+      return {
+        error: result.reason === 'last_owner' ? userFormTexts.lastOwner : userFormTexts.notFound,
+      };
+    revalidatePath('/admin/users');
+    return {
+      ok: true,
+      message: peopleTexts.changed[intent as keyof typeof peopleTexts.changed](result.user.name),
+      inviteUrl: result.inviteUrl,
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { listAudit } from '@/server/db/repositories/audit-log';
+import { ForbiddenError, NotSignedInError, requireOwner } from './guard';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the audit log, newest first (owner only): `{at, actor, action, target, detail}`. */
+export async function adminAuditPage(headers: Headers, page: number) {
+  const { db } = await requireOwner(headers);
+  const { items, total } = await listAudit(db, page, AUDIT_PAGE_SIZE);
+  return {
+    items: items.map((entry) => ({
+      at: entry.at,
+      actor: entry.actorName,
+      actorId: entry.actorId,
+      action: entry.action,
+      target: entry.target,
+      detail: entry.detail,
+    })),
+    total,
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}
+
+export type AuditData =
+  | { state: 'signed-out' | 'forbidden' | 'unavailable' }
+  | ({ state: 'ready' } & Awaited<ReturnType<typeof adminAuditPage>>);
+
+/** What the audit page shows; staff get a refusal, a store that cannot be read says so. */
+export async function loadAudit(headers: Headers, page: number): Promise<AuditData> {
+  try {
+    return { state: 'ready', ...(await adminAuditPage(headers, page)) };
+  } catch (error) {
+    if (error instanceof NotSignedInError) return { state: 'signed-out' };
+    if (error instanceof ForbiddenError) return { state: 'forbidden' };
+    console.error('[admin] the audit page cannot reach the store:', error);
+    return { state: 'unavailable' };
+  }
+}

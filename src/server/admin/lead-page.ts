@@ -1,0 +1,87 @@
+import 'server-only';
+import { LEAD_KIND_OF, type LeadType } from '@/lib/admin/lead-types';
+import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
+import { insertAudit } from '@/server/db/repositories/audit-log';
+import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
+import { findPublicUser, userNames } from '@/server/db/repositories/users';
+import { actorOf, requireAdmin } from './guard';
+
+/**
+ * One lead with everything staff need on its page: the lead, its history (from, to, at,
+ * by), notes newest first (text, at, by), the assignee and the follow-up day.
+ */
+export async function adminLeadDetail(headers: Headers, type: LeadType, id: string) {
+  const { db } = await requireAdmin(headers);
+  const lead = await findLead(db, type, id);
+  if (!lead) return undefined;
+  const kind = LEAD_KIND_OF[type];
+  const [history, notes] = await Promise.all([
+    listStatusHistory(db, kind, id),
+    listNotes(db, kind, id),
+  ]);
+  const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
+  return {
+    type,
+    ...lead,
+    history: history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      at: h.at,
+      by: h.actorId ? (names.get(h.actorId) ?? null) : null,
+    })),
+    notes: notes.map((n) => ({ id: n.id, text: n.text, at: n.at, by: n.authorName })),
+    assignee: lead.assigneeId
+      ? { id: lead.assigneeId, name: names.get(lead.assigneeId) ?? null }
+      : null,
+    followUpOn: lead.followUpOn,
+    estimate: (lead as { estimate?: unknown }).estimate ?? null,
+  };
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof adminLeadDetail>>>;
+
+export type LeadUpdateResult =
+  { ok: true; lead: LeadDetail } | { ok: false; reason: 'not_found' | 'unknown_assignee' };
+
+/** Status, assignee and follow-up day; each change that matters goes to the audit log. */
+export async function adminUpdateLead(
+  headers: Headers,
+  type: LeadType,
+  id: string,
+  change: LeadChange,
+): Promise<LeadUpdateResult> {
+  const { db, session } = await requireAdmin(headers);
+  if (change.assigneeId) {
+    const person = await findPublicUser(db, change.assigneeId);
+    if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
+  }
+  const changed = await updateLead(db, type, id, change, session.userId);
+  if (!changed) return { ok: false, reason: 'not_found' };
+  const { lead, before } = changed;
+  const audit = (action: string, detail: string | null) =>
+    insertAudit(db, { ...actorOf(session), action, target: lead.reference, detail });
+  if (change.status !== undefined && change.status !== before.status)
+    await audit('status', `${before.status} → ${change.status}`);
+  if (change.assigneeId !== undefined && change.assigneeId !== before.assigneeId) {
+    const names = await userNames(db, [change.assigneeId]);
+    await audit('assign', change.assigneeId ? (names.get(change.assigneeId) ?? null) : null);
+  }
+  if (change.followUpOn !== undefined && change.followUpOn !== before.followUpOn)
+    await audit('follow-up', change.followUpOn);
+  const detail = await adminLeadDetail(headers, type, id);
+  return detail ? { ok: true, lead: detail } : { ok: false, reason: 'not_found' };
+}
+
+/** A note by the signed-in person; undefined when there is no such lead. */
+export async function adminAddNote(headers: Headers, type: LeadType, id: string, text: string) {
+  const { db, session } = await requireAdmin(headers);
+  if (!(await findLead(db, type, id))) return undefined;
+  const note = await insertNote(db, {
+    leadKind: LEAD_KIND_OF[type],
+    leadId: id,
+    authorId: session.userId,
+    authorName: session.name,
+    text,
+  });
+  return { id: note.id, text: note.text, at: note.at, by: note.authorName };
+}

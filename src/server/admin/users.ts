@@ -1,0 +1,137 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { newUserSchema, userChangeSchema } from '@/lib/schemas/admin';
+import { issueInvite } from '@/server/auth/invites';
+import { deleteSessionsOf } from '@/server/db/repositories/admin-sessions';
+import { insertAudit } from '@/server/db/repositories/audit-log';
+import {
+  countActiveOwners,
+  findPublicUser,
+  findUserById,
+  insertUser,
+  listUsers,
+  listUsersWithPasswordState,
+  updateUser,
+  type PublicUser,
+} from '@/server/db/repositories/users';
+import { sendInviteEmail } from '@/server/mail/invite-email';
+import { actorOf, ForbiddenError, NotSignedInError, requireOwner } from './guard';
+import { inviteUrl } from './invite-link';
+
+/** The people of the staff area (owner only), with `disabled` as a boolean. */
+export async function adminListUsers(headers: Headers) {
+  const { db } = await requireOwner(headers);
+  return (await listUsers(db)).map(publicUser);
+}
+
+export function publicUser(user: PublicUser) {
+  return { ...user, disabled: Boolean(user.disabled) };
+}
+
+export type AddUserResult =
+  { ok: true; id: string; inviteUrl: string } | { ok: false; reason: 'taken' };
+
+/** The owner adds a person and gets their one-time invite link (emailed too when SMTP is set). */
+export async function adminAddUser(
+  headers: Headers,
+  input: z.infer<typeof newUserSchema>,
+): Promise<AddUserResult> {
+  const { db, session } = await requireOwner(headers);
+  const id = randomUUID();
+  const token = await db.transaction().execute(async (trx) => {
+    if (!(await insertUser(trx, { id, ...input }))) return undefined;
+    await insertAudit(trx, {
+      ...actorOf(session),
+      action: 'user-added',
+      target: input.email,
+      detail: `${input.name} (${input.role})`,
+    });
+    return issueInvite(trx, id, 'invite');
+  });
+  if (!token) return { ok: false, reason: 'taken' };
+  const url = inviteUrl(headers, token);
+  sendInviteEmail({ to: input.email, name: input.name, url, purpose: 'invite' });
+  return { ok: true, id, inviteUrl: url };
+}
+
+export type UpdateUserResult =
+  | { ok: true; user: ReturnType<typeof publicUser>; inviteUrl?: string }
+  | { ok: false; reason: 'not_found' | 'last_owner' };
+
+/**
+ * Role, disabled, or a reset link. Disabling ends the person's sessions at once; the last
+ * owner who can sign in can be neither demoted nor disabled (nobody could manage people).
+ */
+export async function adminUpdateUser(
+  headers: Headers,
+  id: string,
+  change: z.infer<typeof userChangeSchema>,
+): Promise<UpdateUserResult> {
+  const { db, session } = await requireOwner(headers);
+  const result = await db.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, id);
+    if (!before) return { ok: false, reason: 'not_found' } as const;
+    const losesOwner =
+      before.role === 'owner' &&
+      !before.disabled &&
+      (change.role === 'staff' || change.disabled === true);
+    if (losesOwner && (await countActiveOwners(trx)) <= 1)
+      return { ok: false, reason: 'last_owner' } as const;
+    const set = {
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.disabled !== undefined ? { disabled: change.disabled ? 1 : 0 } : {}),
+    };
+    const user =
+      Object.keys(set).length > 0 ? await updateUser(trx, id, set) : await findPublicUser(trx, id);
+    if (change.disabled) await deleteSessionsOf(trx, id);
+    const audit = (action: string, detail?: string) =>
+      insertAudit(trx, {
+        ...actorOf(session),
+        action,
+        target: before.email ?? before.name,
+        detail,
+      });
+    if (change.role && change.role !== before.role)
+      await audit('user-role', `${before.role} → ${change.role}`);
+    if (change.disabled !== undefined && change.disabled !== Boolean(before.disabled))
+      await audit(change.disabled ? 'user-disabled' : 'user-enabled');
+    const token = change.resetPassword ? await issueInvite(trx, id, 'reset') : undefined;
+    if (token) await audit('user-reset-link');
+    return { ok: true, user: publicUser(user!), token, email: before.email } as const;
+  });
+  if (!result.ok) return result;
+  if (!result.token) return { ok: true, user: result.user };
+  const url = inviteUrl(headers, result.token);
+  if (result.email)
+    sendInviteEmail({ to: result.email, name: result.user.name, url, purpose: 'reset' });
+  return { ok: true, user: result.user, inviteUrl: url };
+}
+
+export type PeopleData =
+  | { state: 'signed-out' }
+  | { state: 'forbidden' }
+  | { state: 'unavailable' }
+  | {
+      state: 'ready';
+      me: string;
+      people: (ReturnType<typeof publicUser> & { hasPassword: boolean })[];
+    };
+
+/** What the people page shows; staff get a refusal, a store that cannot be read says so. */
+export async function loadPeople(headers: Headers): Promise<PeopleData> {
+  try {
+    const { db, session } = await requireOwner(headers);
+    const people = await listUsersWithPasswordState(db);
+    return {
+      state: 'ready',
+      me: session.userId,
+      people: people.map(({ hasPassword, ...user }) => ({ ...publicUser(user), hasPassword })),
+    };
+  } catch (error) {
+    if (error instanceof NotSignedInError) return { state: 'signed-out' };
+    if (error instanceof ForbiddenError) return { state: 'forbidden' };
+    console.error('[admin] the people page cannot reach the store:', error);
+    return { state: 'unavailable' };
+  }
+}

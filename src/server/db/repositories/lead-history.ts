@@ -1,0 +1,80 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, HistoryLeadKind, LeadStatus } from '../schema';
+
+/** One status change (or a lead's arrival, from null) in a lead's history. */
+export async function insertStatusChange(
+  db: Kysely<Database>,
+  change: {
+    leadKind: HistoryLeadKind;
+    leadId: string;
+    fromStatus: LeadStatus | null;
+    toStatus: LeadStatus;
+    actorId: string | null;
+    at?: string;
+  },
+) {
+  await db
+    .insertInto('leadStatusHistory')
+    .values({ id: randomUUID(), at: change.at ?? new Date().toISOString(), ...change })
+    .execute();
+}
+
+/** A lead's history, oldest first. */
+export function listStatusHistory(db: Kysely<Database>, leadKind: HistoryLeadKind, leadId: string) {
+  return db
+    .selectFrom('leadStatusHistory')
+    .select(['fromStatus', 'toStatus', 'at', 'actorId'])
+    .where('leadKind', '=', leadKind)
+    .where('leadId', '=', leadId)
+    .orderBy('at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function insertNote(
+  db: Kysely<Database>,
+  note: {
+    leadKind: HistoryLeadKind;
+    leadId: string;
+    authorId: string;
+    authorName: string;
+    text: string;
+  },
+) {
+  const row = { id: randomUUID(), at: new Date().toISOString(), ...note };
+  await db.insertInto('leadNotes').values(row).execute();
+  return row;
+}
+
+/** A lead's notes, newest first. */
+export function listNotes(db: Kysely<Database>, leadKind: HistoryLeadKind, leadId: string) {
+  return db
+    .selectFrom('leadNotes')
+    .select(['id', 'text', 'at', 'authorId', 'authorName'])
+    .where('leadKind', '=', leadKind)
+    .where('leadId', '=', leadId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Erasure: a lead's notes and history go with it. */
+export async function deleteLeadTrail(
+  db: Kysely<Database>,
+  leadKind: HistoryLeadKind,
+  leadIds: string[],
+) {
+  if (leadIds.length === 0) return;
+  await db
+    .deleteFrom('leadNotes')
+    .where('leadKind', '=', leadKind)
+    .where('leadId', 'in', leadIds)
+    .execute();
+  await db
+    .deleteFrom('leadStatusHistory')
+    .where('leadKind', '=', leadKind)
+    .where('leadId', 'in', leadIds)
+    .execute();
+}
