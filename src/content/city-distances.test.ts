@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cityCentres, cityDistancePairs as madeByScript } from '../../scripts/city-distances.mjs';
+import {
+  cityCentres,
+  cityDistancePairs as madeByScript,
+} from '../../scripts/content/city-distances.mjs';
 import { citySlugs } from './cities';
 import { cityDistancePairs, roadKmBetween } from './city-distances';
 
 describe('the city distance table', () => {
-  it('is what scripts/city-distances.mjs makes from the city centres (so its comment stays true)', () => {
+  it('is what scripts/content/city-distances.mjs makes from the city centres (so its comment stays true)', () => {
     expect(cityDistancePairs.map((pair) => [...pair])).toEqual(madeByScript());
   });
 

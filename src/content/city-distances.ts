@@ -3,7 +3,7 @@ import type { CitySlug } from './cities';
 /**
  * Road distance in km between the 13 branch cities, each unordered pair once.
  *
- * How it was made (scripts/city-distances.mjs, printed by scripts/make-city-distances.mjs):
+ * How it was made (scripts/content/city-distances.mjs, printed by scripts/content/make-city-distances.mjs):
  * the great-circle distance between the city centres times a road factor of 1.25, rounded
  * to 10 km. Not routed on a map; a real route can differ by about 10 %, which the estimate's
  * low–high range and its assumptions cover. A test recomputes every figure from the script.
