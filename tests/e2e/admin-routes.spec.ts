@@ -22,6 +22,8 @@ const urlOf = (file: string) =>
     .join('/');
 
 const adminPages = files('(admin)', 'page.tsx').map(urlOf).sort();
+// The invite page needs no session: the link is the proof (tested below with a dead link).
+const signedInPages = adminPages.filter((url) => !url.startsWith('/admin/invite/'));
 const apiRoutes = files('api/admin', 'route.ts').map((file) => ({
   url: urlOf(file),
   methods: [
@@ -34,12 +36,23 @@ const forged = `moveease_admin=${'Q'.repeat(43)}`;
 
 test.describe('no staff page or API route answers without a session', () => {
   test('the file system lists the staff pages and API routes', () => {
-    expect(adminPages).toEqual(['/admin', '/admin/sign-in']);
+    expect(adminPages).toEqual([
+      '/admin',
+      '/admin/audit',
+      '/admin/invite/x',
+      '/admin/sign-in',
+      '/admin/users',
+    ]);
     expect(apiRoutes.map((r) => r.url).sort()).toEqual([
+      '/api/admin/audit',
       '/api/admin/export',
+      '/api/admin/invite',
       '/api/admin/leads',
       '/api/admin/leads/bookings/x',
+      '/api/admin/leads/bookings/x/notes',
       '/api/admin/session',
+      '/api/admin/users',
+      '/api/admin/users/x',
     ]);
   });
 
@@ -76,7 +89,7 @@ test.describe('no staff page or API route answers without a session', () => {
         const [cookieName, value] = cookie.split('=');
         await context.addCookies([{ name: cookieName!, value: value!, url: baseURL }]);
       }
-      for (const url of adminPages) {
+      for (const url of signedInPages) {
         for (const address of [url, `${url}?q=${reference}`]) {
           await page.goto(address);
           await expect(page, `${address} with ${cookie ?? 'no cookie'}`).toHaveURL(
@@ -98,7 +111,11 @@ test.describe('no staff page or API route answers without a session', () => {
     for (const { url, methods } of apiRoutes) {
       expect(methods.length, url).toBeGreaterThan(0);
       for (const method of methods) {
-        const signIn = url === '/api/admin/session' && method === 'POST';
+        // Signing in and setting a password through a link are the calls without a session.
+        const noSession =
+          (url === '/api/admin/session' || url === '/api/admin/invite') && method === 'POST';
+        if (noSession && url === '/api/admin/invite') continue;
+        const signIn = noSession;
         for (const cookie of signIn ? [undefined] : [undefined, forged]) {
           const response = await request.fetch(`${url}?type=bookings`, {
             method,
@@ -115,5 +132,18 @@ test.describe('no staff page or API route answers without a session', () => {
         }
       }
     }
+  });
+
+  test('an unknown or used invite link shows that it no longer works, and no sign-in form', async ({
+    page,
+  }) => {
+    await page.goto(`/admin/invite/${'Z'.repeat(43)}`);
+    await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+    await expect(page.getByLabel('New password')).toHaveCount(0);
+    const answer = await page.request.post('/api/admin/invite', {
+      data: { token: 'Z'.repeat(43), password: 'a-long-enough-password' },
+    });
+    expect(answer.status()).toBe(410);
+    expect((await answer.json()).error.code).toBe('gone');
   });
 });

@@ -4,11 +4,11 @@ import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { setAdminPassword } from '@/server/auth/admin-password';
-import { makeUser } from '@/server/auth/test-users';
-import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
+import { makeUser } from '@tests/support/test-users';
+import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import type { Database } from '@/server/db/schema';
-import { testEngines } from '@/server/db/test-engines';
-import { useAppStore } from '@/server/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { useAppStore } from '@tests/support/test-app';
 
 // Server actions read the request through next/headers and leave through redirect(): here
 // the test plays the request (its cookie) and catches where the action sends the browser.

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
-import { makeUser } from '@/server/auth/test-users';
-import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
-import { testEngines } from '@/server/db/test-engines';
-import { useAppStore } from '@/server/test-app';
+import { makeUser } from '@tests/support/test-users';
+import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
+import { testEngines } from '@tests/support/test-engines';
+import { useAppStore } from '@tests/support/test-app';
 import { loadDashboard } from './dashboard';
 
 describe.each(testEngines)('loadDashboard on %s', (engine) => {

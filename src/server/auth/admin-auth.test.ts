@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '@/server/db/connect';
 import { findUserById } from '@/server/db/repositories/users';
-import { createTestStore, testEngines, type TestStore } from '@/server/db/test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { checkAdminPassword, ensureAdminPassword, setAdminPassword } from './admin-password';
 import { endSession, SESSION_LIFETIME_MS, sessionOf, startSession } from './sessions';
 import { lockoutKey, signIn } from './sign-in';
-import { makeUser } from './test-users';
+import { makeUser } from '@tests/support/test-users';
 import { PRIMARY_OWNER_ID } from './users';
 
 const signInUrl = 'http://localhost:3000/admin';

@@ -5,12 +5,12 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { endSession, startSession } from '@/server/auth/sessions';
-import { makeUser } from '@/server/auth/test-users';
-import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
+import { makeUser } from '@tests/support/test-users';
+import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import type { Database } from '@/server/db/schema';
-import { testEngines } from '@/server/db/test-engines';
-import { adminRequest } from '@/server/admin/test-requests';
-import { useAppStore } from '@/server/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { adminRequest } from '@tests/support/admin-requests';
+import { useAppStore } from '@tests/support/test-app';
 
 const API_DIR = path.join(import.meta.dirname);
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

@@ -1,10 +1,9 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { insertUser } from '@/server/db/repositories/users';
 import type { Database, UserRole } from '@/server/db/schema';
-import { hashPassword } from './password-hash';
-import { startSession } from './sessions';
+import { hashPassword } from '@/server/auth/password-hash';
+import { startSession } from '@/server/auth/sessions';
 
 /** Test support: a person with a password, and a live session of theirs. */
 export async function makeUser(
