@@ -202,6 +202,34 @@ export const leadPageTexts = {
   notFoundHeading: 'Lead not found',
   notFoundBody: 'There is no such lead. It may have been deleted, or the address is mistyped.',
   openLead: (reference: string) => `Open ${reference}`,
+  /** The WhatsApp message a coordinator starts with (they can edit it before sending). */
+  whatsappGreeting: (name: string, reference: string) =>
+    `Namaste ${name}, this is ${site.shortName} about your request ${reference}.`,
+  emailSubject: (reference: string) => `Your request ${reference} – ${site.shortName}`,
+  callLabel: (name: string) => `Call ${name}`,
+  whatsappLabel: (name: string) => `WhatsApp ${name}`,
+  emailLabel: (name: string) => `Email ${name}`,
+  noPhone: 'No phone number given.',
+  kindLabel: 'Kind',
+  assignedToYou: 'You',
+} as const;
+
+/** The day's work at the top of the dashboard. */
+export const dayTexts = {
+  heading: 'Today',
+  followUps: 'Follow-ups due',
+  followUpsHint: 'today and overdue',
+  unassigned: 'New, nobody on it',
+  mine: 'Assigned to me',
+  moves: 'Moves in the next 7 days',
+  none: 'Nothing here.',
+  more: (n: number) => `and ${n.toLocaleString('en-IN')} more`,
+  overdue: (day: string) => `overdue since ${day}`,
+  dueToday: 'due today',
+  count: (n: number) => n.toLocaleString('en-IN'),
+  noMoves: 'No moves',
+  unavailable: 'The day view cannot be read right now. The lead list below may still work.',
+  movesOn: (day: string, n: number) => `${day}: ${n} move${n === 1 ? '' : 's'}`,
 } as const;
 
 export const roleLabels = { owner: 'Owner', staff: 'Staff' } as const;

@@ -40,6 +40,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/admin',
       '/admin/audit',
       '/admin/invite/x',
+      '/admin/leads/bookings/x',
       '/admin/sign-in',
       '/admin/users',
     ]);

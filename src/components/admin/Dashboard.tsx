@@ -3,6 +3,7 @@ import { dashboardTexts, leadTypeTexts } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
 import type { DashboardData } from '@/server/admin/dashboard';
 import { DashboardNotice } from './DashboardNotice';
+import { DayView } from './day/DayView';
 import { DeleteConfirm } from './DeleteConfirm';
 import { LeadFilters } from './LeadFilters';
 import { LeadList } from './LeadList';
@@ -30,7 +31,7 @@ export function Dashboard({
         <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
           {dashboardTexts.heading}
         </h1>
-        {data.list !== 'unavailable' && data.list.total > 0 ? (
+        {data.owner && data.list !== 'unavailable' && data.list.total > 0 ? (
           <a href={exportHref(query)} download className={secondarySmall}>
             <Download aria-hidden="true" className="mr-1.5 size-4" />
             {dashboardTexts.export}
@@ -38,11 +39,12 @@ export function Dashboard({
           </a>
         ) : null}
       </div>
+      {data.day ? <DayView day={data.day} /> : null}
       <LeadTabs current={query.tab} counts={data.counts} />
       <DashboardNotice query={query} />
       {data.confirming ? <DeleteConfirm query={query} lead={data.confirming} /> : null}
       <LeadFilters query={query} />
-      <LeadList query={query} list={data.list} />
+      <LeadList query={query} list={data.list} canDelete={data.owner} />
     </div>
   );
 }

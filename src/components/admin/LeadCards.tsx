@@ -8,7 +8,16 @@ import { LeadValue, StatusBadge } from './LeadValue';
 import { StatusForm } from './StatusForm';
 
 /** The phone view: one card per lead with every field labelled, then its actions. */
-export function LeadCards({ query, items }: { query: DashboardQuery; items: AnyLeadRow[] }) {
+export function LeadCards({
+  query,
+  items,
+  canDelete = true,
+}: {
+  query: DashboardQuery;
+  items: AnyLeadRow[];
+  /** Only owners erase leads: staff do not see the button. */
+  canDelete?: boolean;
+}) {
   const fields = columnGroups[query.tab]
     .flatMap((group) => group.fields)
     .filter((field) => field !== 'reference');
@@ -38,7 +47,7 @@ export function LeadCards({ query, items }: { query: DashboardQuery; items: AnyL
             </dl>
             <div className="mt-4 space-y-3 border-t border-slate-200 pt-3">
               <StatusForm query={query} lead={lead} idPrefix="card" showLabel />
-              <DeleteLink query={query} lead={lead} />
+              {canDelete ? <DeleteLink query={query} lead={lead} /> : null}
             </div>
           </li>
         );

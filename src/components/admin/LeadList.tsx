@@ -18,7 +18,7 @@ const box = 'rounded-lg bg-white px-4 py-8 text-center shadow-sm ring-1 ring-sla
  * The current tab's leads. Three honest empty states: the store cannot be read (an error,
  * never an empty table), there are truly none, or none match the search.
  */
-export function LeadList({ query, list }: Props) {
+export function LeadList({ query, list, canDelete = true }: Props & { canDelete?: boolean }) {
   const texts = leadTypeTexts[query.tab];
   if (list === 'unavailable')
     return (
@@ -54,8 +54,8 @@ export function LeadList({ query, list }: Props) {
         {dashboardTexts.showing(from, from + list.items.length - 1, list.total)}.{' '}
         {dashboardTexts.timeZoneNote}
       </p>
-      <LeadTable query={query} items={list.items} />
-      <LeadCards query={query} items={list.items} />
+      <LeadTable query={query} items={list.items} canDelete={canDelete} />
+      <LeadCards query={query} items={list.items} canDelete={canDelete} />
       <Pagination query={query} pages={pages} />
     </div>
   );

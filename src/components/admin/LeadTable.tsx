@@ -12,7 +12,16 @@ const th = 'px-3 py-2.5 text-left text-sm font-semibold text-slate-800';
 const td = 'px-3 py-3 align-top text-sm text-slate-800';
 
 /** The wide-screen view: one row per lead, fields grouped into a few readable columns. */
-export function LeadTable({ query, items }: { query: DashboardQuery; items: AnyLeadRow[] }) {
+export function LeadTable({
+  query,
+  items,
+  canDelete = true,
+}: {
+  query: DashboardQuery;
+  items: AnyLeadRow[];
+  /** Only owners erase leads: staff do not see the button. */
+  canDelete?: boolean;
+}) {
   const texts = leadTypeTexts[query.tab];
   const groups = columnGroups[query.tab];
   return (
@@ -68,7 +77,7 @@ export function LeadTable({ query, items }: { query: DashboardQuery; items: AnyL
                   <StatusForm query={query} lead={lead} idPrefix="table" />
                 </td>
                 <td className={td}>
-                  <DeleteLink query={query} lead={lead} />
+                  {canDelete ? <DeleteLink query={query} lead={lead} /> : null}
                 </td>
               </tr>
             );

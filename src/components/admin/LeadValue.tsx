@@ -1,4 +1,5 @@
-import { dashboardTexts, statusLabels, type LeadField } from '@/content/admin';
+import Link from 'next/link';
+import { dashboardTexts, leadPageTexts, statusLabels, type LeadField } from '@/content/admin';
 import { fieldText } from '@/lib/admin/format';
 import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
 import { focusRing, statusBadge } from './styles';
@@ -17,7 +18,18 @@ const link = `text-brand-700 underline decoration-brand-700/40 underline-offset-
  * One field of a lead. Visitor-typed values are React text children, so they are always
  * shown as text (never parsed as HTML); only the link targets get a fixed scheme in front.
  */
-export function LeadValue({ type, field, row }: { type: LeadType; field: LeadField; row: Row }) {
+export function LeadValue({
+  type,
+  field,
+  row,
+  linkReference = true,
+}: {
+  type: LeadType;
+  field: LeadField;
+  row: Row;
+  /** The reference links to the lead's own page (not on that page itself). */
+  linkReference?: boolean;
+}) {
   const text = fieldText(type, field, row);
   if (text === null)
     return (
@@ -30,8 +42,22 @@ export function LeadValue({ type, field, row }: { type: LeadType; field: LeadFie
     );
   const raw = String(row[field]);
   switch (field) {
-    case 'reference':
-      return <span className="font-mono font-semibold tracking-wide text-slate-900">{text}</span>;
+    case 'reference': {
+      const reference = (
+        <span className="font-mono font-semibold tracking-wide text-slate-900">{text}</span>
+      );
+      return linkReference && typeof row.id === 'string' ? (
+        <Link
+          href={`/admin/leads/${type}/${row.id}`}
+          aria-label={leadPageTexts.openLead(text)}
+          className={link}
+        >
+          {reference}
+        </Link>
+      ) : (
+        reference
+      );
+    }
     case 'createdAt':
       return <time dateTime={raw}>{text}</time>;
     case 'email':

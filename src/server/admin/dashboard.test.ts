@@ -52,6 +52,8 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
         list: 'unavailable',
         counts: 'unavailable',
         confirming: undefined,
+        owner: false,
+        day: 'unavailable',
       });
       expect(errors).toHaveBeenCalled();
     } finally {

@@ -3,6 +3,7 @@ import type { DashboardQuery } from '@/lib/admin/dashboard-query';
 import type { LeadType } from '@/lib/admin/lead-types';
 import { findLead, type AnyLeadRow } from '@/server/db/repositories/admin-leads';
 import { NotSignedInError, requireAdmin } from './guard';
+import { adminDayView, type DayView } from './day-view';
 import { adminListLeads, adminNewCounts } from './leads';
 
 export type DashboardData =
@@ -12,6 +13,10 @@ export type DashboardData =
       list: { items: AnyLeadRow[]; total: number; page: number; pageSize: number } | 'unavailable';
       counts: Record<LeadType, number> | 'unavailable';
       confirming?: AnyLeadRow;
+      /** Only owners delete and export: staff are not shown those buttons. */
+      owner?: boolean;
+      /** The day's work, on the dashboard's opening view (no search, filter or other page). */
+      day?: DayView | 'unavailable';
     };
 
 /**
@@ -31,12 +36,14 @@ export async function loadDashboard(
     return { state: 'ready', list: 'unavailable', counts: 'unavailable' };
   }
   const filter = { type: query.tab, q: query.q, status: query.status, page: query.page };
-  const [list, counts, confirming] = await Promise.allSettled([
+  const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
+  const [list, counts, confirming, day] = await Promise.allSettled([
     adminListLeads(headers, filter),
     adminNewCounts(headers),
     query.confirm ? findLead(admin.db, query.tab, query.confirm) : Promise.resolve(undefined),
+    opening ? adminDayView(headers) : Promise.resolve(undefined),
   ]);
-  for (const result of [list, counts, confirming]) {
+  for (const result of [list, counts, confirming, day]) {
     if (result.status === 'rejected' && result.reason instanceof NotSignedInError)
       return { state: 'signed-out' };
     if (result.status === 'rejected') console.error('[admin] reading leads failed:', result.reason);
@@ -46,5 +53,7 @@ export async function loadDashboard(
     list: list.status === 'fulfilled' ? list.value : 'unavailable',
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
+    owner: admin.session.role === 'owner',
+    day: day.status === 'fulfilled' ? day.value : 'unavailable',
   };
 }

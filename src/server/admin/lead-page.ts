@@ -3,8 +3,8 @@ import { LEAD_KIND_OF, type LeadType } from '@/lib/admin/lead-types';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
-import { findPublicUser, userNames } from '@/server/db/repositories/users';
-import { actorOf, requireAdmin } from './guard';
+import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
+import { actorOf, NotSignedInError, requireAdmin } from './guard';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
@@ -84,4 +84,34 @@ export async function adminAddNote(headers: Headers, type: LeadType, id: string,
     text,
   });
   return { id: note.id, text: note.text, at: note.at, by: note.authorName };
+}
+
+export type LeadPageData =
+  | { state: 'signed-out' | 'not-found' | 'unavailable' }
+  | {
+      state: 'ready';
+      lead: LeadDetail;
+      people: { id: string; name: string }[];
+      me: { id: string; role: 'owner' | 'staff' };
+    };
+
+/** What the lead page shows: the lead, who it can be assigned to, and who is looking. */
+export async function loadLeadPage(
+  headers: Headers,
+  type: LeadType,
+  id: string,
+): Promise<LeadPageData> {
+  try {
+    const { db, session } = await requireAdmin(headers);
+    const [lead, people] = await Promise.all([
+      adminLeadDetail(headers, type, id),
+      listAssignablePeople(db),
+    ]);
+    if (!lead) return { state: 'not-found' };
+    return { state: 'ready', lead, people, me: { id: session.userId, role: session.role } };
+  } catch (error) {
+    if (error instanceof NotSignedInError) return { state: 'signed-out' };
+    console.error('[admin] the lead page cannot reach the store:', error);
+    return { state: 'unavailable' };
+  }
 }

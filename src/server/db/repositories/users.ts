@@ -93,6 +93,17 @@ export async function countActiveOwners(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
+/** Who a lead can be given to: everyone not disabled, by name. */
+export function listAssignablePeople(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('disabled', '=', 0)
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
 /** Names of people by id, for history, notes and the audit log. */
 export async function userNames(db: Kysely<Database>, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { leadPageTexts } from '@/content/admin';
+import { LeadPage } from '@/components/admin/lead/LeadPage';
+import { leadIdSchema, leadTypeSchema } from '@/lib/schemas/admin';
+import { loadLeadPage } from '@/server/admin/lead-page';
+
+export const metadata: Metadata = { title: leadPageTexts.detailsHeading };
+
+type Params = Promise<{ type: string; id: string }>;
+
+/** One lead: every field, history, notes, assignee, follow-up, quick contact actions. */
+export default async function Lead({ params }: { params: Params }) {
+  const raw = await params;
+  const type = leadTypeSchema.safeParse(raw.type);
+  const id = leadIdSchema.safeParse(raw.id);
+  const data =
+    type.success && id.success
+      ? await loadLeadPage(await headers(), type.data, id.data)
+      : ({ state: 'not-found' } as const);
+  if (data.state === 'signed-out')
+    redirect(`/admin/sign-in?reason=expired&next=/admin/leads/${raw.type}/${raw.id}`);
+  return <LeadPage data={data} />;
+}

@@ -1,0 +1,124 @@
+import Link from 'next/link';
+import { dayTexts, leadTypeTexts } from '@/content/admin';
+import { formatDay } from '@/lib/admin/format';
+import type { DayView as Day } from '@/server/admin/day-view';
+import type { DayItem } from '@/server/db/repositories/day-view';
+import { focusRing } from '../styles';
+
+const panel = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+const itemLink = `flex min-h-11 flex-col justify-center rounded-md px-2 py-1 hover:bg-slate-100 ${focusRing}`;
+
+function Panel({
+  id,
+  title,
+  hint,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  count: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={panel}>
+      <h3 id={id} className="flex items-baseline justify-between gap-2 font-bold text-brand-900">
+        <span>
+          {title}
+          {hint ? <span className="ml-1 text-sm font-normal text-slate-600">({hint})</span> : null}
+        </span>
+        <span className="rounded-full bg-brand-900 px-2.5 py-0.5 text-sm text-white">
+          {dayTexts.count(count)}
+        </span>
+      </h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Items({ items, total, today }: { items: DayItem[]; total: number; today?: string }) {
+  if (items.length === 0) return <p className="text-sm text-slate-600">{dayTexts.none}</p>;
+  return (
+    <>
+      <ul className="space-y-1">
+        {items.map((item) => (
+          <li key={`${item.type}-${item.id}`}>
+            <Link href={`/admin/leads/${item.type}/${item.id}`} className={itemLink}>
+              <span className="font-semibold text-slate-900">
+                <span className="font-mono">{item.reference}</span> · {item.who}
+              </span>
+              <span className="text-sm text-slate-600">
+                {leadTypeTexts[item.type].one}
+                {today && item.followUpOn
+                  ? ` · ${item.followUpOn < today ? dayTexts.overdue(formatDay(item.followUpOn)) : dayTexts.dueToday}`
+                  : ''}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {total > items.length ? (
+        <p className="mt-1 px-2 text-sm text-slate-600">{dayTexts.more(total - items.length)}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** Follow-ups due, new leads nobody took, my leads, and the coming week's moves by day. */
+export function DayView({ day }: { day: Day | 'unavailable' }) {
+  return (
+    <section aria-labelledby="today" className="space-y-3">
+      <h2 id="today" className="text-xl font-bold text-brand-900">
+        {dayTexts.heading}
+      </h2>
+      {day === 'unavailable' ? (
+        <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 font-medium text-amber-900">
+          {dayTexts.unavailable}
+        </p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <Panel
+            id="day-follow-ups"
+            title={dayTexts.followUps}
+            hint={dayTexts.followUpsHint}
+            count={day.followUps.total}
+          >
+            <Items {...day.followUps} today={day.today} />
+          </Panel>
+          <Panel id="day-unassigned" title={dayTexts.unassigned} count={day.unassigned.total}>
+            <Items {...day.unassigned} />
+          </Panel>
+          <Panel id="day-mine" title={dayTexts.mine} count={day.mine.total}>
+            <Items {...day.mine} />
+          </Panel>
+          <Panel id="day-moves" title={dayTexts.moves} count={day.moveCount}>
+            <ol className="space-y-2">
+              {day.agenda.map(({ day: date, moves }) => (
+                <li key={date}>
+                  <p className="text-sm font-semibold text-slate-800">
+                    {dayTexts.movesOn(formatDay(date), moves.length)}
+                  </p>
+                  {moves.length > 0 ? (
+                    <ul>
+                      {moves.map((move) => (
+                        <li key={move.id}>
+                          <Link href={`/admin/leads/bookings/${move.id}`} className={itemLink}>
+                            <span className="text-slate-900">
+                              <span className="font-mono font-semibold">{move.reference}</span> ·{' '}
+                              {move.name}
+                            </span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import type { LeadDetail } from '@/server/admin/lead-page';
+import { LeadValue } from '../LeadValue';
+
+/** Every field of the lead, labelled, as the visitor sent it. */
+export function LeadDetails({ lead }: { lead: LeadDetail }) {
+  const row = lead as unknown as Record<string, unknown>;
+  return (
+    <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[10rem_1fr]">
+      {leadTypeTexts[lead.type].fields.map((field) => (
+        <div key={field} className="contents">
+          <dt className="text-sm font-semibold text-slate-700">{leadFieldLabels[field]}</dt>
+          <dd className="-mt-2 text-slate-900 sm:mt-0">
+            <LeadValue type={lead.type} field={field} row={row} linkReference={false} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

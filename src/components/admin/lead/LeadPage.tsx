@@ -1,0 +1,93 @@
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { dashboardTexts, leadPageTexts, leadTypeTexts } from '@/content/admin';
+import type { LeadPageData } from '@/server/admin/lead-page';
+import { StatusBadge } from '../LeadValue';
+import { focusRing } from '../styles';
+import { LeadDetails } from './LeadDetails';
+import { LeadHistory } from './LeadHistory';
+import { LeadNotes } from './LeadNotes';
+import { LeadWorkForm } from './LeadWorkForm';
+import { QuickActions } from './QuickActions';
+
+const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+function Back() {
+  return (
+    <Link
+      href="/admin"
+      className={`inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 ${focusRing}`}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {leadPageTexts.back}
+    </Link>
+  );
+}
+
+/** Phone first: contact buttons and the follow-up form on top, details, history and notes after. */
+export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signed-out' }> }) {
+  if (data.state !== 'ready')
+    return (
+      <div className="space-y-4">
+        <Back />
+        <h1 className="text-2xl font-extrabold text-brand-900">{leadPageTexts.notFoundHeading}</h1>
+        <p className="text-slate-700">
+          {data.state === 'not-found' ? leadPageTexts.notFoundBody : dashboardTexts.storeError}
+        </p>
+      </div>
+    );
+  const { lead, people, me } = data;
+  const name = 'name' in lead && typeof lead.name === 'string' ? lead.name : lead.reference;
+  return (
+    <div className="space-y-5">
+      <Back />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          <span className="sr-only">{leadTypeTexts[lead.type].one} </span>
+          <span className="font-mono tracking-wide">{lead.reference}</span>
+        </h1>
+        <StatusBadge status={lead.status} />
+        <p className="w-full text-slate-700 sm:w-auto">
+          {name !== lead.reference ? `${name} · ` : ''}
+          {leadTypeTexts[lead.type].one}
+        </p>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-5">
+          <section aria-labelledby="quick" className={card}>
+            <h2 id="quick" className="mb-3 text-lg font-bold text-brand-900">
+              {leadPageTexts.quickHeading}
+            </h2>
+            <QuickActions lead={lead} name={name} />
+          </section>
+          <section aria-labelledby="work" className={card}>
+            <h2 id="work" className="mb-3 text-lg font-bold text-brand-900">
+              {leadPageTexts.workHeading}
+            </h2>
+            <LeadWorkForm lead={lead} people={people} me={me.id} />
+          </section>
+          <section aria-labelledby="notes" className={card}>
+            <h2 id="notes" className="mb-3 text-lg font-bold text-brand-900">
+              {leadPageTexts.notesHeading}
+            </h2>
+            <LeadNotes lead={lead} />
+          </section>
+        </div>
+        <div className="space-y-5">
+          <section aria-labelledby="details" className={card}>
+            <h2 id="details" className="mb-3 text-lg font-bold text-brand-900">
+              {leadPageTexts.detailsHeading}
+            </h2>
+            <LeadDetails lead={lead} />
+          </section>
+          <section aria-labelledby="history" className={card}>
+            <h2 id="history" className="mb-3 text-lg font-bold text-brand-900">
+              {leadPageTexts.historyHeading}
+            </h2>
+            <LeadHistory history={lead.history} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useActionState } from 'react';
+import { leadPageTexts, statusLabels } from '@/content/admin';
+import { LEAD_STATUSES } from '@/lib/admin/lead-types';
+import { initialStaffFormState } from '@/lib/forms/staff-forms';
+import type { LeadDetail } from '@/server/admin/lead-page';
+import { updateLeadAction } from '@/server/actions/admin-lead-page';
+import { SelectField, TextField } from '@/components/ui/Field';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { primarySmall, secondarySmall } from '../styles';
+import { FormSubmit } from '../FormSubmit';
+
+interface Props {
+  lead: LeadDetail;
+  people: { id: string; name: string }[];
+  me: string;
+}
+
+/**
+ * Status, assignee, follow-up day. The two quick buttons (assign to me, mark contacted) send
+ * only their `intent`; Save sends the three fields as they are. Works without JavaScript.
+ */
+export function LeadWorkForm({ lead, people, me }: Props) {
+  const [state, action] = useActionState(updateLeadAction, initialStaffFormState);
+  const version = `${lead.status}-${lead.assigneeId ?? ''}-${lead.followUpOn ?? ''}`;
+  return (
+    <form action={action} className="space-y-4" noValidate key={version}>
+      <FormAlert message={state.error} />
+      <div role="status">
+        {state.ok ? (
+          <p className="rounded-lg border-l-4 border-green-700 bg-green-50 px-3 py-2 font-medium text-green-900">
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+      <input type="hidden" name="type" value={lead.type} />
+      <input type="hidden" name="id" value={lead.id} />
+      <div className="flex flex-wrap gap-2">
+        {lead.assigneeId !== me ? (
+          <button type="submit" name="intent" value="assign-me" className={secondarySmall}>
+            {leadPageTexts.assignMe}
+          </button>
+        ) : null}
+        {lead.status === 'new' ? (
+          <button type="submit" name="intent" value="contacted" className={primarySmall}>
+            {leadPageTexts.markContacted}
+          </button>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          id="lead-status"
+          name="status"
+          label={leadPageTexts.statusLabel}
+          defaultValue={lead.status}
+        >
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="lead-assignee"
+          name="assigneeId"
+          label={leadPageTexts.assigneeLabel}
+          defaultValue={lead.assigneeId ?? ''}
+          error={state.fieldErrors?.assigneeId}
+        >
+          <option value="">{leadPageTexts.nobody}</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.id === me ? `${person.name} (${leadPageTexts.assignedToYou})` : person.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="lead-follow-up"
+          name="followUpOn"
+          type="date"
+          label={leadPageTexts.followUpLabel}
+          hint={leadPageTexts.followUpHint}
+          defaultValue={lead.followUpOn ?? ''}
+          error={state.fieldErrors?.followUpOn}
+        />
+      </div>
+      <FormSubmit label={leadPageTexts.save} sendingLabel={leadPageTexts.saving} />
+    </form>
+  );
+}

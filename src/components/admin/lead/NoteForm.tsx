@@ -1,0 +1,37 @@
+'use client';
+
+import { useActionState } from 'react';
+import { leadPageTexts } from '@/content/admin';
+import type { LeadType } from '@/lib/admin/lead-types';
+import { initialStaffFormState } from '@/lib/forms/staff-forms';
+import { addNoteAction } from '@/server/actions/admin-lead-page';
+import { TextAreaField } from '@/components/ui/Field';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { FormSubmit } from '../FormSubmit';
+
+/** Adds a note; after a success the box is empty again (a new key remounts it). */
+export function NoteForm({ type, id, count }: { type: LeadType; id: string; count: number }) {
+  const [state, action] = useActionState(addNoteAction, initialStaffFormState);
+  return (
+    <form action={action} className="space-y-3" noValidate>
+      <FormAlert message={state.error} />
+      <div role="status" className="sr-only">
+        {state.ok ? state.message : ''}
+      </div>
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="id" value={id} />
+      <TextAreaField
+        key={`note-${count}`}
+        id="note-text"
+        name="text"
+        label={leadPageTexts.noteLabel}
+        hint={leadPageTexts.noteHint}
+        maxLength={4000}
+        rows={3}
+        defaultValue={state.ok ? '' : state.values?.text}
+        error={state.fieldErrors?.text}
+      />
+      <FormSubmit label={leadPageTexts.addNote} sendingLabel={leadPageTexts.addingNote} />
+    </form>
+  );
+}

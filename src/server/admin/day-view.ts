@@ -1,0 +1,42 @@
+import 'server-only';
+import { todayInIndia } from '@/lib/dates';
+import {
+  dueFollowUps,
+  movesBetween,
+  openLeadsOf,
+  unassignedNew,
+} from '@/server/db/repositories/day-view';
+import { requireAdmin } from './guard';
+
+/** How many leads each list of the day view shows (its count says how many there are). */
+export const DAY_LIST_LIMIT = 10;
+export const AGENDA_DAYS = 7;
+
+function addDays(ymd: string, days: number): string {
+  const date = new Date(`${ymd}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * What needs doing today, for the signed-in person: follow-ups due (today and overdue), new
+ * leads nobody has taken, their own open leads, and the bookings moving in the next 7 days.
+ */
+export async function adminDayView(headers: Headers, now = new Date()) {
+  const { db, session } = await requireAdmin(headers);
+  const today = todayInIndia(now);
+  const last = addDays(today, AGENDA_DAYS - 1);
+  const [followUps, unassigned, mine, moves] = await Promise.all([
+    dueFollowUps(db, today, DAY_LIST_LIMIT),
+    unassignedNew(db, DAY_LIST_LIMIT),
+    openLeadsOf(db, session.userId, DAY_LIST_LIMIT),
+    movesBetween(db, today, last),
+  ]);
+  const agenda = Array.from({ length: AGENDA_DAYS }, (_, i) => {
+    const day = addDays(today, i);
+    return { day, moves: moves.filter((move) => move.moveDate === day) };
+  });
+  return { today, followUps, unassigned, mine, agenda, moveCount: moves.length };
+}
+
+export type DayView = Awaited<ReturnType<typeof adminDayView>>;

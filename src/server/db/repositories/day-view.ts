@@ -1,0 +1,134 @@
+import 'server-only';
+import { sql, type Kysely } from 'kysely';
+import type { LeadType } from '@/lib/admin/lead-types';
+import type { Database } from '../schema';
+
+/** One line of the day view: enough to recognise the lead and open it. */
+export interface DayItem {
+  type: LeadType;
+  id: string;
+  reference: string;
+  who: string;
+  status: string;
+  followUpOn: string | null;
+  moveDate: string | null;
+}
+
+const TABLES = {
+  bookings: 'bookings',
+  quotes: 'quote_requests',
+  contacts: 'contact_messages',
+  subscribers: 'newsletter_subscribers',
+} as const satisfies Record<LeadType, string>;
+
+const OPEN = `status not in ('done', 'cancelled')`;
+
+/** The same few columns from every kind (subscribers have no name: their email stands in). */
+function selectItems(type: LeadType, where: string, orderBy: string) {
+  const who = type === 'subscribers' ? 'email' : 'name';
+  const moveDate = type === 'bookings' || type === 'quotes' ? 'move_date' : 'null';
+  return `select '${type}' as type, id, reference, ${who} as who, status, follow_up_on, ${moveDate} as move_date, created_at
+    from ${TABLES[type]} where ${where} order by ${orderBy} limit $LIMIT`;
+}
+
+async function union(
+  db: Kysely<Database>,
+  types: readonly LeadType[],
+  where: string,
+  orderBy: string,
+  params: Record<string, string>,
+  limit: number,
+): Promise<{ items: DayItem[]; total: number }> {
+  const bind = (text: string) =>
+    text.replace(/\$LIMIT/g, String(limit)).replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined || !/^[\w-]+$/.test(value)) throw new Error(`bad parameter ${name}`);
+      return `'${value}'`;
+    });
+  const parts = types.map(
+    (type) => `select * from (${bind(selectItems(type, where, orderBy))}) as t_${type}`,
+  );
+  const counts = types.map(
+    (type) => `select count(*) as n from ${TABLES[type]} where ${bind(where)}`,
+  );
+  const [rows, totals] = await Promise.all([
+    sql.raw<Record<string, string | null>>(`${parts.join(' union all ')}`).execute(db),
+    sql.raw<{ n: number | string }>(counts.join(' union all ')).execute(db),
+  ]);
+  const byFollowUp = orderBy.startsWith('follow_up_on');
+  const items = rows.rows
+    .map((row) => ({
+      item: {
+        type: row.type as LeadType,
+        id: row.id!,
+        reference: row.reference!,
+        who: row.who ?? '',
+        status: row.status!,
+        followUpOn: row.follow_up_on ?? row.followUpOn ?? null,
+        moveDate: row.move_date ?? row.moveDate ?? null,
+      },
+      createdAt: row.created_at ?? row.createdAt ?? '',
+    }))
+    .sort((a, b) =>
+      byFollowUp
+        ? (a.item.followUpOn ?? '').localeCompare(b.item.followUpOn ?? '')
+        : b.createdAt.localeCompare(a.createdAt),
+    )
+    .slice(0, limit)
+    .map(({ item }) => item);
+  return { items, total: totals.rows.reduce((sum, row) => sum + Number(row.n), 0) };
+}
+
+const ALL: readonly LeadType[] = ['bookings', 'quotes', 'contacts', 'subscribers'];
+// A newsletter sign-up needs nobody to call it back.
+const WORKED: readonly LeadType[] = ['bookings', 'quotes', 'contacts'];
+
+/** Follow-ups due today or earlier on leads still open, the oldest first. */
+export function dueFollowUps(db: Kysely<Database>, today: string, limit: number) {
+  return union(
+    db,
+    ALL,
+    `follow_up_on <= :today and ${OPEN}`,
+    'follow_up_on asc, id asc',
+    { today },
+    limit,
+  );
+}
+
+/** New leads that nobody has taken yet, newest first. */
+export function unassignedNew(db: Kysely<Database>, limit: number) {
+  return union(
+    db,
+    WORKED,
+    `status = 'new' and assignee_id is null`,
+    'created_at desc, id desc',
+    {},
+    limit,
+  );
+}
+
+/** One person's open leads, newest first. */
+export function openLeadsOf(db: Kysely<Database>, userId: string, limit: number) {
+  return union(
+    db,
+    ALL,
+    `assignee_id = :userId and ${OPEN}`,
+    'created_at desc, id desc',
+    { userId },
+    limit,
+  );
+}
+
+/** Bookings moving between two days (inclusive), not cancelled, by day. */
+export async function movesBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'reference', 'name', 'status', 'moveDate', 'service', 'assigneeId'])
+    .where('moveDate', '>=', from)
+    .where('moveDate', '<=', to)
+    .where('status', '<>', 'cancelled')
+    .orderBy('moveDate', 'asc')
+    .orderBy('createdAt', 'asc')
+    .limit(500)
+    .execute();
+}
