@@ -40,7 +40,7 @@ async function startSmtp(port: number) {
 }
 
 function startApp(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/server/start.mjs'], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),

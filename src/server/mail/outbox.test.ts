@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connect, type DbHandle } from '@/server/db/connect';
 import { claimDueEmails, enqueueEmail, type OutboxEmail } from '@/server/db/repositories/outbox';
-import { createTestStore, testEngines, type TestStore } from '@/server/db/test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { deliverDueEmails, mailRetry, OUTBOX_LEASE_MS, smtpDelivery } from './outbox';
-import { startSmtpServer } from './test-smtp';
+import { startSmtpServer } from '@tests/support/test-smtp';
 
 const email = (n: number): OutboxEmail => ({
   from: 'site@moveease.example',

@@ -13,6 +13,8 @@ import {
 } from '@/server/db/repositories/outbox';
 import { transportFor } from './transport';
 
+// The API for every email (docs/operations.md): enqueueEmail(trx, …) in the change's own
+// transaction, then wakeMailSender() after it commits.
 export { enqueueEmail, type OutboxEmail } from '@/server/db/repositories/outbox';
 
 /**
