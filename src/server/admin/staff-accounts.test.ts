@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetEnvCache } from '@/env';
+import { settleMail } from '@/server/mail/outbox';
+import { startSmtpServer } from '@tests/support/test-smtp';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { INVITE_LIFETIME_MS, issueInvite, redeemInvite } from '@/server/auth/invites';
 import { sessionOf } from '@/server/auth/sessions';
@@ -289,5 +292,42 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
       expect.arrayContaining(['Olivia Owner', 'Owner', staff.name]),
     );
     expect(JSON.stringify(list)).not.toContain('scrypt');
+  });
+});
+
+describe('the invite email (real SMTP server)', () => {
+  const app = useAppStore('sqlite');
+  afterEach(async () => {
+    await settleMail();
+    for (const name of ['SMTP_URL', 'LEADS_NOTIFY_TO', 'SITE_URL']) delete process.env[name];
+    resetEnvCache();
+  });
+
+  it('sends the new person their one-time link through the outbox, SITE_URL as its origin', async () => {
+    const smtp = await startSmtpServer();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    process.env.LEADS_NOTIFY_TO = 'leads@moveease.example';
+    process.env.SITE_URL = 'https://moveease.example';
+    resetEnvCache();
+    try {
+      const owner = await makeUser(app.db, 'owner');
+      const response = await addUser(
+        adminRequest('/api/admin/users', {
+          method: 'POST',
+          cookie: owner.token,
+          body: { name: 'Asha Iyer', email: 'asha@example.in', role: 'staff' },
+        }),
+        params({}),
+      );
+      const { inviteUrl } = (await response.json()) as { inviteUrl: string };
+      expect(inviteUrl).toMatch(/^https:\/\/moveease\.example\/admin\/invite\/[\w-]{43}$/);
+      await settleMail();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.recipients).toEqual(['asha@example.in']);
+      expect(smtp.received[0]!.body).toContain('Hello Asha Iyer,');
+      expect(smtp.received[0]!.body).toContain(inviteUrl);
+    } finally {
+      await smtp.close();
+    }
   });
 });

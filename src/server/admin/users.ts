@@ -15,7 +15,8 @@ import {
   updateUser,
   type PublicUser,
 } from '@/server/db/repositories/users';
-import { sendInviteEmail } from '@/server/mail/invite-email';
+import { queueInviteEmail } from '@/server/mail/invite-email';
+import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, ForbiddenError, NotSignedInError, requireOwner } from './guard';
 import { inviteUrl } from './invite-link';
 
@@ -39,7 +40,7 @@ export async function adminAddUser(
 ): Promise<AddUserResult> {
   const { db, session } = await requireOwner(headers);
   const id = randomUUID();
-  const token = await db.transaction().execute(async (trx) => {
+  const link = await db.transaction().execute(async (trx) => {
     if (!(await insertUser(trx, { id, ...input }))) return undefined;
     await insertAudit(trx, {
       ...actorOf(session),
@@ -47,12 +48,13 @@ export async function adminAddUser(
       target: input.email,
       detail: `${input.name} (${input.role})`,
     });
-    return issueInvite(trx, id, 'invite');
+    const url = inviteUrl(headers, await issueInvite(trx, id, 'invite'));
+    await queueInviteEmail(trx, { to: input.email, name: input.name, url, purpose: 'invite' });
+    return url;
   });
-  if (!token) return { ok: false, reason: 'taken' };
-  const url = inviteUrl(headers, token);
-  sendInviteEmail({ to: input.email, name: input.name, url, purpose: 'invite' });
-  return { ok: true, id, inviteUrl: url };
+  if (!link) return { ok: false, reason: 'taken' };
+  wakeMailSender();
+  return { ok: true, id, inviteUrl: link };
 }
 
 export type UpdateUserResult =
@@ -97,15 +99,16 @@ export async function adminUpdateUser(
     if (change.disabled !== undefined && change.disabled !== Boolean(before.disabled))
       await audit(change.disabled ? 'user-disabled' : 'user-enabled');
     const token = change.resetPassword ? await issueInvite(trx, id, 'reset') : undefined;
-    if (token) await audit('user-reset-link');
-    return { ok: true, user: publicUser(user!), token, email: before.email } as const;
+    const url = token ? inviteUrl(headers, token) : undefined;
+    if (url) await audit('user-reset-link');
+    if (url && before.email)
+      await queueInviteEmail(trx, { to: before.email, name: before.name, url, purpose: 'reset' });
+    return { ok: true, user: publicUser(user!), url } as const;
   });
   if (!result.ok) return result;
-  if (!result.token) return { ok: true, user: result.user };
-  const url = inviteUrl(headers, result.token);
-  if (result.email)
-    sendInviteEmail({ to: result.email, name: result.user.name, url, purpose: 'reset' });
-  return { ok: true, user: result.user, inviteUrl: url };
+  if (!result.url) return { ok: true, user: result.user };
+  wakeMailSender();
+  return { ok: true, user: result.user, inviteUrl: result.url };
 }
 
 export type PeopleData =

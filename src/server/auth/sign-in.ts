@@ -1,10 +1,9 @@
 import 'server-only';
-import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { findUserByEmail, findUserById, type UserRow } from '@/server/db/repositories/users';
 import type { Database } from '@/server/db/schema';
-import { consume, peek, clear, type RateRule } from '@/server/rate-limit';
+import { clear, clientKey, consume, peek, type RateRule } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import { startSession } from './sessions';
 import { PRIMARY_OWNER_ID } from './users';
@@ -67,7 +66,8 @@ export async function signIn(
   options: { wrongDelayMs?: number } = {},
 ): Promise<SignInResult> {
   const email = credentials.email?.trim().toLowerCase() || undefined;
-  const addressKey = lockoutKey(address);
+  // The rate-limit functions key the address themselves (an IPv6 /64 counts as one client).
+  const addressKey = clientKey(address);
   const account = accountKey(email);
   const byAddress = await consume(db, SIGN_IN_RULE, addressKey);
   if (!byAddress.allowed) return { ok: false, reason: 'locked', ...byAddress };
@@ -108,26 +108,4 @@ export async function signIn(
     if (!next.allowed) return { ok: false, reason: 'locked', ...next };
   }
   return { ok: false, reason: 'wrong' };
-}
-
-/**
- * The lockout counts per address; an IPv6 client usually holds a whole /64, so its
- * addresses share one count. IPv4-mapped IPv6 counts as the IPv4 address.
- */
-export function lockoutKey(address: string): string {
-  const plain = address.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
-  if (mapped) return mapped[1]!;
-  if (isIP(plain) !== 6) return plain;
-  const [head = '', tail] = plain.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
 }

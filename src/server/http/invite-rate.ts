@@ -1,5 +1,4 @@
 import 'server-only';
-import { lockoutKey } from '@/server/auth/sign-in';
 import { getDb } from '@/server/db';
 import { consume, type RateRule } from '@/server/rate-limit';
 import { clientAddress } from './client-address';
@@ -9,5 +8,5 @@ export const INVITE_RULE: RateRule = { bucket: 'admin-invite', limit: 10, window
 
 export async function inviteAttemptAllowed(headers: Headers) {
   const { db } = await getDb();
-  return consume(db, INVITE_RULE, lockoutKey(clientAddress(headers)));
+  return consume(db, INVITE_RULE, clientAddress(headers));
 }

@@ -1,37 +1,40 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
 import { inviteEmailTexts } from '@/content/admin';
 import { env } from '@/env';
-import { sendInBackground } from './outbox';
-import { senderFor, transportFor } from './transport';
+import type { Database } from '@/server/db/schema';
+import { enqueueEmail } from './outbox';
+import { senderFor } from './transport';
 
 /**
- * Emails a person their invite or reset link when SMTP_URL is set; the owner sees the link
- * on screen either way, so a mail failure never blocks anyone (it is logged and retried).
+ * Queues a person's invite or reset link in the outbox, in the transaction that made the link
+ * (when SMTP_URL is set; the owner sees the link on screen either way). The caller wakes the
+ * mail sender after the commit.
  */
-export function sendInviteEmail(invite: {
-  to: string;
-  name: string;
-  url: string;
-  purpose: 'invite' | 'reset';
-}): void {
+export async function queueInviteEmail(
+  trx: Kysely<Database>,
+  invite: { to: string; name: string; url: string; purpose: 'invite' | 'reset' },
+): Promise<boolean> {
   const { SMTP_URL, LEADS_NOTIFY_TO } = env();
-  if (!SMTP_URL) return;
+  if (!SMTP_URL) return false;
   const texts = inviteEmailTexts[invite.purpose];
-  const message = {
-    from: senderFor(SMTP_URL, LEADS_NOTIFY_TO ?? invite.to),
-    to: invite.to,
-    subject: texts.subject,
-    text: [
-      texts.greeting(invite.name),
-      '',
-      texts.body,
-      '',
-      invite.url,
-      '',
-      inviteEmailTexts.expiry,
-    ].join('\n'),
-  };
-  sendInBackground(`${invite.purpose} link for ${invite.to}`, () =>
-    transportFor(SMTP_URL).sendMail(message),
+  await enqueueEmail(
+    trx,
+    {
+      from: senderFor(SMTP_URL, LEADS_NOTIFY_TO ?? invite.to),
+      to: invite.to,
+      subject: texts.subject,
+      text: [
+        texts.greeting(invite.name),
+        '',
+        texts.body,
+        '',
+        invite.url,
+        '',
+        inviteEmailTexts.expiry,
+      ].join('\n'),
+    },
+    { label: `the ${invite.purpose} link for ${invite.to}` },
   );
+  return true;
 }
