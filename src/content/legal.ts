@@ -1,6 +1,17 @@
 import { policies } from './policies';
 import { site } from './site';
 
+/**
+ * How long records are kept, as the privacy policy promises. The retention purge
+ * (src/server/retention/purge.ts) erases by these same numbers.
+ */
+export const retention = {
+  /** Quote requests that did not become a move (not booked or done). */
+  unconvertedQuoteMonths: 12,
+  /** Contact messages, counted from the last time staff worked on them. */
+  contactMonths: 12,
+} as const;
+
 export interface LegalSection {
   heading: string;
   paragraphs: readonly string[];
@@ -128,8 +139,8 @@ export const privacy = {
       ],
       list: [
         'Bookings and quote requests that became a move: for 8 years after the move, the period for which Indian company and tax law require business records to be kept.',
-        'Quote requests that did not lead to a move: 12 months.',
-        'Contact messages: 12 months after our reply.',
+        `Quote requests that did not lead to a move: ${retention.unconvertedQuoteMonths} months after we last worked on them.`,
+        `Contact messages: ${retention.contactMonths} months after our reply.`,
         'Newsletter emails: until you unsubscribe or ask us to erase them.',
       ],
     },

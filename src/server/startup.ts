@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { ensureAdminPassword } from '@/server/auth/admin-password';
 import { getDb } from '@/server/db';
 import { startMailSender, stopMailSender } from '@/server/mail/outbox';
+import { startDailyPurge } from '@/server/retention/purge';
 
 /** A bad configuration or an unreachable store stops the server at start with one clear line. */
 export async function startServer() {
@@ -13,6 +14,8 @@ export async function startServer() {
       signInUrl: `${(config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')}/admin`,
     });
     startMailSender();
+    // Erase what the privacy policy no longer lets us keep: now, then every day.
+    startDailyPurge(async () => (await getDb()).db);
     // scripts/server.mjs awaits these before it exits, so a send in progress is recorded.
     const hooks = globalThis as { __beforeServerExit?: (() => Promise<void>)[] };
     (hooks.__beforeServerExit ??= []).push(stopMailSender);

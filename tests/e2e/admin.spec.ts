@@ -105,12 +105,12 @@ test.describe('staff dashboard', () => {
     const alert = (text: RegExp) => page.getByRole('alert').filter({ hasText: text });
     for (let i = 1; i <= 4; i++) {
       await attempt(`wrong-${i}`);
-      await expect(alert(/That password is not right/)).toBeVisible();
+      await expect(alert(/That email and password do not match an account/)).toBeVisible();
     }
     await attempt('wrong-5');
     await expect(
       alert(
-        /Too many wrong passwords\. Sign-in from your network is paused; try again in 15 minutes\./,
+        /Too many wrong passwords\. Sign-in is paused; try again in 15 minutes\./,
       ),
     ).toBeVisible();
     await attempt(ADMIN_PASSWORD);
@@ -211,7 +211,7 @@ test.describe('staff dashboard', () => {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.getByLabel('Password').fill('not-it');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: /not right/ })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: /do not match/ })).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await signIn(page);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -1,0 +1,62 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database, HistoryLeadKind } from '../schema';
+import { deleteLeadTrail } from './lead-history';
+
+const TABLE = { contact: 'contactMessages', quote: 'quoteRequests' } as const;
+
+export type PurgedKind = keyof typeof TABLE;
+
+/**
+ * Up to `limit` ids of leads of a kind nobody has touched since `cutoff` (ISO): made before
+ * it, with no status change or note since. Quotes that became a move (booked, done) are kept.
+ */
+export async function staleLeadIds(
+  db: Kysely<Database>,
+  kind: PurgedKind,
+  cutoff: string,
+  limit: number,
+): Promise<string[]> {
+  const leadKind: HistoryLeadKind = kind;
+  const rows = await db
+    .selectFrom(TABLE[kind])
+    .select('id')
+    .where('createdAt', '<', cutoff)
+    .$if(kind === 'quote', (qb) => qb.where('status', 'not in', ['booked', 'done']))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('leadStatusHistory')
+            .select('leadStatusHistory.id')
+            .where('leadStatusHistory.leadKind', '=', leadKind)
+            .whereRef('leadStatusHistory.leadId', '=', `${TABLE[kind]}.id`)
+            .where('leadStatusHistory.at', '>=', cutoff),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('leadNotes')
+            .select('leadNotes.id')
+            .where('leadNotes.leadKind', '=', leadKind)
+            .whereRef('leadNotes.leadId', '=', `${TABLE[kind]}.id`)
+            .where('leadNotes.at', '>=', cutoff),
+        ),
+      ),
+    )
+    .orderBy('createdAt', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Erases these leads with their notes and history, in one transaction. */
+export async function eraseLeads(db: Kysely<Database>, kind: PurgedKind, ids: string[]) {
+  if (ids.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom(TABLE[kind]).where('id', 'in', ids).executeTakeFirst();
+    await deleteLeadTrail(trx, kind, ids);
+    return Number(result.numDeletedRows);
+  });
+}
