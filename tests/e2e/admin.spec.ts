@@ -109,9 +109,7 @@ test.describe('staff dashboard', () => {
     }
     await attempt('wrong-5');
     await expect(
-      alert(
-        /Too many wrong passwords\. Sign-in is paused; try again in 15 minutes\./,
-      ),
+      alert(/Too many wrong passwords\. Sign-in is paused; try again in 15 minutes\./),
     ).toBeVisible();
     await attempt(ADMIN_PASSWORD);
     await expect(alert(/Too many wrong passwords/)).toBeVisible();
@@ -170,6 +168,9 @@ test.describe('staff dashboard', () => {
     });
     const { reference } = await created.json();
     await page.goto('/admin');
+    // Email first (left empty: the owner's shared password alone signs in), then the password.
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByLabel('Password')).toBeFocused();
     await page.keyboard.type(ADMIN_PASSWORD);
     await page.keyboard.press('Enter');

@@ -48,9 +48,9 @@ test.describe('a team works a lead', () => {
     await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
     const coordinator = unique('Kavya Nayak');
     const email = `${coordinator.split(' ').at(-1)}@example.in`;
-    await page.getByLabel('Name', { exact: true }).fill(coordinator);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Role', { exact: true }).selectOption('staff');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(coordinator);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('staff');
     await page.getByRole('button', { name: 'Add and make link' }).click();
     const link = page.getByLabel('One-time link');
     await expect(link).toHaveValue(/\/admin\/invite\/[\w-]{43}$/);

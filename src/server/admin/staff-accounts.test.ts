@@ -220,7 +220,7 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
     expect(
       (await signIn(app.db, { password: 'shared-owner-password' }, '192.0.2.201', quick)).ok,
     ).toBe(true);
-  });
+  }, 60_000);
 
   it('records status history, notes, assignment and follow-up, and the owner reads it all in the audit log', async () => {
     const staff = await makeUser(app.db, 'staff', { name: 'Sanjay Staff' });

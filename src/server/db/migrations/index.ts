@@ -4,6 +4,7 @@ import { newsletterIdempotency003 } from './003-newsletter-idempotency';
 import { admin004 } from './004-admin';
 import { outbox005 } from './005-outbox';
 import { staff008 } from './008-staff';
+import { staffSearch008 } from './008-staff-search';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   admin004,
   outbox005,
   staff008,
+  staffSearch008,
 ];

@@ -21,6 +21,19 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
     await store.drop();
   });
   const db = () => store.handle.db;
+
+  it('keeps the search index in step: a changed email is found by its new text, a deleted lead not at all', async () => {
+    const lead = fakeLead('contacts', 7, { email: 'first.address@example.in' });
+    await insertFakeLeads(db(), 'contacts', [lead]);
+    const find = async (q: string) =>
+      (await listLeads(db(), engine, { type: 'contacts', q, page: 1, pageSize: 50 })).total;
+    expect(await find('first.addr')).toBe(1);
+    await db().updateTable('contactMessages').set({ email: 'second@example.in' }).execute();
+    expect(await find('first.addr')).toBe(0);
+    expect(await find('second@ex')).toBe(1);
+    await deleteLead(db(), 'contacts', lead.id);
+    expect(await find('second@ex')).toBe(0);
+  });
   const list = (
     filter: { q?: string; status?: 'new' | 'done'; page?: number; pageSize?: number } = {},
   ) => listLeads(db(), engine, { type: 'bookings' as const, page: 1, pageSize: 50, ...filter });

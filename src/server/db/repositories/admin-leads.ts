@@ -48,6 +48,14 @@ const SEARCH_TEXT: Record<LeadType, string> = {
   subscribers: `lower(email || ' ' || reference)`,
 };
 
+/** SQLite's trigram index of each table's searched text. */
+const SEARCH_INDEX: Record<LeadType, string> = {
+  bookings: 'bookings_search',
+  contacts: 'contact_messages_search',
+  quotes: 'quote_requests_search',
+  subscribers: 'newsletter_subscribers_search',
+};
+
 export interface LeadFilter {
   type: LeadType;
   /** Free text: part of a name, email, phone number or reference. */
@@ -69,6 +77,12 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status))
     .$if(needle !== undefined, (qb) =>
       qb.where(() => {
+        // SQLite: the trigram index (migration 008-staff-search) finds needles of 3+ characters.
+        if (engine === 'sqlite' && (needle ?? '').length >= 3) {
+          const fts = sql.raw(SEARCH_INDEX[filter.type]);
+          const phrase = `"${(needle ?? '').replaceAll('"', '""')}"`;
+          return sql<boolean>`rowid in (select rowid from ${fts} where ${fts} match ${phrase})`;
+        }
         const text = sql.raw(SEARCH_TEXT[filter.type]);
         const pattern = containsPattern(needle ?? '');
         // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
