@@ -71,7 +71,7 @@ test.describe('a team works a lead', () => {
     await shoot(mobile, 'invite');
     await mobile.getByLabel('New password').fill('kavya-moves-2026');
     await mobile.getByRole('button', { name: 'Set password and sign in' }).click();
-    await expect(mobile.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await expect(mobile.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
 
     // The day view: the new booking is among the new leads nobody took, and on the agenda.
     // (Opened from the agenda: other tests add new leads all the time, the agenda is by day.)
@@ -152,7 +152,7 @@ test.describe('a team works a lead', () => {
     await noAxeViolations(page, 'people 1280');
     await shoot(page, 'people');
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
     await noAxeViolations(page, 'day view 1280');
     await shoot(page, 'day-view');
     for (const url of ['/admin/users', '/admin/audit']) {
