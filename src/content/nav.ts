@@ -21,6 +21,7 @@ export const mainNav = {
     ],
   },
   after: [
+    { label: 'Estimate', href: '/estimate' },
     { label: 'Booking', href: bookingPath() },
     { label: 'Contact', href: '/contact' },
   ],

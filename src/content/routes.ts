@@ -25,5 +25,6 @@ export const publicRoutes = [
   '/operation',
   '/featured',
   '/pricing',
+  '/estimate',
   ...guideSlugs.map((slug) => guidePath(slug)),
 ] as const;
