@@ -21,8 +21,8 @@ export const mainNav = {
     ],
   },
   after: [
-    { label: 'Estimate', href: '/estimate' },
     { label: 'Booking', href: bookingPath() },
+    { label: 'Estimate', href: '/estimate' },
     { label: 'Contact', href: '/contact' },
   ],
 } as const satisfies {
