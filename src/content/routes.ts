@@ -28,3 +28,6 @@ export const publicRoutes = [
   '/estimate',
   ...guideSlugs.map((slug) => guidePath(slug)),
 ] as const;
+
+/** Public pages rendered per request (they answer their query string), not prerendered. */
+export const dynamicPublicRoutes: readonly string[] = ['/estimate'];
