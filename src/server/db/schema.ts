@@ -77,6 +77,16 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
+/** One histogram bar of real visitors' speed: how many values fell in `bucket` that day. */
+export interface WebVitalsTable {
+  day: string;
+  route: string;
+  metric: string;
+  /** The bucket's upper edge: milliseconds, or thousandths for CLS. */
+  bucket: number;
+  count: number;
+}
+
 export interface Database {
   adminSessions: AdminSessionsTable;
   settings: SettingsTable;
@@ -86,4 +96,5 @@ export interface Database {
   newsletterSubscribers: NewsletterSubscribersTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;
+  webVitals: WebVitalsTable;
 }
