@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setAdminPassword } from '@/server/auth/admin-password';
-import { adminRequest, params, tokenFromSetCookie } from '@/server/admin/test-requests';
+import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { countVital } from '@/server/db/repositories/web-vitals';
-import { testEngines } from '@/server/db/test-engines';
-import { useAppStore } from '@/server/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { useAppStore } from '@tests/support/test-app';
 import { POST as signIn } from '@/app/api/admin/session/route';
 import { GET as vitals } from '@/app/api/admin/vitals/route';
 import { firstDayOf, summarise } from './vitals-report';
