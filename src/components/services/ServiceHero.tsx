@@ -15,13 +15,17 @@ export function ServiceHero({ page }: { page: ServicePageContent }) {
         <nav aria-label={servicePageText.breadcrumbLabel} className="text-sm">
           <ol className="flex flex-wrap items-center gap-1.5 text-slate-700">
             <li>
-              <Link href="/" className="underline-offset-4 hover:underline">
+              <Link prefetch={false} href="/" className="underline-offset-4 hover:underline">
                 {servicePageText.home}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link href="/services" className="underline-offset-4 hover:underline">
+              <Link
+                prefetch={false}
+                href="/services"
+                className="underline-offset-4 hover:underline"
+              >
                 {servicePageText.services}
               </Link>
             </li>
