@@ -14,23 +14,23 @@ test.describe('real visitors’ speed', () => {
     page,
   }) => {
     await sampleAs(page, 0);
-    const beacons: { body: unknown; type: string | undefined; cookie: string | undefined }[] = [];
+    const beacons: { type: string | undefined; cookie: string | undefined }[] = [];
     page.on('request', (request) => {
       if (!request.url().endsWith('/api/vitals')) return;
-      beacons.push({
-        body: request.postDataJSON(),
-        type: request.headers()['content-type'],
-        cookie: request.headers().cookie,
-      });
+      beacons.push({ type: request.headers()['content-type'], cookie: request.headers().cookie });
     });
-    const before = (await rowWhere<{ n: number }>(
-      "select coalesce(sum(count), 0) as n from web_vitals where route = '/terms' and metric = 'TTFB'",
-    ))!.n;
+    const stored = (metric: string) =>
+      rowWhere<{ n: number }>(
+        "select coalesce(sum(count), 0) as n from web_vitals where route = '/terms' and metric = ?",
+        metric,
+      )!.n;
+    const before = { TTFB: stored('TTFB'), FCP: stored('FCP') };
 
     await page.goto('/terms');
+    // TTFB and FCP are settled at load; LCP, CLS and INP wait until the page is hidden.
     await expect
-      .poll(() => beacons.map((b) => (b.body as { metric: string }).metric))
-      .toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+      .poll(() => [stored('TTFB'), stored('FCP')])
+      .toEqual([before.TTFB + 1, before.FCP + 1]);
     // Only after the page had loaded: the first beacon starts after the load event ended.
     const timing = await page.evaluate(() => ({
       loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
@@ -44,20 +44,11 @@ test.describe('real visitors’ speed', () => {
     }));
     expect(timing.loadEnd).toBeGreaterThan(0);
     expect(timing.firstBeacon).toBeGreaterThan(timing.loadEnd);
+    expect(beacons.length).toBeGreaterThanOrEqual(2);
     for (const beacon of beacons) {
-      expect(Object.keys(beacon.body as object).sort()).toEqual(['metric', 'route', 'value']);
-      expect(beacon.body).toMatchObject({ route: '/terms' });
       expect(beacon.type).toMatch(/^application\/json/);
       expect(beacon.cookie).toBeUndefined();
     }
-    await expect
-      .poll(
-        () =>
-          rowWhere<{ n: number }>(
-            "select coalesce(sum(count), 0) as n from web_vitals where route = '/terms' and metric = 'TTFB'",
-          )!.n,
-      )
-      .toBe(before + 1);
 
     await signIn(page);
     await page.getByRole('link', { name: vitalsTexts.navLabel }).click();

@@ -34,6 +34,8 @@ function HeroPoster() {
         height={poster.height}
         alt=""
         fetchPriority="high"
+        // Small enough to decode at once: in the first paint with the text when it has arrived.
+        decoding="sync"
         className="absolute inset-0 size-full object-cover md:object-[80%_100%] lg:object-bottom"
       />
     </picture>

@@ -34,6 +34,7 @@ export function ServiceCard({
         height={art.height}
         preload={eager}
         fetchPriority={eager ? 'high' : undefined}
+        decoding={eager ? 'sync' : 'async'}
         className="aspect-[2/1] h-auto w-full bg-brand-50 object-cover sm:aspect-[3/2]"
       />
       <div className="flex flex-1 flex-col px-5 pt-0 pb-5">
