@@ -191,7 +191,6 @@ export type EveryFieldListed = Assert<
   }[LeadKind]
 >;
 
-
 /** The kinds in the order of the dashboard's tabs. */
 export const LEAD_KIND_KEYS = Object.keys(LEAD_KINDS) as LeadKind[];
 
