@@ -1,6 +1,6 @@
 import { vitalsTexts as t, type VitalRating } from '@/content/vitals';
 import { VITAL_METRICS, type VitalMetric } from '@/lib/vitals/metrics';
-import type { VitalSummary } from '@/server/vitals/vitals-report';
+import type { VitalSummary } from '@/lib/vitals/summary';
 
 const ratingBadge: Record<VitalRating, string> = {
   good: 'bg-green-100 text-green-900 ring-green-300',

@@ -1,18 +1,12 @@
 import 'server-only';
-import { rateVital, type VitalRating } from '@/content/vitals';
+import { rateVital } from '@/content/vitals';
 import { todayInIndia } from '@/lib/dates';
-import { fromBucket, isVitalMetric, type VitalMetric } from '@/lib/vitals/metrics';
+import { fromBucket, isVitalMetric } from '@/lib/vitals/metrics';
+import type { VitalSummary } from '@/lib/vitals/summary';
 import { requireAdmin } from '@/server/admin/guard';
 import { vitalHistogram, type VitalBar } from '@/server/db/repositories/web-vitals';
 
-export interface VitalSummary {
-  route: string;
-  metric: VitalMetric;
-  /** Milliseconds, or the CLS score. */
-  p75: number;
-  count: number;
-  rating: VitalRating;
-}
+export type { VitalSummary };
 
 export interface VitalsReport {
   days: number;
