@@ -1,7 +1,9 @@
 import { LogOut } from 'lucide-react';
 import Link from 'next/link';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
+import { vitalsTexts } from '@/content/vitals';
 import { signOutAction } from '@/server/actions/admin-session';
+// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
 import type { AdminSession } from '@/server/auth/sessions';
 
 const navLink =
@@ -16,6 +18,7 @@ export function AdminHeader({ who }: { who?: Pick<AdminSession, 'name' | 'role'>
       ? [
           { href: '/admin/users', label: adminNavTexts.people },
           { href: '/admin/audit', label: adminNavTexts.audit },
+          { href: '/admin/vitals', label: vitalsTexts.navLabel },
         ]
       : []),
   ];

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { auditTexts, dashboardTexts } from '@/content/admin';
 import { formatReceived } from '@/lib/admin/format';
+// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
 import type { AuditData } from '@/server/admin/audit';
 import { secondarySmall } from './styles';
 

@@ -1,9 +1,7 @@
 import { leadFieldLabels } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
-import type { LeadStatus } from '@/lib/admin/lead-types';
-import type { AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import { LEAD_KIND_BY_TYPE, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
-import { columnGroups } from './lead-columns';
 import { LeadValue, StatusBadge } from './LeadValue';
 import { StatusForm } from './StatusForm';
 
@@ -18,9 +16,8 @@ export function LeadCards({
   /** Only owners erase leads: staff do not see the button. */
   canDelete?: boolean;
 }) {
-  const fields = columnGroups[query.tab]
-    .flatMap((group) => group.fields)
-    .filter((field) => field !== 'reference');
+  const groups: readonly ColumnGroup[] = LEAD_KIND_BY_TYPE[query.tab].columns;
+  const fields = groups.flatMap((group) => group.fields).filter((field) => field !== 'reference');
   return (
     <ul className="space-y-4 md:hidden">
       {items.map((lead) => {
@@ -31,7 +28,7 @@ export function LeadCards({
               <h2 className="text-base">
                 <LeadValue type={query.tab} field="reference" row={row} />
               </h2>
-              <StatusBadge status={lead.status as LeadStatus} />
+              <StatusBadge status={lead.status} />
             </div>
             <dl className="mt-3 space-y-2 text-sm text-slate-800">
               {fields.map((field) => (

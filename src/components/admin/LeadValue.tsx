@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { dashboardTexts, leadPageTexts, statusLabels, type LeadField } from '@/content/admin';
 import { fieldText } from '@/lib/admin/format';
-import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import type { LeadStatus, LeadType } from '@/lib/lead-kinds';
 import { focusRing, statusBadge } from './styles';
 
 type Row = Record<string, unknown>;

@@ -1,4 +1,26 @@
-import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './lead-types';
+import {
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  type AnyLeadRow,
+  type LeadStatus,
+  type LeadType,
+} from '@/lib/lead-kinds';
+// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
+import type { DayView } from '@/server/admin/day-view';
+
+/** What the dashboard page shows (server/admin/dashboard.ts loads it). */
+export type DashboardData =
+  | { state: 'signed-out' }
+  | {
+      state: 'ready';
+      list: { items: AnyLeadRow[]; total: number; page: number; pageSize: number } | 'unavailable';
+      counts: Record<LeadType, number> | 'unavailable';
+      confirming?: AnyLeadRow;
+      /** Only owners delete and export: staff are not shown those buttons. */
+      owner?: boolean;
+      /** The day's work, on the dashboard's opening view (no search, filter or other page). */
+      day?: DayView | 'unavailable';
+    };
 
 /** Everything the dashboard shows is in its URL, so it works without JavaScript and can be shared. */
 export interface DashboardQuery {

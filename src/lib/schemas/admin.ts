@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/content/admin';
 import { isIsoDate } from '@/lib/dates';
-import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/admin/lead-types';
-import { USER_ROLES } from '@/server/db/schema';
+import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/lead-kinds';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -16,6 +15,8 @@ export const signInSchema = z.object({
   password: z.string({ error: signInTexts.missing }).min(1, signInTexts.missing).max(200),
 });
 
+/** The same two roles as server/db/schema.ts's UsersTable. */
+const USER_ROLES = ['owner', 'staff'] as const;
 export const userRoleSchema = z.enum(USER_ROLES, { error: userFormTexts.role });
 export const userIdSchema = z.uuid();
 

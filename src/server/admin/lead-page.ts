@@ -1,5 +1,5 @@
 import 'server-only';
-import { LEAD_KIND_OF, type LeadType } from '@/lib/admin/lead-types';
+import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
@@ -12,9 +12,11 @@ import { actorOf, NotSignedInError, requireAdmin } from './guard';
  */
 export async function adminLeadDetail(headers: Headers, type: LeadType, id: string) {
   const { db } = await requireAdmin(headers);
-  const lead = await findLead(db, type, id);
-  if (!lead) return undefined;
-  const kind = LEAD_KIND_OF[type];
+  const found = await findLead(db, type, id);
+  if (!found) return undefined;
+  // Every lead table carries these two (migration 008); the kinds' row types list only theirs.
+  const lead = found as typeof found & { assigneeId: string | null; followUpOn: string | null };
+  const kind = LEAD_KIND_BY_TYPE[type].key;
   const [history, notes] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
@@ -77,7 +79,7 @@ export async function adminAddNote(headers: Headers, type: LeadType, id: string,
   const { db, session } = await requireAdmin(headers);
   if (!(await findLead(db, type, id))) return undefined;
   const note = await insertNote(db, {
-    leadKind: LEAD_KIND_OF[type],
+    leadKind: LEAD_KIND_BY_TYPE[type].key,
     leadId: id,
     authorId: session.userId,
     authorName: session.name,

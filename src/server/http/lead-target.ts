@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LeadType } from '@/lib/admin/lead-types';
+import type { LeadType } from '@/lib/lead-kinds';
 import { leadIdSchema, leadTypeSchema } from '@/lib/schemas/admin';
 
 export interface LeadRouteContext {

@@ -1,7 +1,10 @@
 import Link from 'next/link';
-import { dayTexts, leadTypeTexts } from '@/content/admin';
+import { dayTexts } from '@/content/admin';
+import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
 import { formatDay } from '@/lib/admin/format';
+// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
 import type { DayView as Day } from '@/server/admin/day-view';
+// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
 import type { DayItem } from '@/server/db/repositories/day-view';
 import { focusRing } from '../styles';
 
@@ -49,7 +52,7 @@ function Items({ items, total, today }: { items: DayItem[]; total: number; today
                 <span className="font-mono">{item.reference}</span> · {item.who}
               </span>
               <span className="text-sm text-slate-600">
-                {leadTypeTexts[item.type].one}
+                {LEAD_KIND_BY_TYPE[item.type].labels.one}
                 {today && item.followUpOn
                   ? ` · ${item.followUpOn < today ? dayTexts.overdue(formatDay(item.followUpOn)) : dayTexts.dueToday}`
                   : ''}

@@ -1,4 +1,6 @@
-import { leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import { leadFieldLabels, type LeadField } from '@/content/admin';
+import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
+// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
 import type { LeadDetail } from '@/server/admin/lead-page';
 import { LeadValue } from '../LeadValue';
 
@@ -7,7 +9,7 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
   const row = lead as unknown as Record<string, unknown>;
   return (
     <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[10rem_1fr]">
-      {leadTypeTexts[lead.type].fields.map((field) => (
+      {(LEAD_KIND_BY_TYPE[lead.type].fields as readonly LeadField[]).map((field) => (
         <div key={field} className="contents">
           <dt className="text-sm font-semibold text-slate-700">{leadFieldLabels[field]}</dt>
           <dd className="-mt-2 text-slate-900 sm:mt-0">

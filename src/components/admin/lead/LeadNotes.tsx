@@ -1,5 +1,6 @@
 import { leadPageTexts } from '@/content/admin';
 import { formatReceived } from '@/lib/admin/format';
+// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
 import type { LeadDetail } from '@/server/admin/lead-page';
 import { NoteForm } from './NoteForm';
 

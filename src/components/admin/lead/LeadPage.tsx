@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
-import { dashboardTexts, leadPageTexts, leadTypeTexts } from '@/content/admin';
+import { dashboardTexts, leadPageTexts } from '@/content/admin';
+import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
+// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
 import type { LeadPageData } from '@/server/admin/lead-page';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
@@ -43,13 +45,13 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
       <Back />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          <span className="sr-only">{leadTypeTexts[lead.type].one} </span>
+          <span className="sr-only">{LEAD_KIND_BY_TYPE[lead.type].labels.one} </span>
           <span className="font-mono tracking-wide">{lead.reference}</span>
         </h1>
         <StatusBadge status={lead.status} />
         <p className="w-full text-slate-700 sm:w-auto">
           {name !== lead.reference ? `${name} · ` : ''}
-          {leadTypeTexts[lead.type].one}
+          {LEAD_KIND_BY_TYPE[lead.type].labels.one}
         </p>
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

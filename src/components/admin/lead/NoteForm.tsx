@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { leadPageTexts } from '@/content/admin';
-import type { LeadType } from '@/lib/admin/lead-types';
+import type { LeadType } from '@/lib/lead-kinds';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { addNoteAction } from '@/server/actions/admin-lead-page';
 import { TextAreaField } from '@/components/ui/Field';

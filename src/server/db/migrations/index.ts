@@ -3,6 +3,7 @@ import { rateLimits002 } from './002-rate-limits';
 import { newsletterIdempotency003 } from './003-newsletter-idempotency';
 import { admin004 } from './004-admin';
 import { outbox005 } from './005-outbox';
+import { webVitals006 } from './006-web-vitals';
 import { staff008 } from './008-staff';
 import { staffSearch008 } from './008-staff-search';
 import type { Migration } from './types';
@@ -14,6 +15,7 @@ export const migrations: readonly Migration[] = [
   newsletterIdempotency003,
   admin004,
   outbox005,
+  webVitals006,
   staff008,
   staffSearch008,
 ];

@@ -1,52 +1,45 @@
 import 'server-only';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import { LEAD_KIND_OF, type LeadStatus, type LeadType } from '@/lib/admin/lead-types';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { containsPattern, searchNeedle } from '@/lib/admin/search-term';
+import {
+  LEAD_KIND_BY_TYPE,
+  LEAD_KIND_KEYS,
+  LEAD_KINDS,
+  type LeadField,
+  type LeadRowOf,
+  type LeadStatus,
+  type LeadType,
+} from '@/lib/lead-kinds';
 import type { Engine } from '../engine';
-import type {
-  BookingsTable,
-  ContactMessagesTable,
-  Database,
-  NewsletterSubscribersTable,
-  QuoteRequestsTable,
-} from '../schema';
+import type { Database } from '../schema';
 import { deleteLeadTrail, insertStatusChange } from './lead-history';
 
-/** What staff see of each lead: every column but the internal idempotency key. */
-export interface LeadRowOf {
-  bookings: Omit<Selectable<BookingsTable>, 'idempotencyKey'>;
-  quotes: Omit<Selectable<QuoteRequestsTable>, 'idempotencyKey'>;
-  contacts: Omit<Selectable<ContactMessagesTable>, 'idempotencyKey'>;
-  subscribers: Selectable<NewsletterSubscribersTable>;
-}
-export type AnyLeadRow = LeadRowOf[LeadType];
-
-const TABLE = {
-  bookings: 'bookings',
-  quotes: 'quoteRequests',
-  contacts: 'contactMessages',
-  subscribers: 'newsletterSubscribers',
-} as const satisfies Record<LeadType, keyof Database>;
+export type { AnyLeadRow, LeadRowOf } from '@/lib/lead-kinds';
 
 const COMMON = ['id', 'reference', 'status', 'createdAt', 'assigneeId', 'followUpOn'] as const;
-const COLUMNS: Record<LeadType, readonly string[]> = {
-  bookings: [...COMMON, 'name', 'email', 'phone', 'service', 'moveDate', 'message'],
-  quotes: [
-    ...COMMON,
-    ...['source', 'name', 'email', 'phone', 'moveDate', 'origin', 'destination'],
-    ...['moveType', 'inventory', 'service'],
-  ],
-  contacts: [...COMMON, 'name', 'email', 'message'],
-  subscribers: [...COMMON, 'email'],
-};
 
-// The exact expressions migration 004 indexes (pg_trgm on PostgreSQL); keep them identical.
-const SEARCH_TEXT: Record<LeadType, string> = {
-  bookings: `lower(name || ' ' || email || ' ' || phone || ' ' || reference)`,
-  contacts: `lower(name || ' ' || email || ' ' || reference)`,
-  quotes: `lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || reference)`,
-  subscribers: `lower(email || ' ' || reference)`,
-};
+/** What staff see of a kind: its id and every field of its entry (never the idempotency key). */
+function columnsOf(type: LeadType): readonly string[] {
+  const fields: readonly LeadField[] = LEAD_KIND_BY_TYPE[type].fields;
+  return [...COMMON, ...fields.filter((field) => !(COMMON as readonly string[]).includes(field))];
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The text the staff search looks in: the kind's search fields joined by spaces, lower-cased.
+ * The exact expression migration 004 indexes (pg_trgm on PostgreSQL), so the index is used.
+ */
+export function searchTextOf(type: LeadType): string {
+  const { fields, nullable = [] } = LEAD_KIND_BY_TYPE[type].search as {
+    fields: readonly string[];
+    nullable?: readonly string[];
+  };
+  const parts = fields.map((field) =>
+    nullable.includes(field) ? `coalesce(${snakeCase(field)}, '')` : snakeCase(field),
+  );
+  return `lower(${parts.join(" || ' ' || ")})`;
+}
 
 /** SQLite's trigram index of each table's searched text. */
 const SEARCH_INDEX: Record<LeadType, string> = {
@@ -67,7 +60,7 @@ export interface LeadFilter {
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 type AnyEb = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
 const loose = (db: Kysely<Database>) => db as unknown as AnyDb;
-const tableOf = (type: LeadType): string => TABLE[type];
+const tableOf = (type: LeadType): string => LEAD_KIND_BY_TYPE[type].table;
 
 /** The leads matching a filter, as a query to select from (exported for the index test). */
 export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: LeadFilter) {
@@ -83,7 +76,7 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
           const phrase = `"${(needle ?? '').replaceAll('"', '""')}"`;
           return sql<boolean>`rowid in (select rowid from ${fts} where ${fts} match ${phrase})`;
         }
-        const text = sql.raw(SEARCH_TEXT[filter.type]);
+        const text = sql.raw(searchTextOf(filter.type));
         const pattern = containsPattern(needle ?? '');
         // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
         return engine === 'sqlite'
@@ -102,7 +95,7 @@ export async function listLeads<T extends LeadType>(
   const base = leadsMatching(db, engine, filter);
   const [items, count] = await Promise.all([
     base
-      .select(COLUMNS[filter.type])
+      .select(columnsOf(filter.type))
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.pageSize)
@@ -126,7 +119,7 @@ export async function* leadBatches<T extends LeadType>(
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const rows = (await leadsMatching(db, engine, filter)
-      .select(COLUMNS[filter.type])
+      .select(columnsOf(filter.type))
       .$if(after !== undefined, (qb) =>
         qb.where((eb: AnyEb) =>
           eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after!.createdAt, after!.id)),
@@ -145,7 +138,7 @@ export async function* leadBatches<T extends LeadType>(
 
 /** How many leads of each type are still `new` (the number on each tab). */
 export async function countNewLeads(db: Kysely<Database>): Promise<Record<LeadType, number>> {
-  const types = Object.keys(TABLE) as LeadType[];
+  const types = LEAD_KIND_KEYS.map((kind) => LEAD_KINDS[kind].type);
   const counts = await Promise.all(
     types.map((type) =>
       loose(db)
@@ -193,11 +186,11 @@ export async function updateLead<T extends LeadType>(
       .updateTable(tableOf(type))
       .set(Object.keys(set).length > 0 ? set : { status: before.status })
       .where('id', '=', id)
-      .returning(COLUMNS[type])
+      .returning(columnsOf(type))
       .executeTakeFirstOrThrow()) as unknown as LeadRowOf[T];
     if (change.status !== undefined && change.status !== before.status)
       await insertStatusChange(trx, {
-        leadKind: LEAD_KIND_OF[type],
+        leadKind: LEAD_KIND_BY_TYPE[type].key,
         leadId: id,
         fromStatus: before.status,
         toStatus: change.status,
@@ -230,7 +223,7 @@ export async function deleteLead(
       .where('id', '=', id)
       .returning(['reference'])
       .executeTakeFirst();
-    if (row) await deleteLeadTrail(trx, LEAD_KIND_OF[type], [id]);
+    if (row) await deleteLeadTrail(trx, LEAD_KIND_BY_TYPE[type].key, [id]);
     return row as { reference: string } | undefined;
   });
 }
@@ -242,7 +235,7 @@ export async function findLead<T extends LeadType>(
 ): Promise<LeadRowOf[T] | undefined> {
   const row = await loose(db)
     .selectFrom(tableOf(type))
-    .select(COLUMNS[type])
+    .select(columnsOf(type))
     .where('id', '=', id)
     .executeTakeFirst();
   return row as LeadRowOf[T] | undefined;

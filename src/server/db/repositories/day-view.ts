@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import type { LeadType } from '@/lib/admin/lead-types';
+import type { LeadType } from '@/lib/lead-kinds';
 import type { Database } from '../schema';
 
 /** One line of the day view: enough to recognise the lead and open it. */
