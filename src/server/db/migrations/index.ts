@@ -4,6 +4,7 @@ import { newsletterIdempotency003 } from './003-newsletter-idempotency';
 import { admin004 } from './004-admin';
 import { outbox005 } from './005-outbox';
 import { webVitals006 } from './006-web-vitals';
+import { estimate007 } from './007-estimate';
 import { staff008 } from './008-staff';
 import { staffSearch008 } from './008-staff-search';
 import type { Migration } from './types';
@@ -16,6 +17,7 @@ export const migrations: readonly Migration[] = [
   admin004,
   outbox005,
   webVitals006,
+  estimate007,
   staff008,
   staffSearch008,
 ];
