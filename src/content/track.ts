@@ -23,6 +23,7 @@ export const trackPage = {
     'Enter the reference from your confirmation and the phone number or email you gave us. You will see what you asked for and where it stands.',
   form: {
     heading: 'Look up a request',
+    anotherHeading: 'Look up another request',
     reference: 'Reference',
     referenceHint: 'Like BK-7Q2M9X: on your confirmation screen and email.',
     contact: 'Phone number or email',
@@ -55,6 +56,10 @@ export const trackPage = {
     intro: `Quote your reference and we will pick it up from there. ${claims.support}.`,
     call: 'Call',
     whatsapp: 'WhatsApp',
+    whatsappMessage: (reference?: string) =>
+      reference
+        ? `Hello ${site.shortName}, I am asking about my request ${reference}.`
+        : site.whatsapp.message,
     email: 'Email',
   },
 } as const;
