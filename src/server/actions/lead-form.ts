@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/lib/schemas/errors';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { clientAddress } from '@/server/http/client-address';
 import { isIdempotencyKey } from '@/server/leads/idempotency-key';
+import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import type { CreateLeadResult, LeadRequestContext } from '@/server/leads/validate';
 
 interface LeadForm<Field extends string> {
@@ -39,7 +40,14 @@ export async function submitLeadForm<Field extends string>(
     });
     if (result.ok) {
       const outcome = result.outcome === 'existing' ? 'existing' : 'created';
-      return { ok: true, values, fieldErrors: {}, reference: result.lead.reference, outcome };
+      return {
+        ok: true,
+        values,
+        fieldErrors: {},
+        reference: result.lead.reference,
+        outcome,
+        emailed: customerEmailsEnabled(),
+      };
     }
     if (result.reason === 'rate_limited') {
       const formError = formMessages.rateLimited(result.retryAfterSeconds);
