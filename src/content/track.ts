@@ -132,7 +132,8 @@ export const trackOnSuccess = {
   expectHeading: 'What you will receive',
   /** Only when the site sends email (a mail server is configured). */
   confirmation: (email: string) => `A confirmation email to ${email} with this reference.`,
-  statusEmails: 'An email when your booking is confirmed, when the move is done, or if it is cancelled.',
+  statusEmails:
+    'An email when your booking is confirmed, when the move is done, or if it is cancelled.',
   expect: {
     booking: ['A call from us within 24 hours to confirm the date, the goods and the price.'],
     quote: ['A call or email with your quote within 24 hours.'],

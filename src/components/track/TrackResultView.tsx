@@ -1,43 +1,12 @@
-import { moveTypeLabels } from '@/content/admin';
-import { bookingServiceLabel } from '@/content/booking';
-import {
-  trackDetailLabels,
-  trackKindLabels,
-  trackNextSteps,
-  trackPage,
-  trackStatusLabels,
-} from '@/content/track';
-import { formatDay } from '@/lib/admin/format';
+import { trackKindLabels, trackNextSteps, trackPage, trackStatusLabels } from '@/content/track';
+import { requestDetails } from '@/lib/track/request-details';
 import type { TrackedRequest } from '@/server/track/look-up';
 import { TrackTimeline } from './TrackTimeline';
-
-/** The details a request carries, labelled for the customer; empty ones are left out. */
-function detailsOf(request: TrackedRequest): { label: string; value: string }[] {
-  const details: { label: string; value: string }[] = [];
-  if (request.service) {
-    const service =
-      request.kind === 'booking' ? bookingServiceLabel(request.service) : request.service;
-    details.push({ label: trackDetailLabels.service, value: service });
-  }
-  if (request.moveDate)
-    details.push({ label: trackDetailLabels.moveDate, value: formatDay(request.moveDate) });
-  if (request.origin && request.destination)
-    details.push({
-      label: trackDetailLabels.route,
-      value: `${request.origin} → ${request.destination}`,
-    });
-  if (request.moveType)
-    details.push({
-      label: trackDetailLabels.moveType,
-      value: moveTypeLabels[request.moveType as keyof typeof moveTypeLabels] ?? request.moveType,
-    });
-  return details;
-}
 
 /** A found request: what it is, what was asked, its progress, and what happens next. */
 export function TrackResultView({ id, request }: { id: string; request: TrackedRequest }) {
   const { result } = trackPage;
-  const details = detailsOf(request);
+  const details = requestDetails(request.kind, request);
   return (
     <section
       id={id}
