@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '@/server/db/connect';
 import { readSetting } from '@/server/db/repositories/settings';
-import { createTestStore, testEngines, type TestStore } from '@/server/db/test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { checkAdminPassword, ensureAdminPassword, setAdminPassword } from './admin-password';
 import { endSession, SESSION_LIFETIME_MS, sessionOf, startSession } from './sessions';
 import { lockoutKey, signIn } from './sign-in';

@@ -6,10 +6,10 @@ import { POST as postContact } from '@/app/api/contact/route';
 import { POST as postNewsletter } from '@/app/api/newsletter/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
 import { afterLeadStored } from '@/server/leads/after-store';
-import { fakeLead } from '@/server/db/fake-leads';
-import { jsonRequest, useAppStore } from '@/server/test-app';
+import { fakeLead } from '@tests/support/fake-leads';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { mailRetry, settleMail } from './outbox';
-import { freePort, startSilentServer, startSmtpServer } from './test-smtp';
+import { freePort, startSilentServer, startSmtpServer } from '@tests/support/test-smtp';
 
 const booking = {
   name: 'Meera Das',

@@ -1,5 +1,5 @@
 // The production server: Next.js behind a plain Node HTTP server that decides who the client
-// is (scripts/address-server.mjs), for rate limits and the admin sign-in lockout.
+// is (scripts/server/address-server.mjs), for rate limits and the admin sign-in lockout.
 import next from 'next';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
 
