@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { trackPage, trackValidation as m } from '@/content/track';
 import { todayInIndia } from '@/lib/dates';
-import { testEngines } from '@/server/db/test-engines';
-import { jsonRequest, useAppStore } from '@/server/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST as postBooking } from '../bookings/route';
 import { POST as postContact } from '../contact/route';
 import { POST as postQuote } from '../quotes/route';
