@@ -130,6 +130,21 @@ describe.each(testEngines)('public lead endpoints on %s', (engine) => {
       expect(other.status).toBe(201);
     });
 
+    it('counts a whole IPv6 /64 as one client, like the sign-in lockout', async () => {
+      const from = (address: string) => ({ 'x-client-address': address });
+      for (let n = 1; n <= 3; n++) {
+        const response = await post(jsonRequest(path, body(n), from(`2001:db8:1:2::${n}`)));
+        expect(response.status).toBe(201);
+      }
+      const sameNetwork = await post(
+        jsonRequest(path, body(4), from('2001:db8:1:2:aaaa:bbbb:cccc:dddd')),
+      );
+      expect(sameNetwork.status).toBe(429);
+      expect(await count(table)).toBe(3);
+      const nextNetwork = await post(jsonRequest(path, body(5), from('2001:db8:1:3::1')));
+      expect(nextNetwork.status).toBe(201);
+    });
+
     it('returns the first lead for a retried Idempotency-Key without counting it again', async () => {
       const headers = { 'idempotency-key': `retry-${table}` };
       const first = await post(jsonRequest(path, body(1), headers));
