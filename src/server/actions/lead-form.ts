@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/lib/schemas/errors';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { clientAddress } from '@/server/http/client-address';
 import { isIdempotencyKey } from '@/server/leads/idempotency-key';
+import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import type { CreateLeadResult, LeadRequestContext } from '@/server/leads/validate';
 
 interface LeadForm<Field extends string> {
@@ -45,6 +46,7 @@ export async function submitLeadForm<Field extends string>(
         fieldErrors: {},
         reference: result.lead.reference,
         outcome,
+        emailed: customerEmailsEnabled(),
       };
     }
     if (result.reason === 'rate_limited') {
