@@ -1,6 +1,6 @@
 import { trackPage } from '@/content/track';
 import { PageHeader } from '@/components/pages/PageHeader';
-import type { TrackResult } from '@/server/track/look-up';
+import type { TrackResult } from '@/lib/track/types';
 import { ReachUs } from './ReachUs';
 import { TrackForm } from './TrackForm';
 import { TrackResultView } from './TrackResultView';

@@ -1,6 +1,6 @@
 import { trackKindLabels, trackNextSteps, trackPage, trackStatusLabels } from '@/content/track';
 import { requestDetails } from '@/lib/track/request-details';
-import type { TrackedRequest } from '@/server/track/look-up';
+import type { TrackedRequest } from '@/lib/track/types';
 import { TrackTimeline } from './TrackTimeline';
 
 /** A found request: what it is, what was asked, its progress, and what happens next. */

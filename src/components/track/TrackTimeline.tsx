@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDot, CircleX, Circle } from 'lucide-react';
 import { trackPage, trackStatusLabels } from '@/content/track';
-import type { LeadStatus } from '@/lib/admin/lead-types';
+import type { LeadStatus } from '@/lib/lead-kinds';
 import { formatReceived } from '@/lib/admin/format';
 import { timelineSteps, type TimelineStep } from '@/lib/track/timeline-steps';
 

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { trackValidation as m } from '@/content/track';
+import { trackValidation as m, type TrackKind } from '@/content/track';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { normalizeIndianPhone } from '@/lib/phone';
 import { FIELD_LIMITS } from './limits';
 
-/** Prefixes of the requests a customer can track (newsletter sign-ups are not requests). */
-export const TRACKABLE_PREFIXES = ['BK', 'QT', 'CT'] as const;
-export type TrackablePrefix = (typeof TRACKABLE_PREFIXES)[number];
+/** The kinds a customer can track: every kind but the newsletter sign-up. */
+export const TRACK_KINDS = ['booking', 'quote', 'contact'] as const satisfies TrackKind[];
+
+/** The kind a reference names by its prefix (BK-… a booking), if it is one that can be tracked. */
+export function trackKindOf(reference: string): TrackKind | undefined {
+  return TRACK_KINDS.find((kind) => reference.startsWith(`${LEAD_KINDS[kind].referencePrefix}-`));
+}
 
 // Same alphabet as server/leads/reference.ts: no 0/O, 1/I/L.
-const REFERENCE = /^(BK|QT|CT)-[2-9A-HJKMNP-Z]{6}$/;
+const REFERENCE = /^[A-Z]{2}-[2-9A-HJKMNP-Z]{6}$/;
 
 /**
  * A reference as people copy it or read it out: any letter case, spaces or a missing hyphen
@@ -28,7 +33,7 @@ const reference = z
   .min(1, m.referenceRequired)
   .max(40, m.referenceInvalid)
   .transform(normalizeReference)
-  .refine((value) => REFERENCE.test(value), m.referenceInvalid);
+  .refine((value) => REFERENCE.test(value) && trackKindOf(value) !== undefined, m.referenceInvalid);
 
 const contact = z
   .string({ error: m.contactRequired })

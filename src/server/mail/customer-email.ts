@@ -3,7 +3,7 @@ import { customerEmailTexts, type CustomerEmailPurpose } from '@/content/custome
 import { site } from '@/content/site';
 import { trackHref, trackNextSteps, type TrackKind } from '@/content/track';
 import { env } from '@/env';
-import type { LeadStatus } from '@/lib/admin/lead-types';
+import type { LeadStatus } from '@/lib/lead-kinds';
 import { requestDetails, type RequestFacts } from '@/lib/track/request-details';
 
 /** Customers are emailed whenever the site can send mail at all (SMTP_URL is set). */

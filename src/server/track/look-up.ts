@@ -1,48 +1,19 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TrackKind } from '@/content/track';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
-import {
-  trackLookupSchema,
-  type TrackablePrefix,
-  type TrackContact,
-  type TrackField,
-} from '@/lib/schemas/track';
+import { fieldErrorsOf } from '@/lib/schemas/errors';
+import { trackKindOf, trackLookupSchema, type TrackContact } from '@/lib/schemas/track';
 import { getDb } from '@/server/db';
 import { findTrackedLead, type TrackedLeadRow } from '@/server/db/repositories/track';
-import type { LeadStatus } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, type RateRule } from '@/server/rate-limit';
+import type { TrackedRequest, TrackResult } from '@/lib/track/types';
 import { timelineOf } from './timeline';
+
+export type { TrackedRequest, TrackResult };
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };
-
-const KIND_OF = { BK: 'booking', QT: 'quote', CT: 'contact' } as const satisfies Record<
-  TrackablePrefix,
-  TrackKind
->;
-
-/** The answer of GET /api/track: what was asked and where it stands, nothing personal. */
-export interface TrackedRequest {
-  reference: string;
-  kind: TrackKind;
-  status: LeadStatus;
-  createdAt: string;
-  timeline: { status: LeadStatus; at: string }[];
-  service?: string;
-  moveDate?: string;
-  origin?: string;
-  destination?: string;
-  moveType?: string;
-  estimate?: unknown;
-}
-
-export type TrackResult =
-  | { ok: true; request: TrackedRequest }
-  | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<TrackField> }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
 /**
  * A customer's look-up. An unknown reference and a wrong phone/email end alike and cost the
@@ -65,12 +36,13 @@ export async function lookUpRequest(
   if (!decision.allowed)
     return { ok: false, reason: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
 
-  const prefix = reference.slice(0, 2) as TrackablePrefix;
-  const row = await findTrackedLead(handle.db, prefix, reference);
+  // The schema let through only references of a kind that can be tracked.
+  const kind = trackKindOf(reference) as TrackKind;
+  const row = await findTrackedLead(handle.db, kind, reference);
   if (!contactMatches(row, contact)) return { ok: false, reason: 'not_found' };
   const lead = row as TrackedLeadRow;
-  const timeline = await timelineOf(handle.db, KIND_OF[prefix], lead);
-  return { ok: true, request: answerOf(KIND_OF[prefix], lead, timeline) };
+  const timeline = await timelineOf(handle.db, kind, lead);
+  return { ok: true, request: answerOf(kind, lead, timeline) };
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

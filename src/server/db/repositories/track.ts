@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { TrackablePrefix } from '@/lib/schemas/track';
-import type { Database, LeadStatus } from '../schema';
+import type { TrackKind } from '@/content/track';
+import { LEAD_KINDS, type LeadStatus } from '@/lib/lead-kinds';
+import type { Database } from '../schema';
 
 /** What a customer's look-up reads of a request: never notes, never who handled it. */
 export interface TrackedLeadRow {
@@ -18,50 +19,24 @@ export interface TrackedLeadRow {
   moveType: string | null;
 }
 
-export const TRACK_TABLE = {
-  BK: 'bookings',
-  QT: 'quoteRequests',
-  CT: 'contactMessages',
-} as const satisfies Record<TrackablePrefix, keyof Database>;
+/** The columns a look-up may read; each kind has those of them it stores. */
+const TRACKED = ['email', 'phone', 'service', 'moveDate', 'origin', 'destination', 'moveType'];
+const NONE = Object.fromEntries(TRACKED.map((column) => [column, null]));
 
-/** One request by its reference (the unique index), or undefined. */
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
+/** One request by its reference (the unique index of its kind's table), or undefined. */
 export async function findTrackedLead(
   db: Kysely<Database>,
-  prefix: TrackablePrefix,
+  kind: TrackKind,
   reference: string,
 ): Promise<TrackedLeadRow | undefined> {
-  const common = ['id', 'reference', 'status', 'createdAt', 'email'] as const;
-  switch (prefix) {
-    case 'BK':
-      return db
-        .selectFrom('bookings')
-        .select([...common, 'phone', 'service', 'moveDate'])
-        .where('reference', '=', reference)
-        .executeTakeFirst()
-        .then((row) => row && { ...row, origin: null, destination: null, moveType: null });
-    case 'QT':
-      return db
-        .selectFrom('quoteRequests')
-        .select([...common, 'phone', 'service', 'moveDate', 'origin', 'destination', 'moveType'])
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-    case 'CT':
-      return db
-        .selectFrom('contactMessages')
-        .select(common)
-        .where('reference', '=', reference)
-        .executeTakeFirst()
-        .then(
-          (row) =>
-            row && {
-              ...row,
-              phone: null,
-              service: null,
-              moveDate: null,
-              origin: null,
-              destination: null,
-              moveType: null,
-            },
-        );
-  }
+  const { table, fields } = LEAD_KINDS[kind];
+  const columns = (fields as readonly string[]).filter((field) => TRACKED.includes(field));
+  const row = await (db as unknown as AnyDb)
+    .selectFrom(table)
+    .select(['id', 'reference', 'status', 'createdAt', ...columns])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row && ({ ...NONE, ...row } as unknown as TrackedLeadRow);
 }
