@@ -17,6 +17,7 @@ function MoreLink({ slug }: { slug: ServiceSlug }) {
   return (
     <p className="mt-6">
       <Link
+        prefetch={false}
         href={servicePath(slug)}
         className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600"
       >

@@ -1,10 +1,46 @@
-import Image from 'next/image';
 import { Star } from 'lucide-react';
+import { preload } from 'react-dom';
 import { claims } from '@/content/claims';
 import { hero, heroMedia } from '@/content/home';
 import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { HeroVideo } from './HeroVideo';
+
+const { poster } = heroMedia;
+const srcSet = (format: 'avif' | 'webp') =>
+  poster.variantWidths.map((width) => `${poster.variant(width, format)} ${width}w`).join(', ');
+
+/**
+ * The LCP image as static files (no optimiser on the way), AVIF where the browser takes it, at
+ * the width the screen needs. Preloaded from the head with high priority, same candidates as the
+ * <picture>, so the browser fetches exactly one file.
+ */
+function HeroPoster() {
+  preload(poster.variant(768, 'avif'), {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: srcSet('avif'),
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  });
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes="100vw" />
+      <img
+        src={poster.variant(768, 'webp')}
+        srcSet={srcSet('webp')}
+        sizes="100vw"
+        width={poster.width}
+        height={poster.height}
+        alt=""
+        fetchPriority="high"
+        // Small enough to decode at once: in the first paint with the text when it has arrived.
+        decoding="sync"
+        className="absolute inset-0 size-full object-cover md:object-[80%_100%] lg:object-bottom"
+      />
+    </picture>
+  );
+}
 
 /** The home page's first screen. The poster is the LCP element; the video joins after load. */
 export function Hero() {
@@ -15,16 +51,7 @@ export function Hero() {
     >
       {/* On phones the scene is a 16:9 banner above the text; from md up it fills the hero. */}
       <div className="relative aspect-video w-full md:absolute md:inset-0 md:aspect-auto">
-        <Image
-          src={heroMedia.poster.src}
-          width={heroMedia.poster.width}
-          height={heroMedia.poster.height}
-          alt=""
-          preload
-          fetchPriority="high"
-          sizes="100vw"
-          className="absolute inset-0 size-full object-cover md:object-[80%_100%] lg:object-bottom"
-        />
+        <HeroPoster />
         <HeroVideo />
         <div
           aria-hidden="true"
