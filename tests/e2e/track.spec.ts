@@ -50,6 +50,7 @@ test.describe('tracking a request', () => {
   });
 
   test('the contact form’s success screen links to the tracking page too', async ({ page }) => {
+    test.setTimeout(90_000); // four axe runs
     await page.goto('/contact');
     const form = page.locator('#contact-form');
     await form.getByLabel('Your name').fill(unique('Sunita'));
