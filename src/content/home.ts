@@ -36,6 +36,7 @@ export const hero = {
   text: `Home, office, car and bike shifting with trained crews, premium packing and GPS-tracked trucks. ${claims.callbackPromise}`,
   primaryCta: { label: 'Get Your Free Quote', href: '/booking' },
   secondaryCta: { label: 'Talk to Us', href: '/contact' },
+  estimateLink: { label: 'Or see your price in ₹ now, itemised, in 30 seconds', href: '/estimate' },
 } as const;
 
 /** The ratings strip: every figure comes from claims.ts. */

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Star } from 'lucide-react';
 import { preload } from 'react-dom';
 import { claims } from '@/content/claims';
@@ -76,6 +77,15 @@ export function Hero() {
               {hero.secondaryCta.label}
             </LinkButton>
           </div>
+          <p className="mt-4">
+            <Link
+              prefetch={false}
+              href={hero.estimateLink.href}
+              className="font-semibold text-orange-200 underline underline-offset-4 hover:text-white"
+            >
+              {hero.estimateLink.label}
+            </Link>
+          </p>
           <p className="mt-6 flex items-center gap-2 text-sm font-medium text-slate-100">
             <span className="flex text-orange-300" aria-hidden="true">
               {[0, 1, 2, 3, 4].map((i) => (

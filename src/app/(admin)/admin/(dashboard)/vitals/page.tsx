@@ -14,7 +14,8 @@ export default async function VitalsPage() {
   try {
     report = await loadVitalsReport(await headers(), days);
   } catch (error) {
-    if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired&next=/admin/vitals');
+    if (error instanceof NotSignedInError)
+      redirect('/admin/sign-in?reason=expired&next=/admin/vitals');
     console.error('[admin] reading the speed report failed:', error);
   }
   return (
@@ -24,7 +25,10 @@ export default async function VitalsPage() {
       {report ? (
         <VitalsTable days={days} items={report.items} />
       ) : (
-        <p role="alert" className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900">
+        <p
+          role="alert"
+          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
+        >
           {t.storeError}
         </p>
       )}
