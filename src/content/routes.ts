@@ -25,5 +25,9 @@ export const publicRoutes = [
   '/operation',
   '/featured',
   '/pricing',
+  '/estimate',
   ...guideSlugs.map((slug) => guidePath(slug)),
 ] as const;
+
+/** Public pages rendered per request (they answer their query string), not prerendered. */
+export const dynamicPublicRoutes: readonly string[] = ['/estimate'];

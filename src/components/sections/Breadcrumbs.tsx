@@ -11,6 +11,7 @@ export function Breadcrumbs({ current }: { current: string }) {
         <ol className="flex items-center gap-2 py-3 text-sm">
           <li>
             <Link
+              prefetch={false}
               href={mainNav.home.href}
               className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >

@@ -15,13 +15,17 @@ export function ServiceHero({ page }: { page: ServicePageContent }) {
         <nav aria-label={servicePageText.breadcrumbLabel} className="text-sm">
           <ol className="flex flex-wrap items-center gap-1.5 text-slate-700">
             <li>
-              <Link href="/" className="underline-offset-4 hover:underline">
+              <Link prefetch={false} href="/" className="underline-offset-4 hover:underline">
                 {servicePageText.home}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link href="/services" className="underline-offset-4 hover:underline">
+              <Link
+                prefetch={false}
+                href="/services"
+                className="underline-offset-4 hover:underline"
+              >
                 {servicePageText.services}
               </Link>
             </li>
@@ -53,6 +57,8 @@ export function ServiceHero({ page }: { page: ServicePageContent }) {
             height={art.height}
             loading="eager"
             fetchPriority="high"
+            // The largest paint: drawn in the frame it arrives in, not a later one.
+            decoding="sync"
             className="h-auto w-full max-w-xl justify-self-center rounded-3xl bg-brand-50 shadow-sm ring-1 ring-brand-100"
           />
         </div>
