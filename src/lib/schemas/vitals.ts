@@ -5,10 +5,7 @@ import { VITAL_MAX, VITAL_METRICS } from '@/lib/vitals/metrics';
 /** The body of POST /api/vitals: one metric of one page view, as web-vitals measured it. */
 export const vitalSchema = z
   .object({
-    route: z
-      .string({ error: m.routeRequired })
-      .min(1, m.routeRequired)
-      .max(200, m.routeUnknown),
+    route: z.string({ error: m.routeRequired }).min(1, m.routeRequired).max(200, m.routeUnknown),
     metric: z.enum(VITAL_METRICS, { error: m.metricInvalid }),
     value: z.number({ error: m.valueInvalid }).min(0, m.valueInvalid),
   })

@@ -26,15 +26,7 @@ const SCALE: Record<VitalMetric, number> = { LCP: 1, INP: 1, CLS: 1000, FCP: 1, 
 export function bucketOf(metric: VitalMetric, value: number): number {
   const scaled = value * SCALE[metric];
   const step =
-    metric === 'CLS'
-      ? scaled <= 1000
-        ? 5
-        : 50
-      : scaled <= 1000
-        ? 10
-        : scaled <= 5000
-          ? 50
-          : 250;
+    metric === 'CLS' ? (scaled <= 1000 ? 5 : 50) : scaled <= 1000 ? 10 : scaled <= 5000 ? 50 : 250;
   return Math.max(step, Math.ceil(scaled / step) * step);
 }
 
