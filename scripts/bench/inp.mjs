@@ -78,9 +78,18 @@ const interactions = [
     route: '/booking',
     viewport: phone,
     before: async (page) => {
-      await page.getByLabel(/^Full name/).fill('Ananya Mohanty');
-      await page.getByLabel(/^Email/).fill('ananya@example.in');
-      await page.getByLabel(/^Phone/).fill('9861045678');
+      await page
+        .locator('main')
+        .getByLabel(/^Full name/)
+        .fill('Ananya Mohanty');
+      await page
+        .locator('main')
+        .getByLabel(/^Email/)
+        .fill('ananya@example.in');
+      await page
+        .locator('main')
+        .getByLabel(/^Phone/)
+        .fill('9861045678');
     },
     act: (page) => page.getByRole('button', { name: 'Continue' }).click(),
   },
@@ -94,7 +103,11 @@ const interactions = [
     name: 'booking: type in name',
     route: '/booking',
     viewport: phone,
-    before: (page) => page.getByLabel(/^Full name/).focus(),
+    before: (page) =>
+      page
+        .locator('main')
+        .getByLabel(/^Full name/)
+        .focus(),
     act: (page) => page.keyboard.press('A'),
   },
   {
@@ -127,7 +140,11 @@ const interactions = [
     name: 'contact: type in message',
     route: '/contact',
     viewport: phone,
-    before: (page) => page.getByLabel(/^Message/).focus(),
+    before: (page) =>
+      page
+        .locator('main')
+        .getByLabel(/^Message/)
+        .focus(),
     act: (page) => page.keyboard.press('A'),
   },
 ];

@@ -7,10 +7,22 @@ interface PageMeta {
   path: string;
   /** A home-style title used as is, without the "| company" suffix of the template. */
   absoluteTitle?: boolean;
+  /** An article (a blog post): its OpenGraph type is `article`, with its publication date. */
+  article?: { publishedTime: string };
 }
 
-/** Title, description, canonical link and social preview of one public page. */
-export function pageMetadata({ title, description, path, absoluteTitle }: PageMeta): Metadata {
+/**
+ * The metadata of every public route, in one place: title, description, canonical link and
+ * the social preview (OpenGraph). Every page.tsx of app/(marketing) calls this, so what a
+ * search engine or a shared link sees is added here once for all pages.
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle,
+  article,
+}: PageMeta): Metadata {
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -21,7 +33,9 @@ export function pageMetadata({ title, description, path, absoluteTitle }: PageMe
       url: path,
       siteName: site.name,
       locale: 'en_IN',
-      type: 'website',
+      ...(article
+        ? { type: 'article', publishedTime: article.publishedTime }
+        : { type: 'website' }),
     },
   };
 }

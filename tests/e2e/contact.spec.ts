@@ -187,6 +187,8 @@ test.describe('contact page', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Track this request CT-/ })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Send Another Message' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(form(page).getByLabel('Your name')).toBeFocused();

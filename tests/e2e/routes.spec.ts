@@ -22,6 +22,10 @@ for (const route of publicRoutes) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical ?? '').pathname).toBe(route);
+      // Every route's metadata comes from pageMetadata(), social preview included.
+      const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
+      expect(new URL(ogUrl ?? '').pathname).toBe(route);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.{5,}/);
     });
 
     test('has no axe violations at 1280 and 390 px', async ({ page }) => {

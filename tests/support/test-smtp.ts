@@ -5,7 +5,10 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   recipients: string[];
   headers: Record<string, string>;
+  /** The plain-text body (of a multipart message: its text/plain part). */
   body: string;
+  /** The text/html part of a multipart message, if any. */
+  html?: string;
 }
 
 export async function startSmtpServer(port = 0) {
@@ -59,6 +62,22 @@ export async function startSilentServer() {
 }
 
 function parseMessage(raw: string): Omit<ReceivedMail, 'recipients'> {
+  const { headers, body } = parsePart(raw);
+  const boundary = /multipart\/[\w-]+;.*boundary="?([^";]+)"?/i.exec(
+    headers['content-type'] ?? '',
+  )?.[1];
+  if (!boundary) return { headers, body };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\n/, '').replace(/\n/g, '\r\n')));
+  const typed = (type: string) =>
+    parts.find((part) => part.headers['content-type']?.startsWith(type))?.body;
+  const html = typed('text/html');
+  return { headers, body: typed('text/plain') ?? '', ...(html === undefined ? {} : { html }) };
+}
+
+function parsePart(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HomePage } from '@/components/sections/HomePage';
+import { HomePage } from '@/components/pages/HomePage';
 import { homePage } from '@/content/home';
 import { pageMetadata } from '@/lib/page-metadata';
 

@@ -72,6 +72,8 @@ export function BookingForm() {
     return (
       <BookingSuccess
         reference={state.reference}
+        email={state.values.email}
+        emailed={state.emailed}
         onAnother={
           hydrated
             ? () => {

@@ -2,14 +2,18 @@ import { CircleCheck } from 'lucide-react';
 import { bookingPage } from '@/content/booking';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ReferenceCard } from '@/components/ui/ReferenceCard';
+import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
 
 interface Props {
   reference?: string;
+  /** The address the booking was sent with, and whether the site emails it. */
+  email?: string;
+  emailed?: boolean;
   /** Without JavaScript there is no handler: the button is then a link back to an empty form. */
   onAnother?: () => void;
 }
 
-export function BookingSuccess({ reference, onAnother }: Props) {
+export function BookingSuccess({ reference, email, emailed, onAnother }: Props) {
   const { success, buttons } = bookingPage;
   return (
     <section aria-labelledby="booking-success-heading" className="space-y-5 text-center">
@@ -29,6 +33,9 @@ export function BookingSuccess({ reference, onAnother }: Props) {
           testId="booking-reference"
           hint={success.referenceHint}
         />
+      ) : null}
+      {reference ? (
+        <TrackOnSuccess kind="booking" reference={reference} email={email} emailed={emailed} />
       ) : null}
       {onAnother ? (
         <Button onClick={onAnother}>{buttons.another}</Button>

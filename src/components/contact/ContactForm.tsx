@@ -16,6 +16,7 @@ import { EmailField, NameField, TextAreaField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
 import { ContactSuccess } from './ContactSuccess';
 
 const ID = 'contact';
@@ -66,6 +67,8 @@ export function ContactForm() {
         <ContactSuccess
           id={`${ID}-success`}
           reference={state.reference}
+          email={state.values.email}
+          emailed={state.emailed}
           autoFocus={answeredWithoutScript}
           onAnother={hydrated ? () => showForm(true) : undefined}
           anotherHref={`${pathname}?message=new#${ID}-form`}
@@ -81,6 +84,15 @@ export function ContactForm() {
             }
             tone={problems.formError ? 'error' : 'success'}
           />
+          {state.ok && state.reference && !pending ? (
+            <TrackOnSuccess
+              kind="contact"
+              reference={state.reference}
+              email={state.values.email}
+              emailed={state.emailed}
+              align="left"
+            />
+          ) : null}
           <Honeypot />
           <NameField {...field('name')} label={labels.name} />
           <EmailField {...field('email')} label={labels.email} />

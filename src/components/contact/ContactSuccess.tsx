@@ -2,10 +2,13 @@ import { CircleCheck } from 'lucide-react';
 import { contactForm } from '@/content/contact';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ReferenceCard } from '@/components/ui/ReferenceCard';
+import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
 
 interface Props {
   id: string;
   reference?: string;
+  email?: string;
+  emailed?: boolean;
   /** True when the page was rendered from a plain form post: brings the answer into view. */
   autoFocus: boolean;
   /** Without JavaScript there is no handler: the button is then a link to an empty form. */
@@ -13,7 +16,15 @@ interface Props {
   anotherHref: string;
 }
 
-export function ContactSuccess({ id, reference, autoFocus, onAnother, anotherHref }: Props) {
+export function ContactSuccess({
+  id,
+  reference,
+  email,
+  emailed,
+  autoFocus,
+  onAnother,
+  anotherHref,
+}: Props) {
   const { success, buttons } = contactForm;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="space-y-4 py-4 text-center">
@@ -33,6 +44,9 @@ export function ContactSuccess({ id, reference, autoFocus, onAnother, anotherHre
           reference={reference}
           testId="contact-reference"
         />
+      ) : null}
+      {reference ? (
+        <TrackOnSuccess kind="contact" reference={reference} email={email} emailed={emailed} />
       ) : null}
       {onAnother ? (
         <>

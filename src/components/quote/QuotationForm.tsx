@@ -14,6 +14,7 @@ import { EmailField, NameField, PhoneField, TextAreaField, TextField } from '@/c
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
 import { MoveTypeField } from './MoveTypeField';
 
 const ID = 'quotation';
@@ -43,6 +44,15 @@ export function QuotationForm() {
         message={pending ? undefined : (problems.formError ?? thanks)}
         tone={problems.formError ? 'error' : 'success'}
       />
+      {thanks && state.reference && !pending ? (
+        <TrackOnSuccess
+          kind="quote"
+          reference={state.reference}
+          email={state.values.email}
+          emailed={state.emailed}
+          align="left"
+        />
+      ) : null}
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <NameField {...field('name')} label={labels.name} />

@@ -13,6 +13,7 @@ import {
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { submitQuotePopup } from '@/server/actions/submit-quote-popup';
 import { buttonClass } from '@/components/ui/Button';
+import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
 import { QuotePopupFields } from './QuotePopupFields';
 import { useTimedDialog } from './use-timed-dialog';
 
@@ -69,6 +70,15 @@ export function QuotePopup() {
           </>
         ) : null}
       </p>
+      {hydrated && reference ? (
+        <TrackOnSuccess
+          kind="quote"
+          reference={reference}
+          email={state.values.email}
+          emailed={state.emailed}
+          align="left"
+        />
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
         {hydrated ? (

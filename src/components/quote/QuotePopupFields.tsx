@@ -7,6 +7,7 @@ import { EmailField, NameField, TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
 
 interface Props {
   form: ReturnType<typeof useLeadForm<QuotePopupField>>;
@@ -17,7 +18,7 @@ interface Props {
 
 /** The pop-up's three fields and its buttons; the dialog and the no-script form share them. */
 export function QuotePopupFields({ form, success, onCancel }: Props) {
-  const { pending, problems, field } = form;
+  const { pending, problems, field, state } = form;
   const { labels, hints, buttons } = quotePopup;
   return (
     <form {...form.formProps} className="space-y-4">
@@ -25,6 +26,15 @@ export function QuotePopupFields({ form, success, onCancel }: Props) {
         message={pending ? undefined : (problems.formError ?? success)}
         tone={problems.formError ? 'error' : 'success'}
       />
+      {success && state.reference && !pending ? (
+        <TrackOnSuccess
+          kind="quote"
+          reference={state.reference}
+          email={state.values.email}
+          emailed={state.emailed}
+          align="left"
+        />
+      ) : null}
       <NameField {...field('name')} label={labels.name} />
       <EmailField {...field('email')} label={labels.email} />
       <TextField

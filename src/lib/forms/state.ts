@@ -9,6 +9,8 @@ export interface FormState<Field extends string> {
   reference?: string;
   /** On success: `existing` when the lead was already there (a newsletter address). */
   outcome?: 'created' | 'existing';
+  /** On success: whether the site emails the customer (a mail server is configured). */
+  emailed?: boolean;
 }
 
 /** The named text fields of a submitted form; anything else is ignored. */

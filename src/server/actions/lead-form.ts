@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { clientAddress } from '@/server/http/client-address';
 import { isIdempotencyKey } from '@/server/leads/idempotency-key';
 import { createLeadOf } from '@/server/leads/lead-specs';
+import { customerEmailsEnabled } from '@/server/mail/customer-email';
 
 interface LeadForm<Field extends string> {
   kind: LeadKind;
@@ -38,7 +39,14 @@ export async function submitLeadForm<Field extends string>(
     });
     if (result.ok) {
       const outcome = result.outcome === 'existing' ? 'existing' : 'created';
-      return { ok: true, values, fieldErrors: {}, reference: result.lead.reference, outcome };
+      return {
+        ok: true,
+        values,
+        fieldErrors: {},
+        reference: result.lead.reference,
+        outcome,
+        emailed: customerEmailsEnabled(),
+      };
     }
     if (result.reason === 'rate_limited') {
       const formError = formMessages.rateLimited(result.retryAfterSeconds);

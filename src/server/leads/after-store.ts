@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
+import type { TrackKind } from '@/content/track';
 import { env } from '@/env';
 import type { LeadKind } from '@/lib/lead-kinds';
 import { siteUrl } from '@/lib/site-url';
@@ -7,6 +8,8 @@ import type { Database, LeadTableOf } from '@/server/db/schema';
 import { composeLeadEmail } from '@/server/mail/lead-email';
 import { enqueueEmail } from '@/server/mail/outbox';
 import { senderFor } from '@/server/mail/transport';
+import type { CustomerLead } from '@/server/mail/customer-email';
+import { queueCustomerEmail } from './customer-emails';
 
 /** The stored row each kind of lead hands over: what its repository's insert returned. */
 export type StoredLeadOf = {
@@ -15,14 +18,23 @@ export type StoredLeadOf = {
 
 /**
  * Called once for each newly stored lead (not for idempotent replays), inside the lead's own
- * transaction (`trx`): with SMTP_URL and LEADS_NOTIFY_TO set, it queues the company's email in
- * the outbox, so the email exists exactly when the lead does. The sender delivers it later.
+ * transaction (`trx`): with SMTP_URL set, it queues the customer's confirmation and (with
+ * LEADS_NOTIFY_TO) the company's email in the outbox, so the emails exist exactly when the
+ * lead does. The sender delivers it later.
  */
 export async function queueLeadEmails<K extends LeadKind>(
   trx: Kysely<Database>,
   kind: K,
   lead: StoredLeadOf[K],
 ): Promise<void> {
+  // The customer's confirmation (not for a newsletter sign-up: that is no request to track).
+  if (kind !== 'subscriber')
+    await queueCustomerEmail(
+      trx,
+      'received',
+      kind as TrackKind,
+      lead as CustomerLead & { id: string },
+    );
   const { SMTP_URL, LEADS_NOTIFY_TO, SITE_URL } = env();
   if (!SMTP_URL || !LEADS_NOTIFY_TO) return;
   const message = composeLeadEmail(

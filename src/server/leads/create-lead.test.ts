@@ -35,17 +35,23 @@ describe.each(testEngines)('createLead on %s', (engine) => {
     resetEnvCache();
   });
 
-  it('queues one email for a new lead, in its transaction, and none for a replay', async () => {
+  it('queues the company’s and the customer’s email for a new lead, in its transaction, and none for a replay', async () => {
     const first = await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
     const again = await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
     expect(again).toEqual({ ...first, outcome: 'replayed' });
     const emails = await queued();
-    expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    // The email is composed from the whole stored row.
-    const body = JSON.parse(emails[0]!.message) as { subject: string; text: string };
+    expect(emails.map((email) => email.dedupeKey?.split(':')[0]).sort()).toEqual([
+      'customer',
+      'lead-notify',
+    ]);
+    for (const email of emails) expect(email).toMatchObject({ status: 'pending', attempts: 0 });
+    // The company's email is composed from the whole stored row.
+    const company = emails.find((email) => email.dedupeKey?.startsWith('lead-notify:'))!;
+    const body = JSON.parse(company.message) as { subject: string; text: string };
     expect(body.subject).toBe(`New contact message ${first.ok && first.lead.reference}`);
     expect(body.text).toContain('Pipeline Test');
+    const customer = emails.find((email) => email.dedupeKey?.startsWith('customer:'))!;
+    expect(JSON.parse(customer.message)).toMatchObject({ to: 'pipe@example.in' });
   });
 
   it('a replay does not use up the limit, a new lead does', async () => {

@@ -9,7 +9,12 @@ import { queueLeadEmails } from '@/server/leads/after-store';
 import { fakeLead } from '@tests/support/fake-leads';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { mailRetry, settleMail } from './outbox';
-import { freePort, startSilentServer, startSmtpServer } from '@tests/support/test-smtp';
+import {
+  freePort,
+  startSilentServer,
+  startSmtpServer,
+  type ReceivedMail,
+} from '@tests/support/test-smtp';
 
 const booking = {
   name: 'Meera Das',
@@ -19,6 +24,11 @@ const booking = {
   date: todayInIndia(),
   message: 'Forty desks.\nA server rack — handle with care.',
 };
+
+const COMPANY = 'leads@moveease.example';
+/** The company's emails (the customer's confirmations are tested in customer-emails.test.ts). */
+const toCompany = (received: ReceivedMail[]) =>
+  received.filter((mail) => mail.recipients.includes(COMPANY));
 
 function configureMail(port: number) {
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
@@ -51,8 +61,8 @@ describe('the email for each new lead (real SMTP server)', () => {
       expect(response.status).toBe(201);
       const { reference } = await response.json();
       await settleMail();
-      expect(smtp.received).toHaveLength(1);
-      const mail = smtp.received[0]!;
+      expect(toCompany(smtp.received)).toHaveLength(1);
+      const mail = toCompany(smtp.received)[0]!;
       expect(mail.recipients).toEqual(['leads@moveease.example']);
       expect(mail.headers.subject).toBe(`New booking ${reference}`);
       expect(mail.headers['reply-to']).toBe('meera@example.in');
@@ -100,7 +110,9 @@ describe('the email for each new lead (real SMTP server)', () => {
         (await postNewsletter(jsonRequest('/api/newsletter', { email: 'NEWS@example.in' }))).status,
       ).toBe(200);
       await settleMail();
-      const subjects = smtp.received.map((mail) => mail.headers.subject).sort();
+      const subjects = toCompany(smtp.received)
+        .map((mail) => mail.headers.subject)
+        .sort();
       expect(subjects).toEqual(
         [
           `New contact message ${references[0]}`,
@@ -168,6 +180,7 @@ describe('the email for each new lead (real SMTP server)', () => {
     const kept = await app.db
       .selectFrom('outbox')
       .select(['status', 'attempts', 'lastError'])
+      .where('label', '=', `the email for ${reference}`)
       .execute();
     expect(kept).toEqual([
       { status: 'failed', attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED/) },
@@ -200,20 +213,24 @@ describe('the email for each new lead (real SMTP server)', () => {
     const smtp = await startSmtpServer(port);
     try {
       await settled;
-      expect(smtp.received.map((m) => m.headers.subject)).toEqual([`New booking ${reference}`]);
+      expect(toCompany(smtp.received).map((m) => m.headers.subject)).toEqual([
+        `New booking ${reference}`,
+      ]);
     } finally {
       await smtp.close();
     }
   });
 
-  it('sends nothing when SMTP_URL or LEADS_NOTIFY_TO is missing', async () => {
+  it('sends the company nothing when SMTP_URL or LEADS_NOTIFY_TO is missing', async () => {
     const smtp = await startSmtpServer();
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     resetEnvCache();
     try {
       expect((await postBooking(jsonRequest('/api/bookings', booking))).status).toBe(201);
       await settleMail();
-      expect(smtp.received).toEqual([]);
+      expect(toCompany(smtp.received)).toEqual([]);
+      // Only the customer's confirmation went out: it needs SMTP_URL alone.
+      expect(smtp.received.map((mail) => mail.recipients)).toEqual([['meera@example.in']]);
     } finally {
       await smtp.close();
     }

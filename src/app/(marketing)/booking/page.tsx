@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { BookingPage } from '@/components/booking/BookingPage';
+import { BookingPage } from '@/components/pages/BookingPage';
 import { bookingPage } from '@/content/booking';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: bookingPage.metaTitle,
   description: bookingPage.description,
-  alternates: { canonical: '/booking' },
-};
+  path: '/booking',
+});
 
 export default function Page() {
   return <BookingPage />;

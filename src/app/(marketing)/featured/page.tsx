@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { CtaBand } from '@/components/sections/CtaBand';
-import { PartnersSection } from '@/components/sections/PartnersSection';
-import { RatingsStrip } from '@/components/sections/RatingsStrip';
+import { FeaturedPage } from '@/components/pages/FeaturedPage';
 import { featured } from '@/content/partners';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -13,12 +10,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs current={featured.metaTitle} />
-      <PartnersSection as="h1" />
-      <RatingsStrip />
-      <CtaBand />
-    </>
-  );
+  return <FeaturedPage />;
 }

@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { CitiesSection } from '@/components/sections/CitiesSection';
-import { CtaBand } from '@/components/sections/CtaBand';
-import { RatingsStrip } from '@/components/sections/RatingsStrip';
+import { OperationPage } from '@/components/pages/OperationPage';
 import { operation } from '@/content/cities';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -13,12 +10,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs current={operation.metaTitle} />
-      <CitiesSection as="h1" />
-      <RatingsStrip />
-      <CtaBand />
-    </>
-  );
+  return <OperationPage />;
 }

@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { CtaBand } from '@/components/sections/CtaBand';
-import { ProcessSection } from '@/components/sections/ProcessSection';
-import { WhyChooseUs } from '@/components/sections/WhyChooseUs';
+import { ProcessPage } from '@/components/pages/ProcessPage';
 import { processSection } from '@/content/process';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -13,12 +10,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs current={processSection.metaTitle} />
-      <ProcessSection as="h1" />
-      <WhyChooseUs />
-      <CtaBand />
-    </>
-  );
+  return <ProcessPage />;
 }

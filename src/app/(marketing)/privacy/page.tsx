@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/pages/LegalPage';
 import { privacy } from '@/content/legal';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: privacy.metaTitle,
   description: privacy.description,
-  alternates: { canonical: '/privacy' },
-};
+  path: '/privacy',
+});
 
 export default function Page() {
   return <LegalPage page={privacy} idPrefix="privacy" />;

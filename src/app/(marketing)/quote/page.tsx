@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { QuotePage } from '@/components/quote/QuotePage';
+import { QuotePage } from '@/components/pages/QuotePage';
 import { quotePage } from '@/content/quote';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: quotePage.metaTitle,
   description: quotePage.description,
-  alternates: { canonical: '/quote' },
-};
+  path: '/quote',
+});
 
 export default function Page() {
   return <QuotePage />;

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { ServiceGrid } from '@/components/services/ServiceGrid';
+import { ServicesPage } from '@/components/pages/ServicesPage';
 import { servicesPage } from '@/content/services-page';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: servicesPage.metaTitle,
   description: servicesPage.description,
-  alternates: { canonical: '/services' },
-};
+  path: '/services',
+});
 
 export default function Page() {
-  return <ServiceGrid headingLevel="h1" />;
+  return <ServicesPage />;
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { CtaBand } from '@/components/sections/CtaBand';
-import { UniqueSection } from '@/components/sections/UniqueSection';
+import { UniquePage } from '@/components/pages/UniquePage';
 import { unique } from '@/content/unique';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -12,11 +10,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs current={unique.metaTitle} />
-      <UniqueSection as="h1" />
-      <CtaBand />
-    </>
-  );
+  return <UniquePage />;
 }

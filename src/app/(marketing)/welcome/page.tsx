@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { CtaBand } from '@/components/sections/CtaBand';
-import { RatingsStrip } from '@/components/sections/RatingsStrip';
-import { WelcomeSection } from '@/components/sections/WelcomeSection';
+import { WelcomePage } from '@/components/pages/WelcomePage';
 import { welcome } from '@/content/welcome';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -13,12 +10,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs current={welcome.metaTitle} />
-      <WelcomeSection as="h1" />
-      <RatingsStrip />
-      <CtaBand />
-    </>
-  );
+  return <WelcomePage />;
 }

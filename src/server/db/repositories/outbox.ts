@@ -10,6 +10,8 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML alternative to `text` (customer emails). */
+  html?: string;
   replyTo?: string;
 }
 

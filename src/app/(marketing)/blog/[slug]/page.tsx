@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/pages/BlogArticle';
 import { blogPath, blogPosts } from '@/content/blog';
+import { pageMetadata } from '@/lib/page-metadata';
 
 // The three articles are built at build time; any other slug is a 404.
 export const dynamicParams = false;
@@ -17,12 +18,12 @@ const postFor = (slug: string) => blogPosts.find((post) => post.slug === slug);
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = postFor((await params).slug);
   if (!post) return {};
-  return {
+  return pageMetadata({
     title: post.title,
     description: post.excerpt,
-    alternates: { canonical: blogPath(post.slug) },
-    openGraph: { type: 'article', publishedTime: post.date },
-  };
+    path: blogPath(post.slug),
+    article: { publishedTime: post.date },
+  });
 }
 
 export default async function Page({ params }: Props) {

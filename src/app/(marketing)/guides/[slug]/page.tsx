@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GuidePage } from '@/components/pages/GuidePage';
 import { guidePath, guides, guideSlugs, type GuideSlug } from '@/content/guides';
+import { pageMetadata } from '@/lib/page-metadata';
 
 // The printable guides are built at build time; any other slug is a 404.
 export const dynamicParams = false;
@@ -18,11 +19,11 @@ const guideFor = (slug: string) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const guide = guideFor((await params).slug);
   if (!guide) return {};
-  return {
+  return pageMetadata({
     title: guide.metaTitle,
     description: guide.description,
-    alternates: { canonical: guidePath(guide.slug) },
-  };
+    path: guidePath(guide.slug),
+  });
 }
 
 export default async function Page({ params }: Props) {

@@ -1,5 +1,5 @@
 import { bookingPage } from '@/content/booking';
-import { BookingForm } from './BookingForm';
+import { BookingForm } from '@/components/booking/BookingForm';
 
 export function BookingPage() {
   return (

@@ -1,8 +1,8 @@
 import type { ServicePageContent } from '@/content/service-pages';
 import { bookFor, callCta, servicePageText } from '@/content/service-pages/common';
-import { BlockView } from './BlockView';
-import { ClosingBand } from './ClosingBand';
-import { ServiceHero } from './ServiceHero';
+import { BlockView } from '@/components/services/BlockView';
+import { ClosingBand } from '@/components/services/ClosingBand';
+import { ServiceHero } from '@/components/services/ServiceHero';
 
 export function ServicePage({ page }: { page: ServicePageContent }) {
   const book = page.hero.ctas.find((cta) => cta.href.startsWith('/booking'));

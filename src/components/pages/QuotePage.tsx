@@ -1,5 +1,5 @@
 import { quotePage } from '@/content/quote';
-import { QuotePopup } from './QuotePopup';
+import { QuotePopup } from '@/components/quote/QuotePopup';
 import { TickList } from '@/components/ui/TickList';
 
 export function QuotePage() {

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '@/components/contact/ContactForm';
 
 function ContactCard({
   icon,

@@ -1,0 +1,44 @@
+import { trackPage } from '@/content/track';
+import { clientAddress } from '@/server/http/client-address';
+import { errorResponse } from '@/server/http/responses';
+import { lookUpRequest } from '@/server/track/look-up';
+
+export const dynamic = 'force-dynamic';
+
+/** ?reference=&contact= → where the request stands; 404 alike for a wrong reference or contact. */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const input = {
+    reference: params.get('reference') ?? undefined,
+    contact: params.get('contact') ?? undefined,
+  };
+  try {
+    const result = await lookUpRequest(input, { clientAddress: clientAddress(request.headers) });
+    if (result.ok)
+      return Response.json(result.request, {
+        headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+      });
+    switch (result.reason) {
+      case 'validation':
+        return errorResponse(
+          'validation',
+          trackPage.fixFields,
+          result.fieldErrors as Record<string, string>,
+        );
+      case 'not_found':
+        return errorResponse('not_found', trackPage.notFound.body);
+      case 'rate_limited':
+        return errorResponse(
+          'rate_limited',
+          trackPage.rateLimited(result.retryAfterSeconds),
+          undefined,
+          {
+            'Retry-After': String(result.retryAfterSeconds),
+          },
+        );
+    }
+  } catch (error) {
+    console.error('[track] a look-up failed:', error);
+    return errorResponse('unavailable', trackPage.unavailable);
+  }
+}

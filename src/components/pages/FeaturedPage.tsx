@@ -1,0 +1,17 @@
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { PartnersSection } from '@/components/sections/PartnersSection';
+import { RatingsStrip } from '@/components/sections/RatingsStrip';
+import { featured } from '@/content/partners';
+
+/** The partners and awards page (/featured). */
+export function FeaturedPage() {
+  return (
+    <>
+      <Breadcrumbs current={featured.metaTitle} />
+      <PartnersSection as="h1" />
+      <RatingsStrip />
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { CitiesSection } from '@/components/sections/CitiesSection';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { RatingsStrip } from '@/components/sections/RatingsStrip';
+import { operation } from '@/content/cities';
+
+/** The cities we operate in (/operation). */
+export function OperationPage() {
+  return (
+    <>
+      <Breadcrumbs current={operation.metaTitle} />
+      <CitiesSection as="h1" />
+      <RatingsStrip />
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { RatingsStrip } from '@/components/sections/RatingsStrip';
+import { WelcomeSection } from '@/components/sections/WelcomeSection';
+import { welcome } from '@/content/welcome';
+
+/** The company's welcome (/welcome). */
+export function WelcomePage() {
+  return (
+    <>
+      <Breadcrumbs current={welcome.metaTitle} />
+      <WelcomeSection as="h1" />
+      <RatingsStrip />
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { trackPage } from '@/content/track';
+import { PageHeader } from '@/components/pages/PageHeader';
+import type { TrackResult } from '@/lib/track/types';
+import { ReachUs } from './ReachUs';
+import { TrackForm } from './TrackForm';
+import { TrackResultView } from './TrackResultView';
+
+export type TrackOutcome = TrackResult | { ok: false; reason: 'unavailable' };
+
+export const ANSWER_ID = 'track-answer';
+
+function alertOf(outcome: TrackOutcome | undefined): string | undefined {
+  if (!outcome || outcome.ok) return undefined;
+  switch (outcome.reason) {
+    case 'validation':
+      return trackPage.fixFields;
+    case 'not_found':
+      return `${trackPage.notFound.heading}. ${trackPage.notFound.body}`;
+    case 'rate_limited':
+      return trackPage.rateLimited(outcome.retryAfterSeconds);
+    case 'unavailable':
+      return trackPage.unavailable;
+  }
+}
+
+/**
+ * The tracking page: a found request first (with the form below to look up another), or the
+ * form with what went wrong. The form's action ends in #track-answer, so the page opens at it.
+ */
+export function TrackPage({
+  reference,
+  contact,
+  outcome,
+}: {
+  reference: string;
+  contact: string;
+  outcome?: TrackOutcome;
+}) {
+  const found = outcome?.ok ? outcome.request : undefined;
+  const fieldErrors =
+    outcome && !outcome.ok && outcome.reason === 'validation' ? outcome.fieldErrors : {};
+  const form = (
+    <TrackForm
+      id={found ? undefined : ANSWER_ID}
+      reference={found?.reference ?? reference}
+      contact={contact}
+      alert={alertOf(outcome)}
+      fieldErrors={fieldErrors}
+      action={`/track#${ANSWER_ID}`}
+      compact={Boolean(found)}
+    />
+  );
+  return (
+    <>
+      <PageHeader eyebrow={trackPage.eyebrow} title={trackPage.heading} intro={trackPage.intro} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-8">
+          {found ? <TrackResultView id={ANSWER_ID} request={found} /> : null}
+          {form}
+        </div>
+        <ReachUs reference={found?.reference} />
+      </div>
+    </>
+  );
+}

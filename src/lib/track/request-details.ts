@@ -1,0 +1,37 @@
+import { moveTypeLabels } from '@/content/admin';
+import { bookingServiceLabel } from '@/content/booking';
+import { trackDetailLabels, type TrackKind } from '@/content/track';
+import { formatDay } from '@/lib/admin/format';
+
+export interface RequestFacts {
+  service?: string | null;
+  moveDate?: string | null;
+  origin?: string | null;
+  destination?: string | null;
+  moveType?: string | null;
+}
+
+/** "What you asked for", labelled for the customer (page and emails); empty ones left out. */
+export function requestDetails(
+  kind: TrackKind,
+  facts: RequestFacts,
+): { label: string; value: string }[] {
+  const details: { label: string; value: string }[] = [];
+  if (facts.service) {
+    const service = kind === 'booking' ? bookingServiceLabel(facts.service) : facts.service;
+    details.push({ label: trackDetailLabels.service, value: service });
+  }
+  if (facts.moveDate)
+    details.push({ label: trackDetailLabels.moveDate, value: formatDay(facts.moveDate) });
+  if (facts.origin && facts.destination)
+    details.push({
+      label: trackDetailLabels.route,
+      value: `${facts.origin} → ${facts.destination}`,
+    });
+  if (facts.moveType)
+    details.push({
+      label: trackDetailLabels.moveType,
+      value: moveTypeLabels[facts.moveType as keyof typeof moveTypeLabels] ?? facts.moveType,
+    });
+  return details;
+}
