@@ -67,4 +67,5 @@ export const vitalsTexts = {
     TTFB: 'Time to first byte',
   } satisfies Record<VitalMetric, string>,
   storeError: 'The speed figures could not be read just now. Please reload in a minute.',
+  forbidden: 'Only the owner may read the speed report.',
 } as const;

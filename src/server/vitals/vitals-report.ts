@@ -3,7 +3,7 @@ import { rateVital } from '@/content/vitals';
 import { todayInIndia } from '@/lib/dates';
 import { fromBucket, isVitalMetric } from '@/lib/vitals/metrics';
 import type { VitalSummary } from '@/lib/vitals/summary';
-import { requireAdmin } from '@/server/admin/guard';
+import { requireOwner } from '@/server/admin/guard';
 import { vitalHistogram, type VitalBar } from '@/server/db/repositories/web-vitals';
 
 export type { VitalSummary };
@@ -51,7 +51,7 @@ export async function loadVitalsReport(
   days: number,
   now = new Date(),
 ): Promise<VitalsReport> {
-  const { db } = await requireAdmin(headers);
+  const { db } = await requireOwner(headers);
   const since = firstDayOf(days, now);
   return { days, since, items: summarise(await vitalHistogram(db, since)) };
 }

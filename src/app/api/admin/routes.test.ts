@@ -51,6 +51,7 @@ const RULES: Record<string, { need: Need; body?: (ids: Ids) => unknown }> = {
     body: () => ({ name: 'New Person', email: 'new.person@example.in', role: 'staff' }),
   },
   'PATCH users/[id]/route.ts': { need: 'owner', body: () => ({ disabled: true, role: 'owner' }) },
+  'GET vitals/route.ts': { need: 'owner' },
 };
 
 interface Ids {

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { VitalsTable } from '@/components/admin/VitalsTable';
 import { vitalsCollection, vitalsTexts as t } from '@/content/vitals';
-import { NotSignedInError } from '@/server/admin/guard';
+import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
 import { loadVitalsReport, type VitalsReport } from '@/server/vitals/vitals-report';
 
 export const metadata: Metadata = { title: t.title };
@@ -11,12 +11,14 @@ export const metadata: Metadata = { title: t.title };
 export default async function VitalsPage() {
   const days = vitalsCollection.defaultDays;
   let report: VitalsReport | undefined;
+  let forbidden = false;
   try {
     report = await loadVitalsReport(await headers(), days);
   } catch (error) {
     if (error instanceof NotSignedInError)
       redirect('/admin/sign-in?reason=expired&next=/admin/vitals');
-    console.error('[admin] reading the speed report failed:', error);
+    forbidden = error instanceof ForbiddenError;
+    if (!forbidden) console.error('[admin] reading the speed report failed:', error);
   }
   return (
     <div className="space-y-5">
@@ -29,7 +31,7 @@ export default async function VitalsPage() {
           role="alert"
           className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
         >
-          {t.storeError}
+          {forbidden ? t.forbidden : t.storeError}
         </p>
       )}
       <p className="max-w-3xl text-sm text-slate-700">{t.legend}</p>
