@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { EstimatePage } from '@/components/estimate/EstimatePage';
+import { EstimatePage } from '@/components/pages/EstimatePage';
 import { estimatePage } from '@/content/estimate';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: estimatePage.metaTitle,
   description: estimatePage.description,
-  alternates: { canonical: estimatePage.path },
-};
+  path: estimatePage.path,
+});
 
 export default async function Page({
   searchParams,

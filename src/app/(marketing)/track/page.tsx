@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { TrackPage, type TrackOutcome } from '@/components/track/TrackPage';
+import { TrackPage, type TrackOutcome } from '@/components/pages/TrackPage';
 import { trackPage, trackPath } from '@/content/track';
 import { pageMetadata } from '@/lib/page-metadata';
 import { clientAddress } from '@/server/http/client-address';

@@ -2,8 +2,8 @@ import { estimatePage as page } from '@/content/estimate';
 import { TickList } from '@/components/ui/TickList';
 import { Section } from '@/components/ui/Section';
 import { PageHeader } from '@/components/pages/PageHeader';
-import { EstimateCalculator } from './EstimateCalculator';
-import { estimateViewOf } from './estimate-view';
+import { EstimateCalculator } from '@/components/estimate/EstimateCalculator';
+import { estimateViewOf } from '@/components/estimate/estimate-view';
 
 /** /estimate: the form and its answer, then what the price includes and what costs extra. */
 export function EstimatePage({ query }: { query: Record<string, string | string[] | undefined> }) {

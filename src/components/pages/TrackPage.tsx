@@ -1,9 +1,9 @@
 import { trackPage } from '@/content/track';
 import { PageHeader } from '@/components/pages/PageHeader';
 import type { TrackResult } from '@/lib/track/types';
-import { ReachUs } from './ReachUs';
-import { TrackForm } from './TrackForm';
-import { TrackResultView } from './TrackResultView';
+import { ReachUs } from '@/components/track/ReachUs';
+import { TrackForm } from '@/components/track/TrackForm';
+import { TrackResultView } from '@/components/track/TrackResultView';
 
 export type TrackOutcome = TrackResult | { ok: false; reason: 'unavailable' };
 
