@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { BlogIndex } from '@/components/pages/BlogIndex';
 import { blogPage } from '@/content/blog';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: blogPage.metaTitle,
   description: blogPage.description,
-  alternates: { canonical: '/blog' },
-};
+  path: '/blog',
+});
 
 export default function Page() {
-  return <BlogIndex />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: blogPage.metaTitle, path: '/blog' }]} />
+      <BlogIndex />
+    </>
+  );
 }

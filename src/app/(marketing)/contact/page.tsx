@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { ContactPage } from '@/components/contact/ContactPage';
 import { contactPage } from '@/content/contact';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: contactPage.metaTitle,
   description: contactPage.description,
-  alternates: { canonical: '/contact' },
-};
+  path: '/contact',
+});
 
 export default function Page() {
-  return <ContactPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: contactPage.metaTitle, path: '/contact' }]} />
+      <ContactPage />
+    </>
+  );
 }

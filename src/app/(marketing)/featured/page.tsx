@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <>
-      <Breadcrumbs current={featured.metaTitle} />
+      <Breadcrumbs pages={[{ name: featured.metaTitle, path: '/featured' }]} />
       <PartnersSection as="h1" />
       <RatingsStrip />
       <CtaBand />

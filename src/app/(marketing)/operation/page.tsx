@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <>
-      <Breadcrumbs current={operation.metaTitle} />
+      <Breadcrumbs pages={[{ name: operation.metaTitle, path: '/operation' }]} />
       <CitiesSection as="h1" />
       <RatingsStrip />
       <CtaBand />

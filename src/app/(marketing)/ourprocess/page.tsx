@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <>
-      <Breadcrumbs current={processSection.metaTitle} />
+      <Breadcrumbs pages={[{ name: processSection.metaTitle, path: '/ourprocess' }]} />
       <ProcessSection as="h1" />
       <WhyChooseUs />
       <CtaBand />

@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { PricingPage } from '@/components/pages/PricingPage';
 import { pricingPage } from '@/content/pricing';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: pricingPage.metaTitle,
   description: pricingPage.description,
-  alternates: { canonical: '/pricing' },
-};
+  path: '/pricing',
+});
 
 export default function Page() {
-  return <PricingPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: pricingPage.metaTitle, path: '/pricing' }]} />
+      <PricingPage />
+    </>
+  );
 }

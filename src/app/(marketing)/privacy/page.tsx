@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { LegalPage } from '@/components/pages/LegalPage';
 import { privacy } from '@/content/legal';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: privacy.metaTitle,
   description: privacy.description,
-  alternates: { canonical: '/privacy' },
-};
+  path: '/privacy',
+});
 
 export default function Page() {
-  return <LegalPage page={privacy} idPrefix="privacy" />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: privacy.metaTitle, path: '/privacy' }]} />
+      <LegalPage page={privacy} idPrefix="privacy" />
+    </>
+  );
 }

@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { LegalPage } from '@/components/pages/LegalPage';
 import { terms } from '@/content/legal';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: terms.metaTitle,
   description: terms.description,
-  alternates: { canonical: '/terms' },
-};
+  path: '/terms',
+});
 
 export default function Page() {
-  return <LegalPage page={terms} idPrefix="terms" />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: terms.metaTitle, path: '/terms' }]} />
+      <LegalPage page={terms} idPrefix="terms" />
+    </>
+  );
 }

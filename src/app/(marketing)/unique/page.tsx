@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <>
-      <Breadcrumbs current={unique.metaTitle} />
+      <Breadcrumbs pages={[{ name: unique.metaTitle, path: '/unique' }]} />
       <UniqueSection as="h1" />
       <CtaBand />
     </>

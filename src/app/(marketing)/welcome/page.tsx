@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <>
-      <Breadcrumbs current={welcome.metaTitle} />
+      <Breadcrumbs pages={[{ name: welcome.metaTitle, path: '/welcome' }]} />
       <WelcomeSection as="h1" />
       <RatingsStrip />
       <CtaBand />

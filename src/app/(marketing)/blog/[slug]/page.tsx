@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/pages/BlogArticle';
-import { blogPath, blogPosts } from '@/content/blog';
+import { blogPage, blogPath, blogPosts } from '@/content/blog';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { pageMetadata } from '@/lib/page-metadata';
 
 // The three articles are built at build time; any other slug is a 404.
 export const dynamicParams = false;
@@ -17,16 +19,26 @@ const postFor = (slug: string) => blogPosts.find((post) => post.slug === slug);
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = postFor((await params).slug);
   if (!post) return {};
-  return {
+  return pageMetadata({
     title: post.title,
     description: post.excerpt,
-    alternates: { canonical: blogPath(post.slug) },
-    openGraph: { type: 'article', publishedTime: post.date },
-  };
+    path: blogPath(post.slug),
+    publishedTime: post.date,
+  });
 }
 
 export default async function Page({ params }: Props) {
   const post = postFor((await params).slug);
   if (!post) notFound();
-  return <BlogArticle post={post} />;
+  return (
+    <>
+      <Breadcrumbs
+        pages={[
+          { name: blogPage.metaTitle, path: '/blog' },
+          { name: post.title, path: blogPath(post.slug) },
+        ]}
+      />
+      <BlogArticle post={post} />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { GuidePage } from '@/components/pages/GuidePage';
 import { guidePath, guides, guideSlugs, type GuideSlug } from '@/content/guides';
+import { pageMetadata } from '@/lib/page-metadata';
 
 // The printable guides are built at build time; any other slug is a 404.
 export const dynamicParams = false;
@@ -18,15 +20,20 @@ const guideFor = (slug: string) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const guide = guideFor((await params).slug);
   if (!guide) return {};
-  return {
+  return pageMetadata({
     title: guide.metaTitle,
     description: guide.description,
-    alternates: { canonical: guidePath(guide.slug) },
-  };
+    path: guidePath(guide.slug),
+  });
 }
 
 export default async function Page({ params }: Props) {
   const guide = guideFor((await params).slug);
   if (!guide) notFound();
-  return <GuidePage guide={guide} />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: guide.metaTitle, path: guidePath(guide.slug) }]} />
+      <GuidePage guide={guide} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/services/ServicePage';
 import { servicePages } from '@/content/service-pages';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
+import { pageMetadata } from '@/lib/page-metadata';
 
 // The 11 pages are built at build time; any other slug is a 404.
 export const dynamicParams = false;
@@ -19,11 +20,12 @@ const pageFor = (slug: string) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = pageFor((await params).slug);
   if (!page) return {};
-  return {
+  return pageMetadata({
     title: page.metaTitle,
     description: page.description,
-    alternates: { canonical: servicePath(page.slug) },
-  };
+    path: servicePath(page.slug),
+    card: `service-${page.slug}`,
+  });
 }
 
 export default async function Page({ params }: Props) {
