@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The production build, on its own data folder and build folder (made by npm test).
-    command: 'node scripts/start.mjs',
+    command: 'node scripts/server/start.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

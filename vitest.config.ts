@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
+      '@tests': path.resolve(import.meta.dirname, 'tests'),
       // Outside Next.js the guard package would throw; tests run server code on purpose.
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
     },

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { HEIGHT, WIDTH, sceneSvg } from './hero-scene.mjs';
 
 const SECONDS = 8;
@@ -16,8 +17,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hero-frames-'));
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
 await page.setContent('<body style="margin:0"></body>');

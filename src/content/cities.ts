@@ -3,20 +3,29 @@ import { site } from './site';
 
 /** The 13 cities with a MoveEase branch (spec §9), head office first. */
 export const cities = [
-  { name: 'Bhubaneswar', state: 'Odisha' },
-  { name: 'Mumbai', state: 'Maharashtra' },
-  { name: 'Delhi', state: 'Delhi NCR' },
-  { name: 'Bangalore', state: 'Karnataka' },
-  { name: 'Hyderabad', state: 'Telangana' },
-  { name: 'Chennai', state: 'Tamil Nadu' },
-  { name: 'Kolkata', state: 'West Bengal' },
-  { name: 'Pune', state: 'Maharashtra' },
-  { name: 'Ahmedabad', state: 'Gujarat' },
-  { name: 'Jaipur', state: 'Rajasthan' },
-  { name: 'Lucknow', state: 'Uttar Pradesh' },
-  { name: 'Surat', state: 'Gujarat' },
-  { name: 'Nagpur', state: 'Maharashtra' },
-] as const satisfies readonly { name: string; state: string }[];
+  { slug: 'bhubaneswar', name: 'Bhubaneswar', state: 'Odisha' },
+  { slug: 'mumbai', name: 'Mumbai', state: 'Maharashtra' },
+  { slug: 'delhi', name: 'Delhi', state: 'Delhi NCR' },
+  { slug: 'bangalore', name: 'Bangalore', state: 'Karnataka' },
+  { slug: 'hyderabad', name: 'Hyderabad', state: 'Telangana' },
+  { slug: 'chennai', name: 'Chennai', state: 'Tamil Nadu' },
+  { slug: 'kolkata', name: 'Kolkata', state: 'West Bengal' },
+  { slug: 'pune', name: 'Pune', state: 'Maharashtra' },
+  { slug: 'ahmedabad', name: 'Ahmedabad', state: 'Gujarat' },
+  { slug: 'jaipur', name: 'Jaipur', state: 'Rajasthan' },
+  { slug: 'lucknow', name: 'Lucknow', state: 'Uttar Pradesh' },
+  { slug: 'surat', name: 'Surat', state: 'Gujarat' },
+  { slug: 'nagpur', name: 'Nagpur', state: 'Maharashtra' },
+] as const satisfies readonly { slug: string; name: string; state: string }[];
+
+/** A city's slug: its name in lower case; URLs (/packers-and-movers/{slug}) and the estimate use it. */
+export type CitySlug = (typeof cities)[number]['slug'];
+
+export const citySlugs = cities.map((city) => city.slug) as [CitySlug, ...CitySlug[]];
+
+export function cityBySlug(slug: string) {
+  return cities.find((city) => city.slug === slug);
+}
 
 export const operation = {
   metaTitle: 'Cities We Operate In',

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvCache } from '@/env';
 import { todayInIndia } from '@/lib/dates';
 import type { Database } from '@/server/db/schema';
-import { testEngines } from '@/server/db/test-engines';
-import { jsonRequest, useAppStore } from '@/server/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST as postBooking } from './bookings/route';
 import { POST as postContact } from './contact/route';
 import { POST as postNewsletter } from './newsletter/route';
@@ -128,6 +128,21 @@ describe.each(testEngines)('public lead endpoints on %s', (engine) => {
       expect(await count(table)).toBe(3);
       const other = await post(jsonRequest(path, body(5), { 'x-client-address': '198.51.100.9' }));
       expect(other.status).toBe(201);
+    });
+
+    it('counts a whole IPv6 /64 as one client, like the sign-in lockout', async () => {
+      const from = (address: string) => ({ 'x-client-address': address });
+      for (let n = 1; n <= 3; n++) {
+        const response = await post(jsonRequest(path, body(n), from(`2001:db8:1:2::${n}`)));
+        expect(response.status).toBe(201);
+      }
+      const sameNetwork = await post(
+        jsonRequest(path, body(4), from('2001:db8:1:2:aaaa:bbbb:cccc:dddd')),
+      );
+      expect(sameNetwork.status).toBe(429);
+      expect(await count(table)).toBe(3);
+      const nextNetwork = await post(jsonRequest(path, body(5), from('2001:db8:1:3::1')));
+      expect(nextNetwork.status).toBe(201);
     });
 
     it('returns the first lead for a retried Idempotency-Key without counting it again', async () => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { dashboardTexts } from '@/content/admin';
 import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
-import { fakeLead } from '@/server/db/fake-leads';
+import { fakeLead } from '@tests/support/fake-leads';
 import type { AnyLeadRow } from '@/server/db/repositories/admin-leads';
 import { LeadList } from './LeadList';
 

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { startSession } from '@/server/auth/sessions';
-import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
-import { testEngines } from '@/server/db/test-engines';
-import { useAppStore } from '@/server/test-app';
+import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
+import { testEngines } from '@tests/support/test-engines';
+import { useAppStore } from '@tests/support/test-app';
 import { loadDashboard } from './dashboard';
 
 describe.each(testEngines)('loadDashboard on %s', (engine) => {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '@/server/db/connect';
 import { readSetting } from '@/server/db/repositories/settings';
-import { createTestStore, testEngines, type TestStore } from '@/server/db/test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { checkAdminPassword, ensureAdminPassword, setAdminPassword } from './admin-password';
 import { endSession, SESSION_LIFETIME_MS, sessionOf, startSession } from './sessions';
-import { lockoutKey, signIn } from './sign-in';
+import { clientKey } from '@/server/rate-limit';
+import { signIn } from './sign-in';
 
 const signInUrl = 'http://localhost:3000/admin';
 
@@ -143,7 +144,7 @@ describe.each(testEngines)('admin password and sessions on %s', (engine) => {
   });
 });
 
-describe('lockout key', () => {
+describe('the client key of every limit', () => {
   it.each([
     ['203.0.113.9', '203.0.113.9'],
     ['::ffff:203.0.113.9', '203.0.113.9'],
@@ -151,8 +152,9 @@ describe('lockout key', () => {
     ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
     ['2001:DB8::1', '2001:db8:0:0::/64'],
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1.2.3.4', '0:0:0:0::/64'],
     ['unknown', 'unknown'],
   ])('%s counts as %s', (address, key) => {
-    expect(lockoutKey(address)).toBe(key);
+    expect(clientKey(address)).toBe(key);
   });
 });

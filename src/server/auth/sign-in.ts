@@ -1,5 +1,4 @@
 import 'server-only';
-import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { consume, peek, clear, type RateRule } from '@/server/rate-limit';
@@ -28,39 +27,17 @@ export async function signIn(
   address: string,
   options: { wrongDelayMs?: number } = {},
 ): Promise<SignInResult> {
-  const key = lockoutKey(address);
-  const counted = await consume(db, SIGN_IN_RULE, key);
+  // consume/peek/clear key the address themselves (an IPv6 /64 counts as one client).
+  const counted = await consume(db, SIGN_IN_RULE, address);
   if (!counted.allowed) return { ok: false, reason: 'locked', ...counted };
   if (await checkAdminPassword(db, password)) {
-    await clear(db, SIGN_IN_RULE, key);
+    await clear(db, SIGN_IN_RULE, address);
     return { ok: true, ...(await startSession(db)) };
   }
   await new Promise((resolve) =>
     setTimeout(resolve, options.wrongDelayMs ?? signInTiming.wrongDelayMs),
   );
   // The try that used up the allowance says so at once, rather than on the next try.
-  const next = await peek(db, SIGN_IN_RULE, key);
+  const next = await peek(db, SIGN_IN_RULE, address);
   return next.allowed ? { ok: false, reason: 'wrong' } : { ok: false, reason: 'locked', ...next };
-}
-
-/**
- * The lockout counts per address; an IPv6 client usually holds a whole /64, so its
- * addresses share one count. IPv4-mapped IPv6 counts as the IPv4 address.
- */
-export function lockoutKey(address: string): string {
-  const plain = address.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
-  if (mapped) return mapped[1]!;
-  if (isIP(plain) !== 6) return plain;
-  const [head = '', tail] = plain.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
 }

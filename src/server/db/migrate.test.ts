@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from './connect';
 import { migrate } from './migrate';
 import { migrations } from './migrations';
-import { createTestStore, testEngines, type TestStore } from './test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 
 const run = promisify(execFile);
 
@@ -55,7 +55,7 @@ describe.each(testEngines)('migrations on %s', (engine) => {
       DATA_DIR: store.dataDir ?? '',
     };
     const migrateOnce = () =>
-      run(process.execPath, ['scripts/run-ts.mjs', 'scripts/migrate.ts'], { env });
+      run(process.execPath, ['scripts/server/run-ts.mjs', 'scripts/server/migrate.ts'], { env });
     const outputs = await Promise.all([migrateOnce(), migrateOnce(), migrateOnce()]);
     const applied = outputs.filter((o) => o.stdout.startsWith('Applied')).length;
     expect(applied).toBe(1);

@@ -77,7 +77,27 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
+/** One email waiting to be sent, sent, or given up on (migration 005, src/server/mail/outbox.ts). */
+export interface OutboxTable {
+  id: string;
+  /** For log lines: "the email for BK-7Q2M9X". */
+  label: string;
+  /** JSON of the OutboxEmail (from, to, subject, text, replyTo?). */
+  message: string;
+  dedupeKey: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  // Milliseconds since the epoch; PostgreSQL hands a bigint back as a string.
+  nextAttemptAt: ColumnType<number | string, number, number>;
+  claimedBy: string | null;
+  claimedUntil: ColumnType<number | string | null, number | null, number | null>;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface Database {
+  outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
   settings: SettingsTable;
   bookings: BookingsTable;

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from './connect';
 import { insertBooking } from './repositories/bookings';
-import { createTestStore, testEngines, type TestStore } from './test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { writeTransaction } from './write-transaction';
 
 const booking = {

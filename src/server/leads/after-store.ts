@@ -1,17 +1,18 @@
 import 'server-only';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { env } from '@/env';
 import type { LeadKind } from '@/lib/admin/lead-types';
 import { siteUrl } from '@/lib/site-url';
 import type {
   BookingsTable,
   ContactMessagesTable,
+  Database,
   NewsletterSubscribersTable,
   QuoteRequestsTable,
 } from '@/server/db/schema';
 import { composeLeadEmail } from '@/server/mail/lead-email';
-import { sendInBackground } from '@/server/mail/outbox';
-import { senderFor, transportFor } from '@/server/mail/transport';
+import { enqueueEmail } from '@/server/mail/outbox';
+import { senderFor } from '@/server/mail/transport';
 
 export type { LeadKind };
 
@@ -24,27 +25,28 @@ export interface StoredLeadOf {
 }
 
 /**
- * Called once for each newly stored lead (not for idempotent replays), after the insert has
- * committed. It must never throw into the visitor's request nor make it wait: with SMTP_URL
- * and LEADS_NOTIFY_TO set, it queues the company's email and returns.
+ * Called once for each newly stored lead (not for idempotent replays), inside the lead's own
+ * transaction (`trx`): with SMTP_URL and LEADS_NOTIFY_TO set, it queues the company's email in
+ * the outbox, so the email exists exactly when the lead does. The sender delivers it later.
  */
-export function afterLeadStored<K extends LeadKind>(kind: K, lead: StoredLeadOf[K]): void {
-  try {
-    const { SMTP_URL, LEADS_NOTIFY_TO, SITE_URL } = env();
-    if (!SMTP_URL || !LEADS_NOTIFY_TO) return;
-    const message = composeLeadEmail(
-      kind,
-      lead as unknown as Parameters<typeof composeLeadEmail>[1],
-      {
-        from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),
-        to: LEADS_NOTIFY_TO,
-        siteUrl: SITE_URL ?? siteUrl(),
-      },
-    );
-    sendInBackground(`the email for ${lead.reference}`, () =>
-      transportFor(SMTP_URL).sendMail(message),
-    );
-  } catch (error) {
-    console.error(`[mail] could not queue the email for ${lead.reference}:`, error);
-  }
+export async function queueLeadEmails<K extends LeadKind>(
+  trx: Kysely<Database>,
+  kind: K,
+  lead: StoredLeadOf[K],
+): Promise<void> {
+  const { SMTP_URL, LEADS_NOTIFY_TO, SITE_URL } = env();
+  if (!SMTP_URL || !LEADS_NOTIFY_TO) return;
+  const message = composeLeadEmail(
+    kind,
+    lead as unknown as Parameters<typeof composeLeadEmail>[1],
+    {
+      from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),
+      to: LEADS_NOTIFY_TO,
+      siteUrl: SITE_URL ?? siteUrl(),
+    },
+  );
+  await enqueueEmail(trx, message, {
+    label: `the email for ${lead.reference}`,
+    dedupeKey: `lead-notify:${lead.id}`,
+  });
 }

@@ -2,16 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvCache } from '@/env';
 import { contactSchema } from '@/lib/schemas/contact';
 import { insertContactMessage } from '@/server/db/repositories/contact-messages';
-import { testEngines } from '@/server/db/test-engines';
+import { testEngines } from '@tests/support/test-engines';
 import { peek } from '@/server/rate-limit';
-import { useAppStore } from '@/server/test-app';
-import { afterLeadStored } from './after-store';
+import { useAppStore } from '@tests/support/test-app';
+import { queueLeadEmails } from './after-store';
 import { createContactMessage } from './create-contact-message';
 import { createLead, type LeadSpec } from './create-lead';
 import { createSubscription } from './create-subscription';
 import { leadRateRule } from './rate-rule';
-
-vi.mock('./after-store', () => ({ afterLeadStored: vi.fn() }));
 
 const message = { name: 'Pipeline Test', email: 'pipe@example.in', message: 'Hello there' };
 const visitor = { clientAddress: '203.0.113.50' };
@@ -19,26 +17,30 @@ const visitor = { clientAddress: '203.0.113.50' };
 describe.each(testEngines)('createLead on %s', (engine) => {
   const app = useAppStore(engine);
   const rows = () => app.db.selectFrom('contactMessages').selectAll().execute();
+  // Emails are queued (never sent here: nothing runs the sender), so the outbox shows each one.
+  const queued = () => app.db.selectFrom('outbox').selectAll().execute();
   beforeEach(() => {
     process.env.LEAD_RATE_LIMIT = '2/600';
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+    process.env.LEADS_NOTIFY_TO = 'leads@moveease.example';
     resetEnvCache();
-    vi.mocked(afterLeadStored).mockClear();
   });
   afterEach(() => {
-    delete process.env.LEAD_RATE_LIMIT;
+    for (const name of ['LEAD_RATE_LIMIT', 'SMTP_URL', 'LEADS_NOTIFY_TO']) delete process.env[name];
     resetEnvCache();
   });
 
-  it('calls afterLeadStored once for a new lead, never for a replay', async () => {
+  it('queues one email for a new lead, in its transaction, and none for a replay', async () => {
     const first = await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
     const again = await createContactMessage(message, { ...visitor, idempotencyKey: 'k1' });
     expect(again).toEqual({ ...first, outcome: 'replayed' });
-    expect(afterLeadStored).toHaveBeenCalledTimes(1);
-    // The hook gets the whole stored row (the email lists its fields).
-    expect(afterLeadStored).toHaveBeenCalledWith(
-      'contact',
-      expect.objectContaining({ ...(first.ok && first.lead), ...message, status: 'new' }),
-    );
+    const emails = await queued();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    // The email is composed from the whole stored row.
+    const body = JSON.parse(emails[0]!.message) as { subject: string; text: string };
+    expect(body.subject).toBe(`New contact message ${first.ok && first.lead.reference}`);
+    expect(body.text).toContain('Pipeline Test');
   });
 
   it('a replay does not use up the limit, a new lead does', async () => {
@@ -65,7 +67,7 @@ describe.each(testEngines)('createLead on %s', (engine) => {
       warn.mockRestore();
     }
     expect(await rows()).toHaveLength(0);
-    expect(afterLeadStored).not.toHaveBeenCalled();
+    expect(await queued()).toHaveLength(0);
     expect(await peek(app.db, leadRateRule('contact'), visitor.clientAddress)).toEqual({
       allowed: true,
     });
@@ -85,7 +87,9 @@ describe.each(testEngines)('createLead on %s', (engine) => {
       table: 'contactMessages',
       schema: contactSchema,
       async store(db, data, key) {
-        await insertContactMessage(db, data, key);
+        const stored = await insertContactMessage(db, data, key);
+        // The email is queued in the same transaction, so it goes with the failed lead.
+        await queueLeadEmails(db, 'contact', stored.lead);
         throw new Error('disk full');
       },
     };
@@ -96,7 +100,7 @@ describe.each(testEngines)('createLead on %s', (engine) => {
     expect(await peek(app.db, leadRateRule('contact'), visitor.clientAddress)).toEqual({
       allowed: true,
     });
-    expect(afterLeadStored).not.toHaveBeenCalled();
+    expect(await queued()).toHaveLength(0);
   });
 
   it('limits each form kind and each address separately', async () => {

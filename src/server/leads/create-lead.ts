@@ -12,7 +12,8 @@ import {
 import type { Database } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume } from '@/server/rate-limit';
-import { afterLeadStored, type LeadKind, type StoredLeadOf } from './after-store';
+import { wakeMailSender } from '@/server/mail/outbox';
+import { queueLeadEmails, type LeadKind, type StoredLeadOf } from './after-store';
 import { leadRateRule } from './rate-rule';
 import { newReference, REFERENCE_PREFIX } from './reference';
 import {
@@ -46,7 +47,7 @@ class Rollback<Field extends string> extends Error {
  * In order: the honeypot (filled: answered like a success, nothing stored), validation,
  * an Idempotency-Key replay (free), then the rate limit and the insert in one transaction,
  * (group-committed with other writes of the same moment on SQLite: see writeTransaction),
- * so a failed insert takes its count back with it.
+ * so a failed insert takes its count back with it; the lead's emails join the same transaction.
  */
 export async function createLead<
   Schema extends z.ZodType,
@@ -84,9 +85,11 @@ export async function createLead<
       if (result.outcome === 'replayed') {
         throw new Rollback<Field>({ ok: true, outcome: 'replayed', lead: summaryOf(result.lead) });
       }
+      // The lead's emails are rows of the same transaction: both are stored, or neither.
+      if (result.outcome === 'created') await queueLeadEmails(trx, spec.kind, result.lead);
       return result;
     });
-    if (stored.outcome === 'created') afterLeadStored(spec.kind, stored.lead);
+    if (stored.outcome === 'created') wakeMailSender();
     return { ok: true, outcome: stored.outcome, lead: summaryOf(stored.lead) };
   } catch (error) {
     if (error instanceof Rollback) return error.result as CreateLeadResult<Field>;

@@ -5,11 +5,11 @@ import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postContact } from '@/app/api/contact/route';
 import { POST as postNewsletter } from '@/app/api/newsletter/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
-import { afterLeadStored } from '@/server/leads/after-store';
-import { fakeLead } from '@/server/db/fake-leads';
-import { jsonRequest, useAppStore } from '@/server/test-app';
+import { queueLeadEmails } from '@/server/leads/after-store';
+import { fakeLead } from '@tests/support/fake-leads';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { mailRetry, settleMail } from './outbox';
-import { freePort, startSilentServer, startSmtpServer } from './test-smtp';
+import { freePort, startSilentServer, startSmtpServer } from '@tests/support/test-smtp';
 
 const booking = {
   name: 'Meera Das',
@@ -124,7 +124,7 @@ describe('the email for each new lead (real SMTP server)', () => {
         email: 'x@evil.example\r\nBcc: victim@evil.example',
         message: 'Hi\r\nSubject: fake\u0007',
       });
-      afterLeadStored('contact', { ...lead, status: 'new', idempotencyKey: null });
+      await queueLeadEmails(app.db, 'contact', { ...lead, status: 'new', idempotencyKey: null });
       await settleMail();
       const mail = smtp.received[0]!;
       expect(mail.recipients).toEqual(['leads@moveease.example']);
@@ -159,6 +159,13 @@ describe('the email for each new lead (real SMTP server)', () => {
     expect(
       logged.some((line) => line.includes(`gave up on the email for ${reference} after 3 tries`)),
     ).toBe(true);
+    const kept = await app.db
+      .selectFrom('outbox')
+      .select(['status', 'attempts', 'lastError'])
+      .execute();
+    expect(kept).toEqual([
+      { status: 'failed', attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED/) },
+    ]);
   });
 
   it('does not make the visitor wait on a mail server that hangs', async () => {
@@ -180,12 +187,13 @@ describe('the email for each new lead (real SMTP server)', () => {
     mailRetry.delaysMs = [400, 400];
     const response = await postBooking(jsonRequest('/api/bookings', booking));
     const { reference } = await response.json();
+    const settled = settleMail();
     await vi.waitFor(() =>
       expect(errors.mock.calls.some((c) => String(c[0]).includes('failed (try 1)'))).toBe(true),
     );
     const smtp = await startSmtpServer(port);
     try {
-      await settleMail();
+      await settled;
       expect(smtp.received.map((m) => m.headers.subject)).toEqual([`New booking ${reference}`]);
     } finally {
       await smtp.close();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, testEngines, type TestStore } from '@/server/db/test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { clear, consume, peek, type RateRule } from './index';
 
 const rule: RateRule = { bucket: 'test', limit: 3, windowMs: 60_000 };

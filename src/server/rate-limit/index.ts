@@ -8,8 +8,15 @@ import {
   readCounter,
   type Counter,
 } from '@/server/db/repositories/rate-limits';
+import { clientKey } from './client-key';
 
-/** At most `limit` hits per `windowMs` for each key (a client address) in `bucket`. */
+export { clientKey };
+
+/**
+ * At most `limit` hits per `windowMs` for each client in `bucket`. Every function here takes
+ * the client's address and counts it by `clientKey` (an IPv6 /64 is one client), so no limit
+ * can count IPv6 differently from another.
+ */
 export interface RateRule {
   bucket: string;
   limit: number;
@@ -32,7 +39,7 @@ export async function consume(
     lastPrune = now;
     await pruneCounters(db, now);
   }
-  const counter = await hitCounter(db, rule.bucket, key, rule.windowMs, now);
+  const counter = await hitCounter(db, rule.bucket, clientKey(key), rule.windowMs, now);
   return counter.count <= rule.limit ? { allowed: true } : blocked(counter, now);
 }
 
@@ -43,13 +50,13 @@ export async function peek(
   key: string,
   now = Date.now(),
 ): Promise<RateDecision> {
-  const counter = await readCounter(db, rule.bucket, key, now);
+  const counter = await readCounter(db, rule.bucket, clientKey(key), now);
   return !counter || counter.count < rule.limit ? { allowed: true } : blocked(counter, now);
 }
 
 /** Forgets the key's hits (e.g. after a successful sign-in). */
 export function clear(db: Kysely<Database>, rule: RateRule, key: string): Promise<void> {
-  return deleteCounter(db, rule.bucket, key);
+  return deleteCounter(db, rule.bucket, clientKey(key));
 }
 
 function blocked(counter: Counter, now: number): RateDecision {

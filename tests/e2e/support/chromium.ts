@@ -1,21 +1,8 @@
 import fs from 'node:fs';
+import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
-/** Debian's Chromium (apt-get install chromium); CHROMIUM_PATH overrides. */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
+export { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
 export function hasChromium(): boolean {
   return fs.existsSync(chromiumPath());
 }
-
-// Root needs --no-sandbox; the rest keep Chromium from calling home on a closed network.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

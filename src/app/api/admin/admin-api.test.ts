@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAdminPassword } from '@/server/auth/admin-password';
-import { SIGN_IN_RULE, lockoutKey } from '@/server/auth/sign-in';
-import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
-import { testEngines } from '@/server/db/test-engines';
+import { SIGN_IN_RULE } from '@/server/auth/sign-in';
+import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
+import { testEngines } from '@tests/support/test-engines';
 import { consume } from '@/server/rate-limit';
-import { adminRequest, params, tokenFromSetCookie } from '@/server/admin/test-requests';
-import { useAppStore } from '@/server/test-app';
+import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
+import { useAppStore } from '@tests/support/test-app';
 import { GET as exportCsv } from './export/route';
 import { DELETE as deleteLead, PATCH as patchLead } from './leads/[type]/[id]/route';
 import { GET as listLeads } from './leads/route';
@@ -69,7 +69,7 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     );
     expect(none.status).toBe(400);
     // Five earlier misses from this address (counted straight into the store, to save time).
-    for (let i = 0; i < 5; i++) await consume(app.db, SIGN_IN_RULE, lockoutKey('203.0.113.77'));
+    for (let i = 0; i < 5; i++) await consume(app.db, SIGN_IN_RULE, '203.0.113.77');
     const locked = await signIn(
       adminRequest('/api/admin/session', {
         method: 'POST',

@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { startSession, endSession } from '@/server/auth/sessions';
-import { fakeLead, insertFakeLeads } from '@/server/db/fake-leads';
-import { testEngines } from '@/server/db/test-engines';
-import { adminRequest } from '@/server/admin/test-requests';
-import { useAppStore } from '@/server/test-app';
+import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
+import { testEngines } from '@tests/support/test-engines';
+import { adminRequest } from '@tests/support/admin-requests';
+import { useAppStore } from '@tests/support/test-app';
 
 const API_DIR = path.join(import.meta.dirname);
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@/content/validation';
 import { todayInIndia } from '@/lib/dates';
-import { testEngines } from '@/server/db/test-engines';
-import { jsonRequest, useAppStore } from '@/server/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST } from './route';
 
 const valid = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@/content/validation';
-import { testEngines } from '@/server/db/test-engines';
-import { jsonRequest, useAppStore } from '@/server/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST } from './route';
 
 const valid = {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/env';
 import { closeDb } from '@/server/db';
-import { testEngines } from '@/server/db/test-engines';
-import { useAppStore } from '@/server/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { useAppStore } from '@tests/support/test-app';
 import { GET } from './route';
 
 describe.each(testEngines)('GET /api/health on %s', (engine) => {

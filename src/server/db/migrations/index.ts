@@ -2,6 +2,7 @@ import { leads001 } from './001-leads';
 import { rateLimits002 } from './002-rate-limits';
 import { newsletterIdempotency003 } from './003-newsletter-idempotency';
 import { admin004 } from './004-admin';
+import { outbox005 } from './005-outbox';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -10,4 +11,5 @@ export const migrations: readonly Migration[] = [
   rateLimits002,
   newsletterIdempotency003,
   admin004,
+  outbox005,
 ];

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeLead, insertFakeLeads } from '../fake-leads';
-import { createTestStore, testEngines, type TestStore } from '../test-engines';
+import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import {
   countNewLeads,
   deleteLead,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, testEngines, type TestStore } from '../test-engines';
-import { findBookingByReference, insertBooking } from './bookings';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
+import { findLeadByReference } from '@tests/support/find-lead';
+import { insertBooking } from './bookings';
 
 const booking = {
   name: 'Ravi Kumar',
@@ -27,7 +28,7 @@ describe.each(testEngines)('bookings repository on %s', (engine) => {
     expect(lead.reference).toMatch(/^BK-[2-9A-HJKMNP-Z]{6}$/);
     expect(lead.status).toBe('new');
     expect(Date.parse(lead.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    const row = await findBookingByReference(store.handle.db, lead.reference);
+    const row = await findLeadByReference(store.handle.db, 'bookings', lead.reference);
     expect(row).toMatchObject({
       name: booking.name,
       email: booking.email,

@@ -21,11 +21,3 @@ export function insertBooking(db: Kysely<Database>, booking: Booking, idempotenc
     idempotencyKey,
   );
 }
-
-export function findBookingByReference(db: Kysely<Database>, reference: string) {
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-}

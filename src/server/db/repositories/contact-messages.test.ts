@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, testEngines, type TestStore } from '../test-engines';
-import { findContactMessageByReference, insertContactMessage } from './contact-messages';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
+import { findLeadByReference } from '@tests/support/find-lead';
+import { insertContactMessage } from './contact-messages';
 
 const message = {
   name: 'Sunita Mishra',
@@ -24,9 +25,9 @@ describe.each(testEngines)('contact messages repository on %s', (engine) => {
     expect(lead.reference).toMatch(/^CT-[2-9A-HJKMNP-Z]{6}$/);
     expect(lead.status).toBe('new');
     expect(Date.parse(lead.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await findContactMessageByReference(store.handle.db, lead.reference)).toMatchObject(
-      message,
-    );
+    expect(
+      await findLeadByReference(store.handle.db, 'contactMessages', lead.reference),
+    ).toMatchObject(message);
   });
 
   it('returns the first message for a repeated idempotency key and stores one row', async () => {

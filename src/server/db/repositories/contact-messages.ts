@@ -18,11 +18,3 @@ export function insertContactMessage(
     idempotencyKey,
   );
 }
-
-export function findContactMessageByReference(db: Kysely<Database>, reference: string) {
-  return db
-    .selectFrom('contactMessages')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-}

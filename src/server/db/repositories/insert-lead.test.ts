@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newReference } from '@/server/leads/reference';
-import { createTestStore, testEngines, type TestStore } from '../test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { insertContactMessage } from './contact-messages';
 
 vi.mock('@/server/leads/reference', async (importOriginal) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, testEngines, type TestStore } from '../test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { findSubscriberByEmail, insertSubscriber } from './newsletter-subscribers';
 
 describe.each(testEngines)('newsletter subscribers repository on %s', (engine) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, testEngines, type TestStore } from '../test-engines';
-import { findQuoteRequestByReference, insertQuoteRequest } from './quote-requests';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
+import { findLeadByReference } from '@tests/support/find-lead';
+import { insertQuoteRequest } from './quote-requests';
 
 const quotation = {
   source: 'quotation' as const,
@@ -35,7 +36,9 @@ describe.each(testEngines)('quote requests repository on %s', (engine) => {
     expect(outcome).toBe('created');
     expect(lead.reference).toMatch(/^QT-[2-9A-HJKMNP-Z]{6}$/);
     expect(lead.status).toBe('new');
-    expect(await findQuoteRequestByReference(store.handle.db, lead.reference)).toMatchObject({
+    expect(
+      await findLeadByReference(store.handle.db, 'quoteRequests', lead.reference),
+    ).toMatchObject({
       ...quotation,
       service: null,
     });
@@ -51,7 +54,9 @@ describe.each(testEngines)('quote requests repository on %s', (engine) => {
 
   it('stores a pop-up request with its service and no move details', async () => {
     const { lead } = await insertQuoteRequest(store.handle.db, popup);
-    expect(await findQuoteRequestByReference(store.handle.db, lead.reference)).toMatchObject({
+    expect(
+      await findLeadByReference(store.handle.db, 'quoteRequests', lead.reference),
+    ).toMatchObject({
       ...popup,
       phone: null,
       moveDate: null,

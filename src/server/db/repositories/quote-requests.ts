@@ -38,11 +38,3 @@ export function insertQuoteRequest(
 ) {
   return insertLead(db, 'quoteRequests', columnsOf(quote), idempotencyKey);
 }
-
-export function findQuoteRequestByReference(db: Kysely<Database>, reference: string) {
-  return db
-    .selectFrom('quoteRequests')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-}

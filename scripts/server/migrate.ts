@@ -1,6 +1,6 @@
-import { env } from '../src/env';
-import { connect } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
+import { env } from '../../src/env';
+import { connect } from '../../src/server/db/connect';
+import { migrate } from '../../src/server/db/migrate';
 
 /** npm run db:migrate: apply pending migrations to the configured store and say what ran. */
 async function main() {

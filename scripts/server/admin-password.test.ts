@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkAdminPassword, setAdminPassword } from '@/server/auth/admin-password';
 import { sessionOf, startSession } from '@/server/auth/sessions';
-import { createTestStore, type TestStore } from '@/server/db/test-engines';
+import { createTestStore, type TestStore } from '@tests/support/test-engines';
 
 const run = promisify(execFile);
 
@@ -16,15 +16,19 @@ describe('npm run admin:password', () => {
     await store.drop();
   });
   const script = (args: string[], env: Record<string, string> = {}) =>
-    run(process.execPath, ['scripts/run-ts.mjs', 'scripts/admin-password.ts', ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: store.dataDir,
-        DATABASE_URL: '',
-        ADMIN_PASSWORD: '',
-        ...env,
+    run(
+      process.execPath,
+      ['scripts/server/run-ts.mjs', 'scripts/server/admin-password.ts', ...args],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: store.dataDir,
+          DATABASE_URL: '',
+          ADMIN_PASSWORD: '',
+          ...env,
+        },
       },
-    });
+    );
 
   it('sets a new password (argument or NEW_ADMIN_PASSWORD) and signs every session out', async () => {
     await setAdminPassword(store.handle.db, 'old-password');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST as signInRoute } from '@/app/api/admin/session/route';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { signInTiming } from '@/server/auth/sign-in';
-import { useAppStore } from '@/server/test-app';
+import { useAppStore } from '@tests/support/test-app';
 import { createAddressServer } from './address-server.mjs';
 
 const servers: Server[] = [];

@@ -1,5 +1,5 @@
 // The production server: Next.js behind a plain Node HTTP server that decides who the client
-// is (scripts/address-server.mjs), for rate limits and the admin sign-in lockout.
+// is (scripts/server/address-server.mjs), for rate limits and the admin sign-in lockout.
 import next from 'next';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
 
@@ -13,7 +13,12 @@ export async function serve({ port, hostname = '0.0.0.0' }) {
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   console.log(`Ready on http://localhost:${port}`);
-  const stop = () => server.close(() => process.exit(0));
+  // The app registers work to finish first (the outbox sender records a send in progress).
+  const stop = () =>
+    server.close(async () => {
+      await Promise.allSettled((globalThis.__beforeServerExit ?? []).map((hook) => hook()));
+      process.exit(0);
+    });
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   return server;

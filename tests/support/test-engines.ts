@@ -1,11 +1,10 @@
-import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connect, type DbHandle } from './connect';
-import { migrate } from './migrate';
+import { connect, type DbHandle } from '@/server/db/connect';
+import { migrate } from '@/server/db/migrate';
 
 /**
  * Test support: a fresh, migrated store per call: a temp SQLite file, or a new schema in

@@ -2,8 +2,9 @@
 // on Debian, otherwise stops with one line saying how.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { chromiumPath } from '../lib/chromium.mjs';
 
-const target = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const target = chromiumPath();
 if (fs.existsSync(target)) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;

@@ -1,8 +1,8 @@
-import { env } from '../src/env';
-import { newPasswordSchema } from '../src/lib/schemas/admin';
-import { setAdminPassword } from '../src/server/auth/admin-password';
-import { connect } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
+import { env } from '../../src/env';
+import { newPasswordSchema } from '../../src/lib/schemas/admin';
+import { setAdminPassword } from '../../src/server/auth/admin-password';
+import { connect } from '../../src/server/db/connect';
+import { migrate } from '../../src/server/db/migrate';
 
 /**
  * npm run admin:password: sets a new staff password and signs every session out.

@@ -1,5 +1,5 @@
-import 'server-only';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { CLIENT_ADDRESS_HEADER } from '../../scripts/server/client-address-header.mjs';
 
 /** Test support for the /api/admin handlers: requests as a browser or a script sends them. */
 export function adminRequest(
@@ -8,7 +8,7 @@ export function adminRequest(
 ) {
   const headers: Record<string, string> = {
     host: 'localhost',
-    'x-client-address': '203.0.113.50',
+    [CLIENT_ADDRESS_HEADER]: '203.0.113.50',
     ...init.headers,
   };
   if (init.cookie) headers.cookie = `${ADMIN_SESSION_COOKIE}=${init.cookie}`;

@@ -1,4 +1,3 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
@@ -9,7 +8,7 @@ import type {
   Database,
   NewsletterSubscribersTable,
   QuoteRequestsTable,
-} from './schema';
+} from '@/server/db/schema';
 
 /**
  * Test and benchmark support: plausible leads of every kind, written straight to the

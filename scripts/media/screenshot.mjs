@@ -1,24 +1,18 @@
 // Developer tool: screenshots pages of a running server at phone and desktop width.
-// node scripts/screenshot.mjs http://127.0.0.1:3000 /booking /contact  → screenshots/*.png
+// node scripts/media/screenshot.mjs http://127.0.0.1:3000 /booking /contact  → screenshots/*.png
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) {
-  console.error('usage: node scripts/screenshot.mjs <base-url> <path> [path…]');
+  console.error('usage: node scripts/media/screenshot.mjs <base-url> <path> [path…]');
   process.exit(1);
 }
 fs.mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -1,8 +1,8 @@
-import 'server-only';
 import { afterEach, beforeEach } from 'vitest';
 import { resetEnvCache } from '@/env';
 import { closeDb } from '@/server/db';
-import { createTestStore, type TestStore } from '@/server/db/test-engines';
+import { CLIENT_ADDRESS_HEADER } from '../../scripts/server/client-address-header.mjs';
+import { createTestStore, type TestStore } from './test-engines';
 
 /**
  * Test support: before each test, the app's own getDb() opens a fresh store of the given
@@ -35,7 +35,11 @@ export function useAppStore(engine: 'sqlite' | 'postgres') {
 export function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}) {
   return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client-address': '203.0.113.7', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      [CLIENT_ADDRESS_HEADER]: '203.0.113.7',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -48,7 +48,7 @@ if (!unitOk) finish(false);
 
 const e2eReport = path.join(results, 'e2e.json');
 fs.rmSync(e2eReport, { force: true });
-const e2eOk = stage('End-to-end', process.execPath, ['scripts/e2e.mjs'], {
+const e2eOk = stage('End-to-end', process.execPath, ['scripts/test/e2e.mjs'], {
   CI: process.env.CI ?? 'true',
 });
 count(e2eReport, (report) => {

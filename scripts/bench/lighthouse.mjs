@@ -5,12 +5,14 @@
 // does not answer 200 or that Lighthouse cannot measure is printed as failed and the run goes on;
 // the exit code is non-zero only when the benchmark itself crashes, never for a low score.
 // LIGHTHOUSE_RUNS=3 measures each route three times and keeps the run with the median performance.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
+import { buildWhenMissing } from '../lib/build-when-missing.mjs';
+import { chromiumPath } from '../lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -29,17 +31,10 @@ const env = {
   SITE_URL: origin,
 };
 
-const { publicRoutes } = await tsImport('../src/content/routes.ts', import.meta.url);
+const { publicRoutes } = await tsImport('../../src/content/routes.ts', import.meta.url);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicRoutes];
 
-if (!fs.existsSync(path.join(distDir, 'BUILD_ID')) || process.env.BENCH_REBUILD) {
-  console.log(`Building the production app into ${distDir}…`);
-  const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], {
-    stdio: 'inherit',
-    env,
-  });
-  if (build.status !== 0) process.exit(1);
-}
+buildWhenMissing({ distDir, env, force: Boolean(process.env.BENCH_REBUILD) });
 
 const children = [];
 const removeTemporaryFolders = () => {
@@ -82,7 +77,7 @@ if (
   console.error(`Port ${PORT} already answers HTTP: set BENCH_PORT to a free port.`);
   process.exit(1);
 }
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, ['scripts/server/start.mjs'], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -106,7 +101,7 @@ async function waitForHealth() {
 
 /** Debian's Chromium with a DevTools port for Lighthouse; resolves to that port. */
 function launchChromium() {
-  const chromium = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
+  const chromium = spawn(chromiumPath(), [
     '--headless=new',
     '--no-sandbox',
     '--disable-gpu',

@@ -2,12 +2,13 @@
 // POST /api/bookings at 50 connections; prints requests/s and latency, then checks that the
 // rows stored equal the 201 answers. Each request comes from its own client address (through
 // TRUST_PROXY), as real visitors do, so per-address rate limits do not turn the run into 429s.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
@@ -23,16 +24,9 @@ const env = {
   TRUST_PROXY: '1',
 };
 
-if (!fs.existsSync(path.join(distDir, 'BUILD_ID')) || process.env.BENCH_REBUILD) {
-  console.log(`Building the production app into ${distDir}…`);
-  const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], {
-    stdio: 'inherit',
-    env,
-  });
-  if (build.status !== 0) process.exit(1);
-}
+buildWhenMissing({ distDir, env, force: Boolean(process.env.BENCH_REBUILD) });
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, ['scripts/server/start.mjs'], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -2,17 +2,17 @@
 // SQLite file and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) a temporary PostgreSQL
 // schema: list, search, status filter, a deep page, the new counts, a full CSV export.
 import { sql } from 'kysely';
-import { LEAD_TYPES } from '../src/lib/admin/lead-types';
-import { fakeLead, insertFakeLeads } from '../src/server/db/fake-leads';
+import { LEAD_TYPES } from '../../src/lib/admin/lead-types';
+import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
 import {
   countNewLeads,
   deleteLead,
   leadBatches,
   listLeads,
   updateLeadStatus,
-} from '../src/server/db/repositories/admin-leads';
-import { REFERENCE_PREFIX } from '../src/server/leads/reference';
-import { createTestStore, type TestStore } from '../src/server/db/test-engines';
+} from '../../src/server/db/repositories/admin-leads';
+import { REFERENCE_PREFIX } from '../../src/server/leads/reference';
+import { createTestStore, type TestStore } from '../../tests/support/test-engines';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);

@@ -1,4 +1,3 @@
-import 'server-only';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 

@@ -3,8 +3,9 @@
 // TRUST_PROXY, from the hop our own proxy appended (the last one). It is handed to the app
 // in x-client-address, which this overwrites on every request, so a client cannot set it.
 import http from 'node:http';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header.mjs';
 
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+export { CLIENT_ADDRESS_HEADER };
 
 export function trustProxyFrom(env = process.env) {
   return ['1', 'true'].includes(

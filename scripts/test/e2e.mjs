@@ -11,7 +11,7 @@ const step = (label, command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-step('Chromium', process.execPath, ['scripts/ensure-chromium.mjs']);
+step('Chromium', process.execPath, ['scripts/test/ensure-chromium.mjs']);
 step('Production build for the browser tests', path.join('node_modules', '.bin', 'next'), [
   'build',
 ]);

@@ -1,0 +1,19 @@
+// "Build when no build exists": npm start, the benchmarks and anything else that serves the
+// production build call this instead of checking for BUILD_ID themselves.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Runs `next build` into `distDir` when that folder holds no finished build (or when `force`
+ * is set); exits the process when the build fails, because nothing after it can run.
+ */
+export function buildWhenMissing({ distDir, env = process.env, force = false, reason }) {
+  if (!force && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return;
+  console.log(reason ?? `Building the production app into ${distDir}…`);
+  const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], {
+    stdio: 'inherit',
+    env: { ...env, NEXT_DIST_DIR: distDir },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}

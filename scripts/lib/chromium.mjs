@@ -1,0 +1,18 @@
+// The one place that says where Chromium is and how we start it: Debian's package at
+// /usr/bin/chromium unless CHROMIUM_PATH names another binary.
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+export function chromiumPath(env = process.env) {
+  return env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
+}
+
+// Root needs --no-sandbox; the rest keep Chromium from calling home on a closed network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

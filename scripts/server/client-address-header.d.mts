@@ -1,0 +1,1 @@
+export const CLIENT_ADDRESS_HEADER: 'x-client-address';
