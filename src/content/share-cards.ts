@@ -1,11 +1,13 @@
-import { cities } from './cities';
+import { cities, type CitySlug } from './cities';
+import { cityPages } from './city-pages';
+import { cityPageText } from './city-pages/common';
 import { claims } from './claims';
 import { services, type ServiceSlug } from './services';
 import { site } from './site';
 
 /**
  * The pictures a shared link shows (WhatsApp, Facebook, X, LinkedIn): 1200 × 630 PNGs drawn
- * at build time by app/og/[card]/route.tsx. One for the company, one per service page.
+ * at build time by app/og/[card]/route.tsx. One for the company, one per service page, one per city page.
  */
 export interface ShareCard {
   /** Small line above the title. */
@@ -24,7 +26,7 @@ export const shareCardFooter = {
   facts: `${claims.support} · ${cities.length} branch cities · ${claims.moves.value} ${claims.moves.label}`,
 } as const;
 
-export type ShareCardKey = 'site' | `service-${ServiceSlug}`;
+export type ShareCardKey = 'site' | `service-${ServiceSlug}` | `city-${CitySlug}`;
 
 const siteCard: ShareCard = {
   eyebrow: site.name,
@@ -45,7 +47,23 @@ const serviceCards = Object.fromEntries(
   ]),
 ) as Record<`service-${ServiceSlug}`, ShareCard>;
 
-export const shareCards: Record<ShareCardKey, ShareCard> = { site: siteCard, ...serviceCards };
+const cityCards = Object.fromEntries(
+  cities.map((city) => [
+    `city-${city.slug}`,
+    {
+      eyebrow: site.name,
+      title: cityPageText.title(city.name),
+      text: cityPageText.shareCardText(city.name, cityPages[city.slug].areas),
+      alt: `${cityPageText.title(city.name)}: ${site.name}`,
+    },
+  ]),
+) as Record<`city-${CitySlug}`, ShareCard>;
+
+export const shareCards: Record<ShareCardKey, ShareCard> = {
+  site: siteCard,
+  ...serviceCards,
+  ...cityCards,
+};
 
 export const shareCardKeys = Object.keys(shareCards) as ShareCardKey[];
 

@@ -1,4 +1,5 @@
 import { cities } from '@/content/cities';
+import type { BranchOffice } from '@/content/city-pages';
 import type { FaqItem } from '@/content/faq';
 import { mainNav } from '@/content/nav';
 import { shareCardPath, logoPath } from '@/content/share-cards';
@@ -120,6 +121,38 @@ export function serviceLd({ name, description, path, city: where, priceRange }: 
     };
   }
   return data;
+}
+
+/** A branch office, part of the company, on its city's page. */
+export function branchOfficeLd({
+  city: where,
+  office,
+  path,
+}: {
+  city: { name: string; state: string };
+  office: BranchOffice;
+  path: string;
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'MovingCompany',
+    '@id': absoluteUrl(`${path}#office`),
+    name: `${site.name}, ${where.name}`,
+    url: absoluteUrl(path),
+    image: absoluteUrl(shareCardPath('site')),
+    telephone: site.phone.tel,
+    email: site.email,
+    parentOrganization: { '@id': companyId() },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      addressLocality: office.town,
+      addressRegion: office.region,
+      postalCode: office.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: city(where.name, where.state),
+  };
 }
 
 /** Questions and answers shown on the page, word for word. */

@@ -71,10 +71,22 @@ for (const route of publicRoutes) {
       expect(Object.keys(node)).not.toEqual(expect.arrayContaining(['review']));
     }
 
-    const companies = ofType(blocks, 'MovingCompany');
+    // The company once; on a city's page also its branch office, which points at the company.
+    const [companies, offices] = [true, false].map((main) =>
+      ofType(blocks, 'MovingCompany').filter(
+        (node) => String(node['@id']).endsWith('/#company') === main,
+      ),
+    ) as [Node[], Node[]];
     expect(companies).toHaveLength(1);
     expectCompany(companies[0]!);
     expect(pathOf(companies[0]!.logo)).toBe('/logo.png');
+    const cityPage = route.startsWith('/packers-and-movers/');
+    expect(offices).toHaveLength(cityPage ? 1 : 0);
+    for (const office of offices) {
+      expect(office.parentOrganization).toEqual({ '@id': companies[0]!['@id'] });
+      expect(office.address).toMatchObject({ postalCode: expect.stringMatching(/^\d{6}$/) });
+      expect(pathOf(office.url)).toBe(route);
+    }
 
     const breadcrumbs = ofType(blocks, 'BreadcrumbList');
     const visible = page.locator('nav[aria-label="Breadcrumb"] li');
@@ -121,7 +133,20 @@ for (const route of publicRoutes) {
         );
       }
     }
-    if (route === '/faq') expect(ofType(blocks, 'FAQPage')).toHaveLength(1);
+    if (route === '/faq' || cityPage) expect(ofType(blocks, 'FAQPage')).toHaveLength(1);
+    if (cityPage) {
+      // The city's own service: its area is that city, its offer the range the page shows.
+      expect(servicesHere).toHaveLength(1);
+      const city = cities.find((entry) => route.endsWith(`/${entry.slug}`))!;
+      expect(servicesHere[0]!.areaServed).toMatchObject({ '@type': 'City', name: city.name });
+      expect(servicesHere[0]!.offers).toMatchObject({ priceCurrency: 'INR' });
+      const offers = servicesHere[0]!.offers as { lowPrice: number; highPrice: number };
+      const shown = (await page.locator('main dd').allTextContents()).flatMap((text) =>
+        text.split('–').map((figure) => Number(figure.replace(/[^\d]/g, ''))),
+      );
+      expect(offers.lowPrice).toBe(Math.min(...shown));
+      expect(offers.highPrice).toBe(Math.max(...shown));
+    }
 
     // The share card: OpenGraph and X fields, and a 1200 × 630 PNG behind them.
     const meta = async (attribute: string, key: string) =>
