@@ -2,9 +2,33 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The layers (DESIGN.md): lib/ and content/ run anywhere, so they import nothing of the
+// server; components reach the server only through its actions; the database layer stands
+// on its own. Tests may reach anywhere.
+const layer = (files, regex, message) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+});
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  layer(
+    ['src/lib/**', 'src/content/**'],
+    '^@/server(/|$)',
+    'lib/ and content/ run in the browser too: no server imports. Move the shared type or value to lib/.',
+  ),
+  layer(
+    ['src/components/**'],
+    '^@/server(?!/actions/)(/|$)',
+    'Components reach the server only through its actions (@/server/actions/*); shared types live in lib/.',
+  ),
+  layer(
+    ['src/server/db/**'],
+    '^@/server(?!/db(/|$))(/|$)',
+    'The database layer imports no other server folder: pass what it needs in, or move it to server/db/ or lib/.',
+  ),
   globalIgnores([
     '.next*/**',
     'out/**',

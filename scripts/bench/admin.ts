@@ -2,7 +2,7 @@
 // SQLite file and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) a temporary PostgreSQL
 // schema: list, search, status filter, a deep page, the new counts, a full CSV export.
 import { sql } from 'kysely';
-import { LEAD_TYPES } from '../../src/lib/admin/lead-types';
+import { LEAD_KIND_BY_TYPE, LEAD_TYPES } from '../../src/lib/lead-kinds';
 import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
 import {
   countNewLeads,
@@ -11,19 +11,12 @@ import {
   listLeads,
   updateLeadStatus,
 } from '../../src/server/db/repositories/admin-leads';
-import { REFERENCE_PREFIX } from '../../src/server/leads/reference';
 import { createTestStore, type TestStore } from '../../tests/support/test-engines';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const PAGE = 50;
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const TABLE_PREFIX = {
-  bookings: REFERENCE_PREFIX.bookings,
-  quotes: REFERENCE_PREFIX.quoteRequests,
-  contacts: REFERENCE_PREFIX.contactMessages,
-  subscribers: REFERENCE_PREFIX.newsletterSubscribers,
-};
 
 /** The i-th reference of a kind: unique without retries. */
 function reference(prefix: string, i: number): string {
@@ -37,7 +30,7 @@ async function seed(store: TestStore) {
   const started = performance.now();
   for (const type of LEAD_TYPES) {
     const rows = Array.from({ length: ROWS }, (_, i) =>
-      fakeLead(type, i, { reference: reference(TABLE_PREFIX[type], i) }),
+      fakeLead(type, i, { reference: reference(LEAD_KIND_BY_TYPE[type].referencePrefix, i) }),
     );
     await store.handle.db.transaction().execute((trx) => insertFakeLeads(trx, type, rows));
   }

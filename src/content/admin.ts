@@ -1,4 +1,4 @@
-import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import type { LeadKind, LeadStatus } from '@/lib/lead-kinds';
 import { site } from './site';
 
 /** Every text of the staff area: sign-in, dashboard, its API's messages and the lead emails. */
@@ -112,74 +112,39 @@ export const leadFieldLabels = {
 
 export type LeadField = keyof typeof leadFieldLabels;
 
-/** Per tab: its name, how one lead is called, what shows when there are none, and its fields. */
-export const leadTypeTexts = {
-  bookings: {
+/** Per kind of lead: its tab, how one and many are called, and what shows when there are none. */
+export const leadKindTexts = {
+  booking: {
     tab: 'Bookings',
     one: 'booking',
     many: 'bookings',
     empty: 'No bookings found',
     noMatch: 'No bookings match this search.',
-    fields: [
-      'reference',
-      'createdAt',
-      'status',
-      'name',
-      'email',
-      'phone',
-      'service',
-      'moveDate',
-      'message',
-    ],
   },
-  quotes: {
+  quote: {
     tab: 'Quote requests',
     one: 'quote request',
     many: 'quote requests',
     empty: 'No quote requests found',
     noMatch: 'No quote requests match this search.',
-    fields: [
-      'reference',
-      'createdAt',
-      'status',
-      'source',
-      'name',
-      'email',
-      'phone',
-      'moveDate',
-      'origin',
-      'destination',
-      'moveType',
-      'inventory',
-      'service',
-    ],
   },
-  contacts: {
+  contact: {
     tab: 'Contact messages',
     one: 'contact message',
     many: 'contact messages',
     empty: 'No contact messages found',
     noMatch: 'No contact messages match this search.',
-    fields: ['reference', 'createdAt', 'status', 'name', 'email', 'message'],
   },
-  subscribers: {
+  subscriber: {
     tab: 'Newsletter subscribers',
     one: 'newsletter subscriber',
     many: 'newsletter subscribers',
     empty: 'No newsletter subscribers found',
     noMatch: 'No newsletter subscribers match this search.',
-    fields: ['reference', 'createdAt', 'status', 'email'],
   },
 } as const satisfies Record<
-  LeadType,
-  {
-    tab: string;
-    one: string;
-    many: string;
-    empty: string;
-    noMatch: string;
-    fields: readonly LeadField[];
-  }
+  LeadKind,
+  { tab: string; one: string; many: string; empty: string; noMatch: string }
 >;
 
 export const quoteSourceLabels = { quotation: 'Quotation form', popup: 'Quote pop-up' } as const;

@@ -1,37 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
-import { newReference, REFERENCE_PREFIX } from '@/server/leads/reference';
-import type {
-  BookingsTable,
-  ContactMessagesTable,
-  Database,
-  NewsletterSubscribersTable,
-  QuoteRequestsTable,
-} from '@/server/db/schema';
+import { LEAD_KIND_BY_TYPE, LEAD_STATUSES, type KindOfType, type LeadType } from '@/lib/lead-kinds';
+import { newReference } from '@/server/db/reference';
+import type { Database, LeadTableOf } from '@/server/db/schema';
 
 /**
  * Test and benchmark support: plausible leads of every kind, written straight to the
  * tables (the public forms of the other kinds are built elsewhere).
  */
-export interface FakeRowOf {
-  bookings: Insertable<BookingsTable>;
-  quotes: Insertable<QuoteRequestsTable>;
-  contacts: Insertable<ContactMessagesTable>;
-  subscribers: Insertable<NewsletterSubscribersTable>;
-}
-
-const TABLE = {
-  bookings: 'bookings',
-  quotes: 'quoteRequests',
-  contacts: 'contactMessages',
-  subscribers: 'newsletterSubscribers',
-} as const;
+export type FakeRowOf = { [T in LeadType]: Insertable<LeadTableOf<KindOfType<T>>> };
 
 const FIRST = ['Ravi', 'Priya', 'Amit', 'Sunita', 'Rahul', 'Anjali', 'Vikram', 'Meera', 'Arjun'];
 const LAST = ['Kumar', 'Sahoo', 'Das', 'Sharma', 'Patel', 'Reddy', 'Nair', 'Iyer', 'Mishra'];
 const CITIES = ['Bhubaneswar', 'Mumbai', 'Delhi', 'Bangalore', 'Pune', 'Chennai', 'Kolkata'];
-const STATUSES: LeadStatus[] = ['new', 'contacted', 'booked', 'done', 'cancelled'];
 
 /** The i-th fake lead of a type; `overrides` replace any field. */
 export function fakeLead<T extends LeadType>(
@@ -42,8 +23,8 @@ export function fakeLead<T extends LeadType>(
   const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`;
   const common = {
     id: randomUUID(),
-    reference: newReference(REFERENCE_PREFIX[TABLE[type]]),
-    status: STATUSES[i % STATUSES.length]!,
+    reference: newReference(LEAD_KIND_BY_TYPE[type].referencePrefix),
+    status: LEAD_STATUSES[i % LEAD_STATUSES.length]!,
     createdAt: new Date(Date.UTC(2024, 0, 1) + i * 600_000).toISOString(),
   };
   const email = `${name.toLowerCase().replace(' ', '.')}.${i}@example.in`;
@@ -95,7 +76,7 @@ export async function insertFakeLeads<T extends LeadType>(
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   for (let start = 0; start < rows.length; start += chunk) {
     await anyDb
-      .insertInto(TABLE[type] as string)
+      .insertInto(LEAD_KIND_BY_TYPE[type].table as string)
       .values(rows.slice(start, start + chunk) as Record<string, unknown>[])
       .execute();
   }

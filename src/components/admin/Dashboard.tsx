@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { dashboardTexts, leadTypeTexts } from '@/content/admin';
-import type { DashboardQuery } from '@/lib/admin/dashboard-query';
-import type { DashboardData } from '@/server/admin/dashboard';
+import { dashboardTexts } from '@/content/admin';
+import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
+import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
 import { DashboardNotice } from './DashboardNotice';
 import { DeleteConfirm } from './DeleteConfirm';
 import { LeadFilters } from './LeadFilters';
@@ -23,7 +23,7 @@ export function Dashboard({
   query: DashboardQuery;
   data: Extract<DashboardData, { state: 'ready' }>;
 }) {
-  const texts = leadTypeTexts[query.tab];
+  const texts = LEAD_KIND_BY_TYPE[query.tab].labels;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">

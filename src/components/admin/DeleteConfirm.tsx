@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { dashboardTexts } from '@/content/admin';
 import { dashboardHref, type DashboardQuery } from '@/lib/admin/dashboard-query';
-import type { AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import type { AnyLeadRow } from '@/lib/lead-kinds';
 import { deleteLeadAction } from '@/server/actions/admin-leads';
 import { FocusOnArrival } from './FocusOnArrival';
 import { ListStateFields } from './ListStateFields';

@@ -1,17 +1,14 @@
 import { leadFieldLabels } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
-import type { LeadStatus } from '@/lib/admin/lead-types';
-import type { AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import { LEAD_KIND_BY_TYPE, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
-import { columnGroups } from './lead-columns';
 import { LeadValue, StatusBadge } from './LeadValue';
 import { StatusForm } from './StatusForm';
 
 /** The phone view: one card per lead with every field labelled, then its actions. */
 export function LeadCards({ query, items }: { query: DashboardQuery; items: AnyLeadRow[] }) {
-  const fields = columnGroups[query.tab]
-    .flatMap((group) => group.fields)
-    .filter((field) => field !== 'reference');
+  const groups: readonly ColumnGroup[] = LEAD_KIND_BY_TYPE[query.tab].columns;
+  const fields = groups.flatMap((group) => group.fields).filter((field) => field !== 'reference');
   return (
     <ul className="space-y-4 md:hidden">
       {items.map((lead) => {
@@ -22,7 +19,7 @@ export function LeadCards({ query, items }: { query: DashboardQuery; items: AnyL
               <h2 className="text-base">
                 <LeadValue type={query.tab} field="reference" row={row} />
               </h2>
-              <StatusBadge status={lead.status as LeadStatus} />
+              <StatusBadge status={lead.status} />
             </div>
             <dl className="mt-3 space-y-2 text-sm text-slate-800">
               {fields.map((field) => (

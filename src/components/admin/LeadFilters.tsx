@@ -2,7 +2,7 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { dashboardTexts, statusLabels } from '@/content/admin';
 import { dashboardHref, type DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_STATUSES } from '@/lib/admin/lead-types';
+import { LEAD_STATUSES } from '@/lib/lead-kinds';
 import { controlClass, primarySmall, secondarySmall } from './styles';
 
 /** Search and status filter: a GET form, so the whole state stays in the URL. */

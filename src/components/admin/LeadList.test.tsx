@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardTexts } from '@/content/admin';
 import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { fakeLead } from '@tests/support/fake-leads';
-import type { AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import type { AnyLeadRow } from '@/lib/lead-kinds';
 import { LeadList } from './LeadList';
 
 const query = (params: Record<string, string> = {}) => parseDashboardQuery(params);

@@ -1,9 +1,7 @@
-import { columnHeadings, dashboardTexts, leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import { columnHeadings, dashboardTexts, leadFieldLabels } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
-import type { LeadStatus } from '@/lib/admin/lead-types';
-import type { AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import { LEAD_KIND_BY_TYPE, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
-import { columnGroups } from './lead-columns';
 import { LeadValue, StatusBadge } from './LeadValue';
 import { StatusForm } from './StatusForm';
 import { focusRing } from './styles';
@@ -13,8 +11,9 @@ const td = 'px-3 py-3 align-top text-sm text-slate-800';
 
 /** The wide-screen view: one row per lead, fields grouped into a few readable columns. */
 export function LeadTable({ query, items }: { query: DashboardQuery; items: AnyLeadRow[] }) {
-  const texts = leadTypeTexts[query.tab];
-  const groups = columnGroups[query.tab];
+  const kind = LEAD_KIND_BY_TYPE[query.tab];
+  const texts = kind.labels;
+  const groups: readonly ColumnGroup[] = kind.columns;
   return (
     <div
       role="region"
@@ -63,7 +62,7 @@ export function LeadTable({ query, items }: { query: DashboardQuery; items: AnyL
                 ))}
                 <td className={`${td} min-w-60`}>
                   <div className="mb-2">
-                    <StatusBadge status={lead.status as LeadStatus} />
+                    <StatusBadge status={lead.status} />
                   </div>
                   <StatusForm query={query} lead={lead} idPrefix="table" />
                 </td>

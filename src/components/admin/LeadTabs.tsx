@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { dashboardTexts, leadTypeTexts } from '@/content/admin';
+import { dashboardTexts } from '@/content/admin';
 import { dashboardHref } from '@/lib/admin/dashboard-query';
-import { LEAD_TYPES, type LeadType } from '@/lib/admin/lead-types';
+import { LEAD_KIND_BY_TYPE, LEAD_TYPES, type LeadType } from '@/lib/lead-kinds';
 import { focusRing } from './styles';
 
 /** One link per lead type (plain navigation, so no ARIA tab widget), each with its `new` count. */
@@ -29,7 +29,7 @@ export function LeadTabs({
                     : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
                 }`}
               >
-                {leadTypeTexts[type].tab}
+                {LEAD_KIND_BY_TYPE[type].labels.tab}
                 {count !== undefined ? (
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs ${

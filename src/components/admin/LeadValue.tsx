@@ -1,6 +1,6 @@
 import { dashboardTexts, statusLabels, type LeadField } from '@/content/admin';
 import { fieldText } from '@/lib/admin/format';
-import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import type { LeadStatus, LeadType } from '@/lib/lead-kinds';
 import { focusRing, statusBadge } from './styles';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { dashboardTexts, statusLabels } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/admin/lead-types';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-kinds';
 import { changeStatusAction } from '@/server/actions/admin-leads';
 import { ListStateFields } from './ListStateFields';
 import { controlClass, primarySmall } from './styles';

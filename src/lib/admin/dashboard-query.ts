@@ -1,4 +1,20 @@
-import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './lead-types';
+import {
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  type AnyLeadRow,
+  type LeadStatus,
+  type LeadType,
+} from '@/lib/lead-kinds';
+
+/** What the dashboard page shows (server/admin/dashboard.ts loads it). */
+export type DashboardData =
+  | { state: 'signed-out' }
+  | {
+      state: 'ready';
+      list: { items: AnyLeadRow[]; total: number; page: number; pageSize: number } | 'unavailable';
+      counts: Record<LeadType, number> | 'unavailable';
+      confirming?: AnyLeadRow;
+    };
 
 /** Everything the dashboard shows is in its URL, so it works without JavaScript and can be shared. */
 export interface DashboardQuery {

@@ -1,12 +1,6 @@
 import { bookingServiceLabel } from '@/content/booking';
-import {
-  leadTypeTexts,
-  moveTypeLabels,
-  quoteSourceLabels,
-  statusLabels,
-  type LeadField,
-} from '@/content/admin';
-import type { LeadType } from './lead-types';
+import { moveTypeLabels, quoteSourceLabels, statusLabels, type LeadField } from '@/content/admin';
+import type { LeadType } from '@/lib/lead-kinds';
 
 const received = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -67,8 +61,4 @@ export function csvFieldValue(type: LeadType, field: LeadField, row: LooseRow): 
   if (value === null || value === undefined) return null;
   if (field === 'service' && type === 'bookings') return bookingServiceLabel(String(value));
   return String(value);
-}
-
-export function fieldsOf(type: LeadType): readonly LeadField[] {
-  return leadTypeTexts[type].fields;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signInTexts } from '@/content/admin';
-import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/admin/lead-types';
+import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/lead-kinds';
 
 export const signInSchema = z.object({
   password: z.string({ error: signInTexts.missing }).min(1, signInTexts.missing).max(200),

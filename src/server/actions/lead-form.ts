@@ -3,18 +3,17 @@ import { headers } from 'next/headers';
 import { formMessages } from '@/content/forms';
 import { valuesFrom, type FormState } from '@/lib/forms/state';
 import type { FieldErrors } from '@/lib/schemas/errors';
+import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { clientAddress } from '@/server/http/client-address';
 import { isIdempotencyKey } from '@/server/leads/idempotency-key';
-import type { CreateLeadResult, LeadRequestContext } from '@/server/leads/validate';
+import { createLeadOf } from '@/server/leads/lead-specs';
 
 interface LeadForm<Field extends string> {
-  /** For the log line when storing fails. */
-  kind: string;
+  kind: LeadKind;
   fields: readonly Field[];
   /** Values the form fixes rather than asks for (a quote request's source). */
   fixed?: Record<string, string>;
-  create(input: unknown, context: LeadRequestContext): Promise<CreateLeadResult<string>>;
   /** The alert when the store fails. */
   failed: string;
   /** The alert for field errors; "please correct the highlighted fields" unless given. */
@@ -33,7 +32,7 @@ export async function submitLeadForm<Field extends string>(
   const key = formData.get('idempotencyKey');
   const input = { ...values, ...form.fixed, [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD) };
   try {
-    const result = await form.create(input, {
+    const result = await createLeadOf(form.kind, input, {
       clientAddress: clientAddress(await headers()),
       idempotencyKey: isIdempotencyKey(key) ? key : undefined,
     });
@@ -49,7 +48,7 @@ export async function submitLeadForm<Field extends string>(
     const formError = form.fixFields?.(fieldErrors) ?? formMessages.fixFields;
     return { ok: false, values, fieldErrors, formError };
   } catch (error) {
-    console.error(`[leads] saving a ${form.kind} failed:`, error);
+    console.error(`[leads] saving a ${LEAD_KINDS[form.kind].labels.one} failed:`, error);
     return { ok: false, values, fieldErrors: {}, formError: form.failed };
   }
 }

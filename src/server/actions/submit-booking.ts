@@ -2,7 +2,6 @@
 
 import { bookingPage } from '@/content/booking';
 import { bookingFields, bookingFixFields, type BookingFormState } from '@/lib/forms/booking-form';
-import { createBooking } from '@/server/leads/create-booking';
 import { submitLeadForm } from './lead-form';
 
 /** The booking page's server entry; posts from the form with or without JavaScript. */
@@ -13,7 +12,6 @@ export async function submitBooking(
   return submitLeadForm(formData, {
     kind: 'booking',
     fields: bookingFields,
-    create: createBooking,
     failed: bookingPage.messages.failed,
     fixFields: bookingFixFields,
   });

@@ -2,7 +2,6 @@
 
 import { contactForm } from '@/content/contact';
 import { contactFields, type ContactFormState } from '@/lib/forms/contact-form';
-import { createContactMessage } from '@/server/leads/create-contact-message';
 import { submitLeadForm } from './lead-form';
 
 /** The contact form's server entry (the /contact page and the home page). */
@@ -11,9 +10,8 @@ export async function submitContact(
   formData: FormData,
 ): Promise<ContactFormState> {
   return submitLeadForm(formData, {
-    kind: 'contact message',
+    kind: 'contact',
     fields: contactFields,
-    create: createContactMessage,
     failed: contactForm.messages.failed,
   });
 }

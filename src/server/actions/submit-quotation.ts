@@ -2,7 +2,6 @@
 
 import { quotationForm } from '@/content/quote';
 import { quotationFields, type QuotationFormState } from '@/lib/forms/quotation-form';
-import { createQuoteRequest } from '@/server/leads/create-quote-request';
 import { submitLeadForm } from './lead-form';
 
 /** The full quotation form's server entry (/services/quotation). */
@@ -11,10 +10,9 @@ export async function submitQuotation(
   formData: FormData,
 ): Promise<QuotationFormState> {
   return submitLeadForm(formData, {
-    kind: 'quote request',
+    kind: 'quote',
     fields: quotationFields,
     fixed: { source: 'quotation' },
-    create: createQuoteRequest,
     failed: quotationForm.messages.failed,
   });
 }

@@ -2,7 +2,6 @@
 
 import { quotePopup } from '@/content/quote';
 import { quotePopupFields, type QuotePopupFormState } from '@/lib/forms/quote-popup-form';
-import { createQuoteRequest } from '@/server/leads/create-quote-request';
 import { submitLeadForm } from './lead-form';
 
 /** The /quote pop-up's server entry. */
@@ -11,10 +10,9 @@ export async function submitQuotePopup(
   formData: FormData,
 ): Promise<QuotePopupFormState> {
   return submitLeadForm(formData, {
-    kind: 'quote request',
+    kind: 'quote',
     fields: quotePopupFields,
     fixed: { source: 'popup' },
-    create: createQuoteRequest,
     failed: quotePopup.messages.failed,
   });
 }

@@ -2,7 +2,6 @@
 
 import { newsletterForm } from '@/content/newsletter';
 import { newsletterFields, type NewsletterFormState } from '@/lib/forms/newsletter-form';
-import { createSubscription } from '@/server/leads/create-subscription';
 import { submitLeadForm } from './lead-form';
 
 /** The footer newsletter box's server entry, on every page. */
@@ -11,9 +10,8 @@ export async function subscribeNewsletter(
   formData: FormData,
 ): Promise<NewsletterFormState> {
   return submitLeadForm(formData, {
-    kind: 'newsletter sign-up',
+    kind: 'subscriber',
     fields: newsletterFields,
-    create: createSubscription,
     failed: newsletterForm.messages.failed,
   });
 }

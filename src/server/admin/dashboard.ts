@@ -1,18 +1,10 @@
 import 'server-only';
-import type { DashboardQuery } from '@/lib/admin/dashboard-query';
-import type { LeadType } from '@/lib/admin/lead-types';
-import { findLead, type AnyLeadRow } from '@/server/db/repositories/admin-leads';
+import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
+import { findLead } from '@/server/db/repositories/admin-leads';
 import { NotSignedInError, requireAdmin } from './guard';
 import { adminListLeads, adminNewCounts } from './leads';
 
-export type DashboardData =
-  | { state: 'signed-out' }
-  | {
-      state: 'ready';
-      list: { items: AnyLeadRow[]; total: number; page: number; pageSize: number } | 'unavailable';
-      counts: Record<LeadType, number> | 'unavailable';
-      confirming?: AnyLeadRow;
-    };
+export type { DashboardData };
 
 /**
  * What the dashboard page shows. A store that cannot be read is said so ('unavailable'),

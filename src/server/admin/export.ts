@@ -1,7 +1,8 @@
 import 'server-only';
-import { leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import { leadFieldLabels } from '@/content/admin';
 import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
+import { LEAD_KIND_BY_TYPE, type LeadField } from '@/lib/lead-kinds';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
 import { requireAdmin } from './guard';
 
@@ -15,7 +16,7 @@ export async function adminExportCsv(
   filter: LeadFilter,
 ): Promise<ReadableStream<Uint8Array>> {
   const { db, engine } = await requireAdmin(headers);
-  const fields = leadTypeTexts[filter.type].fields;
+  const fields: readonly LeadField[] = LEAD_KIND_BY_TYPE[filter.type].fields;
   const batches = leadBatches(db, engine, filter);
   const first = await batches.next();
   const encoder = new TextEncoder();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ADMIN_PAGE_SIZE, type LeadStatus, type LeadType } from '@/lib/admin/lead-types';
+import { ADMIN_PAGE_SIZE, type LeadStatus, type LeadType } from '@/lib/lead-kinds';
 import {
   countNewLeads,
   deleteLead,

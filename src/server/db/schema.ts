@@ -1,4 +1,7 @@
 import type { ColumnType } from 'kysely';
+import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
+
+export { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-kinds';
 
 /** Every lead kind shares these columns; each kind's own fields sit beside them. */
 export interface LeadColumns {
@@ -6,47 +9,20 @@ export interface LeadColumns {
   reference: string;
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   createdAt: string;
-}
-
-export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'done', 'cancelled'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export interface BookingsTable extends LeadColumns {
+  /** The Idempotency-Key the lead was first sent with (unique per table). */
   idempotencyKey: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  moveDate: string;
-  message: string | null;
 }
 
-export interface ContactMessagesTable extends LeadColumns {
-  idempotencyKey: string | null;
-  name: string;
-  email: string;
-  message: string;
-}
+/** A lead table: the shared columns plus the kind's fields from src/lib/lead-kinds.ts. */
+export type LeadTableOf<K extends LeadKind> = LeadColumns & LeadFieldsOf[K];
 
-export interface QuoteRequestsTable extends LeadColumns {
-  idempotencyKey: string | null;
-  source: 'quotation' | 'popup';
-  name: string;
-  email: string;
-  phone: string | null;
-  moveDate: string | null;
-  origin: string | null;
-  destination: string | null;
-  moveType: 'residential' | 'commercial' | 'international' | null;
-  inventory: string | null;
-  service: string | null;
-}
+export type BookingsTable = LeadTableOf<'booking'>;
+export type QuoteRequestsTable = LeadTableOf<'quote'>;
+export type ContactMessagesTable = LeadTableOf<'contact'>;
+export type NewsletterSubscribersTable = LeadTableOf<'subscriber'>;
 
-export interface NewsletterSubscribersTable extends LeadColumns {
-  idempotencyKey: string | null;
-  /** Lower-cased by the schema, so the unique index makes one row per address. */
-  email: string;
-}
+/** The four lead tables, named as LEAD_KINDS names them. */
+type LeadTables = { [K in LeadKind as TableOf<K>]: LeadTableOf<K> };
 
 export interface SchemaMigrationsTable {
   name: string;
@@ -96,14 +72,10 @@ export interface OutboxTable {
   sentAt: string | null;
 }
 
-export interface Database {
+export interface Database extends LeadTables {
   outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
   settings: SettingsTable;
-  bookings: BookingsTable;
-  contactMessages: ContactMessagesTable;
-  quoteRequests: QuoteRequestsTable;
-  newsletterSubscribers: NewsletterSubscribersTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;
 }

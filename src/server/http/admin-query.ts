@@ -1,6 +1,6 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/content/admin';
-import type { LeadType } from '@/lib/admin/lead-types';
+import type { LeadType } from '@/lib/lead-kinds';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { leadFilterSchema, leadTypeSchema, type LeadFilterInput } from '@/lib/schemas/admin';
 import { errorResponse } from './responses';

@@ -1,6 +1,7 @@
 import 'server-only';
+import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { isIdempotencyKey } from '@/server/leads/idempotency-key';
-import type { CreateLeadResult, LeadRequestContext } from '@/server/leads/validate';
+import { createLeadOf } from '@/server/leads/lead-specs';
 import { clientAddress } from './client-address';
 import { readJson } from './read-json';
 import { errorResponse } from './responses';
@@ -11,11 +12,7 @@ import { errorResponse } from './responses';
  * newsletter address already on the list), 400 with a message per field, 429 with
  * Retry-After, 503 when the store fails (logged; the transaction leaves nothing half-stored).
  */
-export async function handleLeadPost<Field extends string>(
-  request: Request,
-  kind: string,
-  create: (input: unknown, context: LeadRequestContext) => Promise<CreateLeadResult<Field>>,
-): Promise<Response> {
+export async function handleLeadPost(request: Request, kind: LeadKind): Promise<Response> {
   const read = await readJson(request);
   if (!read.ok) return read.response;
 
@@ -27,7 +24,7 @@ export async function handleLeadPost<Field extends string>(
   }
 
   try {
-    const result = await create(read.body, {
+    const result = await createLeadOf(kind, read.body, {
       clientAddress: clientAddress(request.headers),
       idempotencyKey: key,
     });
@@ -55,7 +52,7 @@ export async function handleLeadPost<Field extends string>(
       },
     });
   } catch (error) {
-    console.error(`[leads] storing a ${kind} failed:`, error);
+    console.error(`[leads] storing a ${LEAD_KINDS[kind].labels.one} failed:`, error);
     return errorResponse(
       'unavailable',
       'We could not save your request just now. Please try again.',

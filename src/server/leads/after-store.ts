@@ -1,28 +1,17 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import { env } from '@/env';
-import type { LeadKind } from '@/lib/admin/lead-types';
+import type { LeadKind } from '@/lib/lead-kinds';
 import { siteUrl } from '@/lib/site-url';
-import type {
-  BookingsTable,
-  ContactMessagesTable,
-  Database,
-  NewsletterSubscribersTable,
-  QuoteRequestsTable,
-} from '@/server/db/schema';
+import type { Database, LeadTableOf } from '@/server/db/schema';
 import { composeLeadEmail } from '@/server/mail/lead-email';
 import { enqueueEmail } from '@/server/mail/outbox';
 import { senderFor } from '@/server/mail/transport';
 
-export type { LeadKind };
-
 /** The stored row each kind of lead hands over: what its repository's insert returned. */
-export interface StoredLeadOf {
-  booking: Selectable<BookingsTable>;
-  contact: Selectable<ContactMessagesTable>;
-  quote: Selectable<QuoteRequestsTable>;
-  subscriber: Selectable<NewsletterSubscribersTable>;
-}
+export type StoredLeadOf = {
+  [K in LeadKind]: Selectable<LeadTableOf<K>> & { id: string; reference: string };
+};
 
 /**
  * Called once for each newly stored lead (not for idempotent replays), inside the lead's own

@@ -6,10 +6,15 @@ import { testEngines } from '@tests/support/test-engines';
 import { peek } from '@/server/rate-limit';
 import { useAppStore } from '@tests/support/test-app';
 import { queueLeadEmails } from './after-store';
-import { createContactMessage } from './create-contact-message';
 import { createLead, type LeadSpec } from './create-lead';
-import { createSubscription } from './create-subscription';
+import { createLeadOf } from './lead-specs';
 import { leadRateRule } from './rate-rule';
+
+type Context = Parameters<typeof createLeadOf>[2];
+const createContactMessage = (input: unknown, context: Context) =>
+  createLeadOf('contact', input, context);
+const createSubscription = (input: unknown, context: Context) =>
+  createLeadOf('subscriber', input, context);
 
 const message = { name: 'Pipeline Test', email: 'pipe@example.in', message: 'Hello there' };
 const visitor = { clientAddress: '203.0.113.50' };
@@ -84,7 +89,6 @@ describe.each(testEngines)('createLead on %s', (engine) => {
   it('an insert that fails takes its count back with it', async () => {
     const failing: LeadSpec<typeof contactSchema, 'contact'> = {
       kind: 'contact',
-      table: 'contactMessages',
       schema: contactSchema,
       async store(db, data, key) {
         const stored = await insertContactMessage(db, data, key);

@@ -2,20 +2,17 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { getDb } from '@/server/db';
-import {
-  findLeadByKey,
-  type LeadTable,
-  type StoredLead,
-} from '@/server/db/repositories/insert-lead';
+import { newReference } from '@/server/db/reference';
+import { findLeadByKey, type StoredLead } from '@/server/db/repositories/insert-lead';
 import type { Database } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume } from '@/server/rate-limit';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { queueLeadEmails, type LeadKind, type StoredLeadOf } from './after-store';
+import { queueLeadEmails, type StoredLeadOf } from './after-store';
 import { leadRateRule } from './rate-rule';
-import { newReference, REFERENCE_PREFIX } from './reference';
 import {
   validateLead,
   type CreateLeadResult,
@@ -23,10 +20,12 @@ import {
   type LeadSummary,
 } from './validate';
 
-/** What differs between lead kinds: their schema, and how a valid one is stored. */
+/**
+ * What differs between lead kinds on the server: their schema, and how a valid one is stored.
+ * Everything else about a kind (its table, its reference prefix) is its LEAD_KINDS entry.
+ */
 export interface LeadSpec<Schema extends z.ZodType, Kind extends LeadKind> {
   kind: Kind;
-  table: LeadTable;
   schema: Schema;
   store(
     db: Kysely<Database>,
@@ -34,6 +33,11 @@ export interface LeadSpec<Schema extends z.ZodType, Kind extends LeadKind> {
     idempotencyKey?: string,
   ): Promise<StoredLead<StoredLeadOf[Kind]>>;
 }
+
+/** Names a spec's schema type from its value (see server/leads/lead-specs.ts). */
+export const leadSpec = <Schema extends z.ZodType, Kind extends LeadKind>(
+  spec: LeadSpec<Schema, Kind>,
+) => spec;
 
 /** Carries an answer out of a transaction that must not commit. */
 class Rollback<Field extends string> extends Error {
@@ -43,7 +47,7 @@ class Rollback<Field extends string> extends Error {
 }
 
 /**
- * The one way any lead is made; the JSON API and the pages' server actions both call it.
+ * The pipeline every lead goes through (createLeadOf in lead-specs.ts picks the kind's spec).
  * In order: the honeypot (filled: answered like a success, nothing stored), validation,
  * an Idempotency-Key replay (free), then the rate limit and the insert in one transaction,
  * (group-committed with other writes of the same moment on SQLite: see writeTransaction),
@@ -60,7 +64,7 @@ export async function createLead<
 ): Promise<CreateLeadResult<Field>> {
   if (honeypotFilled(input)) {
     console.warn(`[leads] honeypot: a ${spec.kind} was filled in by a bot, answered and dropped`);
-    return { ok: true, outcome: 'created', lead: decoy(spec.table) };
+    return { ok: true, outcome: 'created', lead: decoy(spec.kind) };
   }
   const checked = validateLead(spec.schema, input);
   if (!checked.ok) return { ok: false, reason: 'validation', fieldErrors: checked.fieldErrors };
@@ -69,7 +73,7 @@ export async function createLead<
   const { db } = handle;
   const key = context.idempotencyKey;
   if (key !== undefined) {
-    const first = await findLeadByKey(db, spec.table, key);
+    const first = await findLeadByKey(db, LEAD_KINDS[spec.kind].table, key);
     if (first) return { ok: true, outcome: 'replayed', lead: summaryOf(first) };
   }
   const rule = leadRateRule(spec.kind);
@@ -104,10 +108,10 @@ function honeypotFilled(input: unknown): boolean {
 }
 
 /** What a bot is told: a plausible lead that was never stored. */
-function decoy(table: LeadTable): LeadSummary {
+function decoy(kind: LeadKind): LeadSummary {
   return {
     id: randomUUID(),
-    reference: newReference(REFERENCE_PREFIX[table]),
+    reference: newReference(LEAD_KINDS[kind].referencePrefix),
     createdAt: new Date().toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/env';
 import type { RateRule } from '@/server/rate-limit';
-import type { LeadKind } from './after-store';
+import type { LeadKind } from '@/lib/lead-kinds';
 
 /** LEAD_RATE_LIMIT (default 10 per 600 s), counted per client address and per form kind. */
 export function leadRateRule(kind: LeadKind): RateRule {

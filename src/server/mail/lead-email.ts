@@ -1,8 +1,8 @@
 import 'server-only';
-import { leadFieldLabels, leadTypeTexts } from '@/content/admin';
+import { leadFieldLabels } from '@/content/admin';
 import { leadEmailTexts } from '@/content/lead-email';
 import { fieldText, formatReceived } from '@/lib/admin/format';
-import { LEAD_TYPE_OF, type LeadKind } from '@/lib/admin/lead-types';
+import { LEAD_KINDS, type LeadField, type LeadKind } from '@/lib/lead-kinds';
 
 export interface LeadEmail {
   from: string;
@@ -30,15 +30,15 @@ export function composeLeadEmail(
   lead: Record<string, unknown> & { reference: string; createdAt: string },
   options: { from: string; to: string; siteUrl: string },
 ): LeadEmail {
-  const type = LEAD_TYPE_OF[kind];
-  const texts = leadTypeTexts[type];
+  const { type, labels: texts } = LEAD_KINDS[kind];
+  const fields: readonly LeadField[] = LEAD_KINDS[kind].fields;
   const lines = [
     leadEmailTexts.intro(texts.one),
     '',
     `${leadFieldLabels.reference}: ${lead.reference}`,
     `${leadFieldLabels.createdAt}: ${leadEmailTexts.received(formatReceived(lead.createdAt))}`,
   ];
-  for (const field of texts.fields) {
+  for (const field of fields) {
     if (field === 'reference' || field === 'createdAt' || field === 'status') continue;
     const value = fieldText(type, field, lead);
     if (value === null) continue;

@@ -1,6 +1,5 @@
 import { handleLeadPost } from '@/server/http/lead-endpoint';
-import { createContactMessage } from '@/server/leads/create-contact-message';
 
 export function POST(request: Request) {
-  return handleLeadPost(request, 'contact message', createContactMessage);
+  return handleLeadPost(request, 'contact');
 }

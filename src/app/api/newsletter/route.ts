@@ -1,6 +1,5 @@
 import { handleLeadPost } from '@/server/http/lead-endpoint';
-import { createSubscription } from '@/server/leads/create-subscription';
 
 export function POST(request: Request) {
-  return handleLeadPost(request, 'newsletter sign-up', createSubscription);
+  return handleLeadPost(request, 'subscriber');
 }

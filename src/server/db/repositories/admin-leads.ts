@@ -1,51 +1,44 @@
 import 'server-only';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { LeadStatus, LeadType } from '@/lib/admin/lead-types';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { containsPattern, searchNeedle } from '@/lib/admin/search-term';
+import {
+  LEAD_KIND_BY_TYPE,
+  LEAD_KIND_KEYS,
+  LEAD_KINDS,
+  type LeadField,
+  type LeadRowOf,
+  type LeadStatus,
+  type LeadType,
+} from '@/lib/lead-kinds';
 import type { Engine } from '../engine';
-import type {
-  BookingsTable,
-  ContactMessagesTable,
-  Database,
-  NewsletterSubscribersTable,
-  QuoteRequestsTable,
-} from '../schema';
+import type { Database } from '../schema';
 
-/** What staff see of each lead: every column but the internal idempotency key. */
-export interface LeadRowOf {
-  bookings: Omit<Selectable<BookingsTable>, 'idempotencyKey'>;
-  quotes: Omit<Selectable<QuoteRequestsTable>, 'idempotencyKey'>;
-  contacts: Omit<Selectable<ContactMessagesTable>, 'idempotencyKey'>;
-  subscribers: Selectable<NewsletterSubscribersTable>;
-}
-export type AnyLeadRow = LeadRowOf[LeadType];
-
-const TABLE = {
-  bookings: 'bookings',
-  quotes: 'quoteRequests',
-  contacts: 'contactMessages',
-  subscribers: 'newsletterSubscribers',
-} as const satisfies Record<LeadType, keyof Database>;
+export type { AnyLeadRow, LeadRowOf } from '@/lib/lead-kinds';
 
 const COMMON = ['id', 'reference', 'status', 'createdAt'] as const;
-const COLUMNS: Record<LeadType, readonly string[]> = {
-  bookings: [...COMMON, 'name', 'email', 'phone', 'service', 'moveDate', 'message'],
-  quotes: [
-    ...COMMON,
-    ...['source', 'name', 'email', 'phone', 'moveDate', 'origin', 'destination'],
-    ...['moveType', 'inventory', 'service'],
-  ],
-  contacts: [...COMMON, 'name', 'email', 'message'],
-  subscribers: [...COMMON, 'email'],
-};
 
-// The exact expressions migration 004 indexes (pg_trgm on PostgreSQL); keep them identical.
-const SEARCH_TEXT: Record<LeadType, string> = {
-  bookings: `lower(name || ' ' || email || ' ' || phone || ' ' || reference)`,
-  contacts: `lower(name || ' ' || email || ' ' || reference)`,
-  quotes: `lower(name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || reference)`,
-  subscribers: `lower(email || ' ' || reference)`,
-};
+/** What staff see of a kind: its id and every field of its entry (never the idempotency key). */
+function columnsOf(type: LeadType): readonly string[] {
+  const fields: readonly LeadField[] = LEAD_KIND_BY_TYPE[type].fields;
+  return [...COMMON, ...fields.filter((field) => !(COMMON as readonly string[]).includes(field))];
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The text the staff search looks in: the kind's search fields joined by spaces, lower-cased.
+ * The exact expression migration 004 indexes (pg_trgm on PostgreSQL), so the index is used.
+ */
+export function searchTextOf(type: LeadType): string {
+  const { fields, nullable = [] } = LEAD_KIND_BY_TYPE[type].search as {
+    fields: readonly string[];
+    nullable?: readonly string[];
+  };
+  const parts = fields.map((field) =>
+    nullable.includes(field) ? `coalesce(${snakeCase(field)}, '')` : snakeCase(field),
+  );
+  return `lower(${parts.join(" || ' ' || ")})`;
+}
 
 export interface LeadFilter {
   type: LeadType;
@@ -58,7 +51,7 @@ export interface LeadFilter {
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 type AnyEb = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
 const loose = (db: Kysely<Database>) => db as unknown as AnyDb;
-const tableOf = (type: LeadType): string => TABLE[type];
+const tableOf = (type: LeadType): string => LEAD_KIND_BY_TYPE[type].table;
 
 /** The leads matching a filter, as a query to select from (exported for the index test). */
 export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: LeadFilter) {
@@ -68,7 +61,7 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status))
     .$if(needle !== undefined, (qb) =>
       qb.where(() => {
-        const text = sql.raw(SEARCH_TEXT[filter.type]);
+        const text = sql.raw(searchTextOf(filter.type));
         const pattern = containsPattern(needle ?? '');
         // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
         return engine === 'sqlite'
@@ -87,7 +80,7 @@ export async function listLeads<T extends LeadType>(
   const base = leadsMatching(db, engine, filter);
   const [items, count] = await Promise.all([
     base
-      .select(COLUMNS[filter.type])
+      .select(columnsOf(filter.type))
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.pageSize)
@@ -111,7 +104,7 @@ export async function* leadBatches<T extends LeadType>(
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const rows = (await leadsMatching(db, engine, filter)
-      .select(COLUMNS[filter.type])
+      .select(columnsOf(filter.type))
       .$if(after !== undefined, (qb) =>
         qb.where((eb: AnyEb) =>
           eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after!.createdAt, after!.id)),
@@ -130,7 +123,7 @@ export async function* leadBatches<T extends LeadType>(
 
 /** How many leads of each type are still `new` (the number on each tab). */
 export async function countNewLeads(db: Kysely<Database>): Promise<Record<LeadType, number>> {
-  const types = Object.keys(TABLE) as LeadType[];
+  const types = LEAD_KIND_KEYS.map((kind) => LEAD_KINDS[kind].type);
   const counts = await Promise.all(
     types.map((type) =>
       loose(db)
@@ -157,7 +150,7 @@ export async function updateLeadStatus<T extends LeadType>(
     .updateTable(tableOf(type))
     .set({ status })
     .where('id', '=', id)
-    .returning(COLUMNS[type])
+    .returning(columnsOf(type))
     .executeTakeFirst();
   return row as LeadRowOf[T] | undefined;
 }
@@ -183,7 +176,7 @@ export async function findLead<T extends LeadType>(
 ): Promise<LeadRowOf[T] | undefined> {
   const row = await loose(db)
     .selectFrom(tableOf(type))
-    .select(COLUMNS[type])
+    .select(columnsOf(type))
     .where('id', '=', id)
     .executeTakeFirst();
   return row as LeadRowOf[T] | undefined;

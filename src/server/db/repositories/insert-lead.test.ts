@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newReference } from '@/server/leads/reference';
+import { newReference } from '@/server/db/reference';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { insertContactMessage } from './contact-messages';
 
-vi.mock('@/server/leads/reference', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/server/leads/reference')>();
+vi.mock('@/server/db/reference', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/db/reference')>();
   return { ...real, newReference: vi.fn(real.newReference) };
 });
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { newReference, REFERENCE_PREFIX } from '@/server/leads/reference';
+import { LEAD_KIND_BY_TABLE, type LeadTable } from '@/lib/lead-kinds';
+import { newReference } from '../reference';
 import type { Database } from '../schema';
 
-export type LeadTable = keyof typeof REFERENCE_PREFIX;
+export type { LeadTable };
 
 /**
  * created: a new row. replayed: the Idempotency-Key was seen before, the first row is returned.
@@ -46,7 +47,7 @@ export async function insertLead<T extends LeadTable>(
       .values({
         ...fields,
         id: randomUUID(),
-        reference: newReference(REFERENCE_PREFIX[table]),
+        reference: newReference(LEAD_KIND_BY_TABLE[table].referencePrefix),
         createdAt: new Date().toISOString(),
         idempotencyKey: idempotencyKey ?? null,
       })

@@ -1,0 +1,231 @@
+import { leadKindTexts, type columnHeadings, type LeadField } from '@/content/admin';
+
+export type { LeadField };
+
+/**
+ * Every kind of lead, defined once. Everything that differs between a booking, a quote
+ * request, a contact message and a newsletter sign-up is read from here: the table it lives
+ * in, its reference prefix, its name in the staff area's URL and API, its labels, and the
+ * fields the staff table, the CSV, the lead email and the search use. A new kind is a new
+ * entry (plus its schema, migration and form); the per-kind code elsewhere is derived.
+ *
+ * No server imports: components, content and the server all read this module.
+ */
+
+/** Where a lead stands; staff move it along (the dashboard's status filter and buttons). */
+export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'done', 'cancelled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The fields every kind of lead has, whatever its form asked. */
+export type LeadBase = {
+  id: string;
+  reference: string;
+  status: LeadStatus;
+  createdAt: string;
+};
+
+/** 'booking' | 'quote' | 'contact' | 'subscriber': the keys of LEAD_KINDS. */
+export type LeadKind = keyof LeadFieldsOf;
+
+/** What each kind stores besides LeadBase, as it is stored (server/db/schema.ts builds on it). */
+export interface LeadFieldsOf {
+  booking: {
+    name: string;
+    email: string;
+    phone: string;
+    service: string;
+    moveDate: string;
+    message: string | null;
+  };
+  quote: {
+    source: 'quotation' | 'popup';
+    name: string;
+    email: string;
+    phone: string | null;
+    moveDate: string | null;
+    origin: string | null;
+    destination: string | null;
+    moveType: 'residential' | 'commercial' | 'international' | null;
+    inventory: string | null;
+    service: string | null;
+  };
+  contact: { name: string; email: string; message: string };
+  /** Lower-cased by the schema, so the unique index makes one row per address. */
+  subscriber: { email: string };
+}
+
+/** A lead as staff see it: every stored column but the internal idempotency key. */
+export type LeadRow<K extends LeadKind> = LeadBase & LeadFieldsOf[K];
+export type AnyLeadRow = { [K in LeadKind]: LeadRow<K> }[LeadKind];
+
+export interface ColumnGroup<Field extends string = LeadField> {
+  heading: keyof typeof columnHeadings;
+  fields: readonly Field[];
+  /** Show each field's label before its value (groups of unlike fields). */
+  labelled?: boolean;
+}
+
+interface LeadKindEntry<K extends string, Field extends string> {
+  key: K;
+  /** The Kysely table name (snake_case in SQL). */
+  table: string;
+  /** Two letters before every reference of this kind, e.g. BK-7Q2M9X. */
+  referencePrefix: string;
+  /** The kind's name in the staff area: ?tab= of the dashboard, ?type= and /[type]/ of its API. */
+  type: string;
+  labels: (typeof leadKindTexts)[K & LeadKind];
+  /** Every field staff see, in order: the CSV's columns and the lead email's lines. */
+  fields: readonly Field[];
+  /** How those fields sit in the staff table's columns and on the phone's cards. */
+  columns: readonly ColumnGroup<Field>[];
+  /**
+   * The columns the staff search looks in, joined in this order; `nullable` ones are wrapped
+   * in coalesce(). The expression must stay the one the kind's migration indexes.
+   */
+  search: { fields: readonly Field[]; nullable?: readonly Field[] };
+}
+
+type EntryOf<K extends LeadKind> = LeadKindEntry<K, Extract<keyof LeadRow<K>, LeadField>>;
+
+const lead: ColumnGroup<'reference' | 'createdAt'> = {
+  heading: 'lead',
+  fields: ['reference', 'createdAt'],
+};
+
+export const LEAD_KINDS = {
+  booking: {
+    key: 'booking',
+    table: 'bookings',
+    referencePrefix: 'BK',
+    type: 'bookings',
+    labels: leadKindTexts.booking,
+    fields: [
+      'reference',
+      'createdAt',
+      'status',
+      'name',
+      'email',
+      'phone',
+      'service',
+      'moveDate',
+      'message',
+    ],
+    columns: [
+      lead,
+      { heading: 'contact', fields: ['name', 'email', 'phone'] },
+      { heading: 'request', fields: ['service', 'moveDate'], labelled: true },
+      { heading: 'message', fields: ['message'] },
+    ],
+    search: { fields: ['name', 'email', 'phone', 'reference'] },
+  },
+  quote: {
+    key: 'quote',
+    table: 'quoteRequests',
+    referencePrefix: 'QT',
+    type: 'quotes',
+    labels: leadKindTexts.quote,
+    fields: [
+      'reference',
+      'createdAt',
+      'status',
+      'source',
+      'name',
+      'email',
+      'phone',
+      'moveDate',
+      'origin',
+      'destination',
+      'moveType',
+      'inventory',
+      'service',
+    ],
+    columns: [
+      lead,
+      { heading: 'contact', fields: ['name', 'email', 'phone'] },
+      {
+        heading: 'move',
+        fields: ['source', 'moveType', 'origin', 'destination', 'moveDate', 'service'],
+        labelled: true,
+      },
+      { heading: 'inventory', fields: ['inventory'] },
+    ],
+    search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['phone'] },
+  },
+  contact: {
+    key: 'contact',
+    table: 'contactMessages',
+    referencePrefix: 'CT',
+    type: 'contacts',
+    labels: leadKindTexts.contact,
+    fields: ['reference', 'createdAt', 'status', 'name', 'email', 'message'],
+    columns: [
+      lead,
+      { heading: 'contact', fields: ['name', 'email'] },
+      { heading: 'message', fields: ['message'] },
+    ],
+    search: { fields: ['name', 'email', 'reference'] },
+  },
+  subscriber: {
+    key: 'subscriber',
+    table: 'newsletterSubscribers',
+    referencePrefix: 'NL',
+    type: 'subscribers',
+    labels: leadKindTexts.subscriber,
+    fields: ['reference', 'createdAt', 'status', 'email'],
+    columns: [lead, { heading: 'email', fields: ['email'] }],
+    search: { fields: ['email', 'reference'] },
+  },
+} as const satisfies { [K in LeadKind]: EntryOf<K> };
+
+type Entry = (typeof LEAD_KINDS)[LeadKind];
+
+// Staff must see every stored field: tsc fails here, naming the field, when an entry's
+// `fields` or `columns` leave one out (status has its own column; id is never shown).
+type Unlisted<K extends LeadKind, Listed> = Exclude<keyof LeadRow<K>, 'id' | Listed>;
+type Assert<Missing extends never> = Missing;
+export type EveryFieldListed = Assert<
+  {
+    [K in LeadKind]:
+      | Unlisted<K, (typeof LEAD_KINDS)[K]['fields'][number]>
+      | Unlisted<K, 'status' | (typeof LEAD_KINDS)[K]['columns'][number]['fields'][number]>;
+  }[LeadKind]
+>;
+
+/** The kinds in the order of the dashboard's tabs. */
+export const LEAD_KIND_KEYS = Object.keys(LEAD_KINDS) as LeadKind[];
+
+/** The staff area's name of a kind ('bookings', 'quotes', 'contacts', 'subscribers'). */
+export type LeadType = Entry['type'];
+/** The table of a kind, as Kysely names it. */
+export type LeadTable = Entry['table'];
+export type TableOf<K extends LeadKind> = (typeof LEAD_KINDS)[K]['table'];
+export type KindOfType<T extends LeadType> = {
+  [K in LeadKind]: (typeof LEAD_KINDS)[K]['type'] extends T ? K : never;
+}[LeadKind];
+export type KindOfTable<T extends LeadTable> = {
+  [K in LeadKind]: (typeof LEAD_KINDS)[K]['table'] extends T ? K : never;
+}[LeadKind];
+
+export const LEAD_TYPES = LEAD_KIND_KEYS.map(
+  (kind) => LEAD_KINDS[kind].type,
+) as unknown as readonly [LeadType, ...LeadType[]];
+
+/** A kind's entry by its staff-area name (the dashboard's tab, the API's ?type=). */
+export const LEAD_KIND_BY_TYPE = Object.fromEntries(
+  LEAD_KIND_KEYS.map((kind) => [LEAD_KINDS[kind].type, LEAD_KINDS[kind]]),
+) as { [T in LeadType]: (typeof LEAD_KINDS)[KindOfType<T>] };
+
+/** A kind's entry by its table. */
+export const LEAD_KIND_BY_TABLE = Object.fromEntries(
+  LEAD_KIND_KEYS.map((kind) => [LEAD_KINDS[kind].table, LEAD_KINDS[kind]]),
+) as { [T in LeadTable]: (typeof LEAD_KINDS)[KindOfTable<T>] };
+
+/** A lead as staff see it, by its staff-area name. */
+export type LeadRowOf = { [T in LeadType]: LeadRow<KindOfType<T>> };
+
+export function isLeadType(value: unknown): value is LeadType {
+  return typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);
+}
+
+/** The dashboard's and the admin API's page size. */
+export const ADMIN_PAGE_SIZE = 50;
