@@ -4,7 +4,7 @@ export const chennai = {
   intro:
     'In Chennai the weather decides the calendar: the north-east monsoon brings most of the year’s rain between October and December, and the sea air is humid all year. Our Guindy branch packs for both, and moves homes from the old streets of Mylapore to the apartment blocks along OMR and the suburbs around Tambaram.',
   description:
-    'Packers and movers in Chennai from our Guindy branch: monsoon-aware scheduling, humidity-proof packing, OMR and suburban moves, prices to Bangalore and Hyderabad.',
+    'Packers and movers in Chennai from our Guindy branch: monsoon-aware dates, humidity-proof packing, OMR and suburban moves, prices to Bangalore and Hyderabad.',
   areas: [
     'T. Nagar',
     'Anna Nagar',

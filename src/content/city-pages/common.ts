@@ -27,7 +27,7 @@ export const cityPageText = {
     string
   >,
   range: (low: string, high: string) => `${low} – ${high}`,
-  estimateRoute: (route: string) => `Itemise ${route.charAt(0).toLowerCase()}${route.slice(1)}`,
+  estimateRoute: (route: string) => `Itemise: ${route}`,
   areasTitle: (city: string) => `Areas we cover in ${city}`,
   areasNote: (city: string) =>
     `Our ${city} crew also goes to places near these; if yours is not listed, ask us.`,

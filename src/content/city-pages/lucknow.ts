@@ -4,7 +4,7 @@ export const lucknow = {
   intro:
     'Lucknow is a city of postings and homecomings: officers and bank staff transferred in and out of the state capital, and families returning from Delhi or Mumbai to be near their parents. Our Gomti Nagar branch moves both, from the bungalows of Civil Lines to the new colonies along the Shaheed Path.',
   description:
-    'Packers and movers in Lucknow from our Gomti Nagar branch: transfer moves, old-city lanes in Chowk and Aminabad, winter-fog planning, prices to Delhi and Kolkata.',
+    'Packers and movers in Lucknow from our Gomti Nagar branch: transfer moves, the lanes of Chowk and Aminabad, winter-fog planning, prices to Delhi and Kolkata.',
   areas: [
     'Gomti Nagar',
     'Indira Nagar',
