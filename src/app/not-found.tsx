@@ -29,6 +29,7 @@ export default function NotFound() {
             {notFoundPage.links.map((link) => (
               <li key={link.href}>
                 <Link
+                  prefetch={false}
                   href={link.href}
                   className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >

@@ -7,6 +7,7 @@ export const adminMeta = {
   title: 'Staff area',
   signInTitle: 'Staff sign-in',
   brand: `${site.shortName} staff`,
+  navLabel: 'Staff area',
 } as const;
 
 export const signInTexts = {

@@ -13,7 +13,17 @@ export const homePage = {
  */
 export const heroMedia = {
   video: { src: '/media/hero-loop.mp4', type: 'video/mp4' },
-  poster: { src: '/media/hero-poster.png', width: 1280, height: 720 },
+  /**
+   * The poster (first frame, 16:9) is served as static AVIF and WebP files at these widths,
+   * made from `src` by scripts/media/poster-variants.mjs: a plain file is the fastest LCP image.
+   */
+  poster: {
+    src: '/media/hero-poster.png',
+    width: 1280,
+    height: 720,
+    variantWidths: [480, 768, 1080, 1280],
+    variant: (width: number, format: 'avif' | 'webp') => `/media/hero-poster-${width}.${format}`,
+  },
   /** Wait this long after the page has loaded before fetching the video. */
   startDelayMs: 2000,
   pauseLabel: 'Pause background video',
@@ -26,6 +36,7 @@ export const hero = {
   text: `Home, office, car and bike shifting with trained crews, premium packing and GPS-tracked trucks. ${claims.callbackPromise}`,
   primaryCta: { label: 'Get Your Free Quote', href: '/booking' },
   secondaryCta: { label: 'Talk to Us', href: '/contact' },
+  estimateLink: { label: 'Or see your price in ₹ now, itemised, in 30 seconds', href: '/estimate' },
 } as const;
 
 /** The ratings strip: every figure comes from claims.ts. */

@@ -22,6 +22,7 @@ export const mainNav = {
   },
   after: [
     { label: 'Booking', href: bookingPath() },
+    { label: 'Estimate', href: '/estimate' },
     { label: 'Contact', href: '/contact' },
   ],
 } as const satisfies {

@@ -28,5 +28,9 @@ export const publicRoutes = [
   ...cities.map((city) => cityPagePath(city.slug)),
   '/featured',
   '/pricing',
+  '/estimate',
   ...guideSlugs.map((slug) => guidePath(slug)),
 ] as const;
+
+/** Public pages rendered per request (they answer their query string), not prerendered. */
+export const dynamicPublicRoutes: readonly string[] = ['/estimate'];

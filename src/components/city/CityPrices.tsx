@@ -38,6 +38,7 @@ export function CityPrices({ rows }: { rows: readonly CityPriceRow[] }) {
               ))}
             </dl>
             <Link
+              prefetch={false}
               href={cityEstimateHref(row.from, row.to)}
               className="mt-auto inline-flex items-center gap-1.5 rounded pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >

@@ -11,6 +11,7 @@ export function CityServices({ items }: { items: readonly { slug: ServiceSlug; n
           <li key={item.slug} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
             <h3 className="text-lg font-bold">
               <Link
+                prefetch={false}
                 href={servicePath(item.slug)}
                 className="rounded text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >

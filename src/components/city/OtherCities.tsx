@@ -11,6 +11,7 @@ export function OtherCities({ current }: { current: CitySlug }) {
         .map((city) => (
           <li key={city.slug}>
             <Link
+              prefetch={false}
               href={cityPagePath(city.slug)}
               className="rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >

@@ -12,6 +12,7 @@ export function DesktopNav() {
   const link = (item: { label: string; href: string }) => (
     <li key={item.href}>
       <Link
+        prefetch={false}
         href={item.href}
         className={navItemClass}
         aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}

@@ -26,7 +26,7 @@ function LinkColumn({ id, heading, links }: LinkColumnProps) {
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
+            <Link prefetch={false} href={link.href} className={linkClass}>
               {link.label}
             </Link>
           </li>
@@ -133,7 +133,7 @@ export function Footer() {
         <ul className="flex gap-5">
           {footer.legalLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={linkClass}>
+              <Link prefetch={false} href={link.href} className={linkClass}>
                 {link.label}
               </Link>
             </li>

@@ -7,6 +7,7 @@ export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark';
   return (
     <Link
+      prefetch={false}
       href="/"
       aria-label={frameText.homeLinkLabel}
       className={`flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-3 focus-visible:outline-offset-4 ${

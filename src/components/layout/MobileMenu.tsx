@@ -75,6 +75,7 @@ export function MobileMenu() {
   const link = (item: { label: string; href: string }, extra = '') => (
     <li key={item.href}>
       <Link
+        prefetch={false}
         href={item.href}
         className={`${itemClass} ${extra}`}
         aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}

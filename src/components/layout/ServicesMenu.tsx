@@ -105,6 +105,7 @@ export function ServicesMenu() {
           {services.items.map((item) => (
             <li key={item.href}>
               <Link
+                prefetch={false}
                 href={item.href}
                 aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
                 onClick={() => setOpenedBy(null)}

@@ -5,8 +5,9 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
+import { VitalsReporter } from './VitalsReporter';
 
-/** The frame of every public page: the company's structured data, skip link, top bar, header, the page, footer, chat button. */
+/** The frame of every public page: the company's structured data, skip link, top bar, header, the page, footer, chat button, and the sampled speed report. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -24,6 +25,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <ScrollToTop />
+      <VitalsReporter />
     </>
   );
 }

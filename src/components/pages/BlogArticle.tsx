@@ -10,6 +10,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
     <article className="px-4 pt-8 pb-16 sm:pt-12">
       <div className="mx-auto max-w-3xl">
         <Link
+          prefetch={false}
           href="/blog"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >

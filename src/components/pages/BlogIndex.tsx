@@ -32,6 +32,7 @@ export function BlogIndex() {
                 </p>
                 <h2 className="mt-3 text-xl font-bold text-brand-900">
                   <Link
+                    prefetch={false}
                     href={blogPath(post.slug)}
                     className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                   >

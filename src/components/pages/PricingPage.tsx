@@ -10,13 +10,18 @@ import { PackageCards } from '@/components/services/PackageCards';
 import { StorageOptionCards } from '@/components/services/StorageOptionCards';
 import { ClosingBand } from '@/components/services/ClosingBand';
 import { Section } from '@/components/ui/Section';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { estimateCta } from '@/content/estimate';
 import { PageHeader } from './PageHeader';
+
+const estimateLink = estimateCta();
 
 function MoreLink({ slug }: { slug: ServiceSlug }) {
   const name = services.find((service) => service.slug === slug)?.name;
   return (
     <p className="mt-6">
       <Link
+        prefetch={false}
         href={servicePath(slug)}
         className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600"
       >
@@ -31,7 +36,11 @@ export function PricingPage() {
   const page = pricingPage;
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <p className="mt-6">
+          <LinkButton href={estimateLink.href}>{estimateLink.label}</LinkButton>
+        </p>
+      </PageHeader>
       <Section
         id="packages"
         headingId="packages-heading"

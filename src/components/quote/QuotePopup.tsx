@@ -85,6 +85,7 @@ export function QuotePopup() {
         <p className="text-slate-700">
           {quotePage.fullFormLead}{' '}
           <Link
+            prefetch={false}
             href={servicePath('quotation')}
             className="font-semibold text-brand-700 underline underline-offset-4 focus-visible:rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >

@@ -32,6 +32,7 @@ export function Breadcrumbs({ pages }: { pages: readonly Crumb[] }) {
                     <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />
                   ) : null}
                   <Link
+                    prefetch={false}
                     href={crumb.path}
                     className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >

@@ -32,6 +32,7 @@ export function CitiesSection({ as = 'h2' }: { as?: HeadingLevel }) {
                 />
                 <div>
                   <Link
+                    prefetch={false}
                     href={cityPagePath(city.slug)}
                     className={`rounded font-bold underline decoration-1 underline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 ${
                       head

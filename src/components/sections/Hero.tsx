@@ -1,10 +1,47 @@
-import Image from 'next/image';
+import Link from 'next/link';
 import { Star } from 'lucide-react';
+import { preload } from 'react-dom';
 import { claims } from '@/content/claims';
 import { hero, heroMedia } from '@/content/home';
 import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { HeroVideo } from './HeroVideo';
+
+const { poster } = heroMedia;
+const srcSet = (format: 'avif' | 'webp') =>
+  poster.variantWidths.map((width) => `${poster.variant(width, format)} ${width}w`).join(', ');
+
+/**
+ * The LCP image as static files (no optimiser on the way), AVIF where the browser takes it, at
+ * the width the screen needs. Preloaded from the head with high priority, same candidates as the
+ * <picture>, so the browser fetches exactly one file.
+ */
+function HeroPoster() {
+  preload(poster.variant(768, 'avif'), {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: srcSet('avif'),
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  });
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes="100vw" />
+      <img
+        src={poster.variant(768, 'webp')}
+        srcSet={srcSet('webp')}
+        sizes="100vw"
+        width={poster.width}
+        height={poster.height}
+        alt=""
+        fetchPriority="high"
+        // Small enough to decode at once: in the first paint with the text when it has arrived.
+        decoding="sync"
+        className="absolute inset-0 size-full object-cover md:object-[80%_100%] lg:object-bottom"
+      />
+    </picture>
+  );
+}
 
 /** The home page's first screen. The poster is the LCP element; the video joins after load. */
 export function Hero() {
@@ -15,16 +52,7 @@ export function Hero() {
     >
       {/* On phones the scene is a 16:9 banner above the text; from md up it fills the hero. */}
       <div className="relative aspect-video w-full md:absolute md:inset-0 md:aspect-auto">
-        <Image
-          src={heroMedia.poster.src}
-          width={heroMedia.poster.width}
-          height={heroMedia.poster.height}
-          alt=""
-          preload
-          fetchPriority="high"
-          sizes="100vw"
-          className="absolute inset-0 size-full object-cover md:object-[80%_100%] lg:object-bottom"
-        />
+        <HeroPoster />
         <HeroVideo />
         <div
           aria-hidden="true"
@@ -49,6 +77,14 @@ export function Hero() {
               {hero.secondaryCta.label}
             </LinkButton>
           </div>
+          <p className="mt-4">
+            <Link
+              href={hero.estimateLink.href}
+              className="font-semibold text-orange-200 underline underline-offset-4 hover:text-white"
+            >
+              {hero.estimateLink.label}
+            </Link>
+          </p>
           <p className="mt-6 flex items-center gap-2 text-sm font-medium text-slate-100">
             <span className="flex text-orange-300" aria-hidden="true">
               {[0, 1, 2, 3, 4].map((i) => (

@@ -3,6 +3,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { heroMedia } from '@/content/home';
+import { afterLoadAndIdle } from '@/lib/after-load-idle';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -15,28 +16,6 @@ function videoAllowed(): boolean {
   if (connection?.saveData) return false;
   if (connection?.effectiveType && /(^|-)2g$/.test(connection.effectiveType)) return false;
   return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Calls `run` once the page has loaded, a little time has passed and the browser is idle. */
-function afterLoadAndIdle(run: () => void): () => void {
-  let timer = 0;
-  let idle = 0;
-  const schedule = () => {
-    timer = window.setTimeout(() => {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(run, { timeout: 2000 })
-          : window.setTimeout(run, 0);
-    }, heroMedia.startDelayMs);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    window.clearTimeout(timer);
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    window.clearTimeout(idle);
-  };
 }
 
 /**
@@ -54,7 +33,7 @@ export function HeroVideo() {
     () =>
       afterLoadAndIdle(() => {
         if (videoAllowed()) setEnabled(true);
-      }),
+      }, heroMedia.startDelayMs),
     [],
   );
 

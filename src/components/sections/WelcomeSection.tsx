@@ -37,6 +37,7 @@ export function WelcomeSection({ as = 'h2' }: { as?: HeadingLevel }) {
             circled
           />
           <Link
+            prefetch={false}
             href={welcome.cta.href}
             className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >

@@ -8,7 +8,15 @@ import { Icon } from '@/components/ui/Icon';
 type Service = (typeof services)[number];
 
 /** One catalogue card; the whole card is the link's click area, the link text stays short. */
-export function ServiceCard({ service, nameLevel }: { service: Service; nameLevel: 'h2' | 'h3' }) {
+export function ServiceCard({
+  service,
+  nameLevel,
+  eager = false,
+}: {
+  service: Service;
+  nameLevel: 'h2' | 'h3';
+  eager?: boolean;
+}) {
   const Name = nameLevel;
   const art = serviceArt[service.slug];
   return (
@@ -24,6 +32,9 @@ export function ServiceCard({ service, nameLevel }: { service: Service; nameLeve
         alt=""
         width={art.width}
         height={art.height}
+        preload={eager}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding={eager ? 'sync' : 'async'}
         className="aspect-[2/1] h-auto w-full bg-brand-50 object-cover sm:aspect-[3/2]"
       />
       <div className="flex flex-1 flex-col px-5 pt-0 pb-5">
@@ -33,6 +44,7 @@ export function ServiceCard({ service, nameLevel }: { service: Service; nameLeve
         <Name className="text-xl font-bold text-brand-900">{service.name}</Name>
         <p className="mt-1.5 flex-1 text-slate-700">{service.desc}</p>
         <Link
+          prefetch={false}
           href={servicePath(service.slug)}
           className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
         >

@@ -25,11 +25,14 @@ export function ServiceGrid({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
           <p className="mt-4 text-lg text-slate-700">{servicesSection.tagline}</p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <ServiceCard
               key={service.slug}
               service={service}
               nameLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+              // As the page's own catalogue, the first card's picture is the largest paint on
+              // a phone: fetch it at once instead of after layout (lazy).
+              eager={headingLevel === 'h1' && index === 0}
             />
           ))}
         </ul>

@@ -30,6 +30,8 @@ export function ServiceHero({ page }: { page: ServicePageContent }) {
             height={art.height}
             loading="eager"
             fetchPriority="high"
+            // The largest paint: drawn in the frame it arrives in, not a later one.
+            decoding="sync"
             className="h-auto w-full max-w-xl justify-self-center rounded-3xl bg-brand-50 shadow-sm ring-1 ring-brand-100"
           />
         </div>

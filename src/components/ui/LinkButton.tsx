@@ -5,6 +5,7 @@ import { buttonClass, type ButtonVariant } from './Button';
 /**
  * A link that looks like a button: for navigation, never for actions. Pages of this site go
  * through next/link; anchors on the same page, phone numbers and mail addresses stay plain links.
+ * Public links never prefetch: a page's first seconds belong to the page itself (issue 15).
  */
 export function LinkButton({
   href,
@@ -20,7 +21,7 @@ export function LinkButton({
   const classes = `${buttonClass(variant)} ${className}`;
   if (href.startsWith('/')) {
     return (
-      <Link href={href} className={classes}>
+      <Link prefetch={false} href={href} className={classes}>
         {children}
       </Link>
     );

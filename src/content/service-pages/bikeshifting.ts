@@ -1,5 +1,6 @@
 import { claims } from '../claims';
 import { bookFor } from './common';
+import { estimateCta } from '../estimate';
 import type { ServicePageContent } from './types';
 
 export const bikeshifting = {
@@ -13,6 +14,7 @@ export const bikeshifting = {
     ctas: [
       { label: 'Book the Service', href: bookFor('bikeshifting') },
       { label: 'Contact Us', href: '/contact', variant: 'secondary' },
+      estimateCta('?bikes=1'),
     ],
   },
   blocks: [

@@ -3,6 +3,7 @@ import { claims } from '../claims';
 import { policies } from '../policies';
 import { testimonials } from '../testimonials';
 import { bookFor, callCta } from './common';
+import { estimateCta } from '../estimate';
 import type { ServicePageContent } from './types';
 
 export const carshifting = {
@@ -12,7 +13,11 @@ export const carshifting = {
   hero: {
     title: 'Door-to-Door Car Transport Across India',
     intro: `We collect your car from your gate and hand it over at your new address, in ${claims.cities.value} cities and the routes between them, in ${policies.carTransitDays} depending on distance.`,
-    ctas: [{ label: 'Book Car Transport', href: bookFor('carshifting') }, callCta],
+    ctas: [
+      { label: 'Book Car Transport', href: bookFor('carshifting') },
+      callCta,
+      estimateCta('?cars=1'),
+    ],
   },
   blocks: [
     {

@@ -1,4 +1,5 @@
 import { bookFor } from './common';
+import { estimateCta } from '../estimate';
 import type { ServicePageContent } from './types';
 
 export const householdshifting = {
@@ -13,6 +14,7 @@ export const householdshifting = {
     ctas: [
       { label: 'Book Home Shifting', href: bookFor('householdshifting') },
       { label: 'Get a Quote', href: '/services/quotation', variant: 'secondary' },
+      estimateCta(),
     ],
   },
   blocks: [

@@ -1,4 +1,5 @@
 import { bookFor } from './common';
+import { estimateCta } from '../estimate';
 import type { ServicePageContent } from './types';
 
 export const officeshifting = {
@@ -13,6 +14,7 @@ export const officeshifting = {
     ctas: [
       { label: 'Book Office Shifting', href: bookFor('officeshifting') },
       { label: 'Plan with Us', href: '/services/premoving', variant: 'secondary' },
+      estimateCta(),
     ],
   },
   blocks: [

@@ -1,4 +1,5 @@
 import { bookFor } from './common';
+import { estimateCta } from '../estimate';
 import type { ServicePageContent } from './types';
 
 export const packingandmoving = {
@@ -13,6 +14,7 @@ export const packingandmoving = {
     ctas: [
       { label: 'Get a Free Quote', href: bookFor('packingandmoving') },
       { label: 'Request a Detailed Quote', href: '/services/quotation', variant: 'secondary' },
+      estimateCta(),
     ],
   },
   blocks: [

@@ -2,6 +2,7 @@ import { claims } from '../claims';
 import { policies } from '../policies';
 import { testimonials } from '../testimonials';
 import { bookFor } from './common';
+import { estimateCta } from '../estimate';
 import type { ServicePageContent } from './types';
 
 export const quotation = {
@@ -15,6 +16,7 @@ export const quotation = {
     ctas: [
       { label: 'Request Your Quote', href: '#quote-form' },
       { label: 'Book a Move', href: bookFor('quotation'), variant: 'secondary' },
+      estimateCta(),
     ],
   },
   blocks: [

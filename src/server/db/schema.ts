@@ -53,6 +53,16 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
+/** One histogram bar of real visitors' speed: how many values fell in `bucket` that day. */
+export interface WebVitalsTable {
+  day: string;
+  route: string;
+  metric: string;
+  /** The bucket's upper edge: milliseconds, or thousandths for CLS. */
+  bucket: number;
+  count: number;
+}
+
 /** One email waiting to be sent, sent, or given up on (migration 005, src/server/mail/outbox.ts). */
 export interface OutboxTable {
   id: string;
@@ -78,4 +88,5 @@ export interface Database extends LeadTables {
   settings: SettingsTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;
+  webVitals: WebVitalsTable;
 }

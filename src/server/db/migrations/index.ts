@@ -3,6 +3,7 @@ import { rateLimits002 } from './002-rate-limits';
 import { newsletterIdempotency003 } from './003-newsletter-idempotency';
 import { admin004 } from './004-admin';
 import { outbox005 } from './005-outbox';
+import { webVitals006 } from './006-web-vitals';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   newsletterIdempotency003,
   admin004,
   outbox005,
+  webVitals006,
 ];

@@ -1,0 +1,25 @@
+import { vitalsApiMessages as m, vitalsCollection } from '@/content/vitals';
+import { adminRoute } from '@/server/http/admin-route';
+import { errorResponse } from '@/server/http/responses';
+import { loadVitalsReport } from '@/server/vitals/vitals-report';
+
+/** GET ?days=28 → {days, since, items:[{route, metric, p75, count, rating}]}. */
+export const GET = adminRoute(
+  async (request: Request) => {
+    const days = readDays(new URL(request.url).searchParams.get('days'));
+    if (days === undefined) {
+      const message = m.daysInvalid(vitalsCollection.maxDays);
+      return errorResponse('validation', message, { days: message });
+    }
+    const report = await loadVitalsReport(request.headers, days);
+    return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
+  },
+  { changes: false },
+);
+
+function readDays(raw: string | null): number | undefined {
+  if (raw === null) return vitalsCollection.defaultDays;
+  if (!/^\d{1,3}$/.test(raw)) return undefined;
+  const days = Number(raw);
+  return days >= 1 && days <= vitalsCollection.maxDays ? days : undefined;
+}

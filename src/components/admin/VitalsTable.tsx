@@ -1,0 +1,81 @@
+import { vitalsTexts as t, type VitalRating } from '@/content/vitals';
+import { VITAL_METRICS, type VitalMetric } from '@/lib/vitals/metrics';
+import type { VitalSummary } from '@/lib/vitals/summary';
+
+const ratingBadge: Record<VitalRating, string> = {
+  good: 'bg-green-100 text-green-900 ring-green-300',
+  'needs-improvement': 'bg-amber-100 text-amber-900 ring-amber-300',
+  poor: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+/** Timings under a second in ms, longer ones in seconds; CLS as the bare score. */
+export function formatVital(metric: VitalMetric, value: number): string {
+  if (metric === 'CLS') return value.toFixed(3);
+  if (metric === 'INP' || value < 1000) return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(2)} s`;
+}
+
+function Cell({ item }: { item: VitalSummary | undefined }) {
+  if (!item) return <td className="px-3 py-3 text-sm text-slate-600">{t.noData}</td>;
+  return (
+    <td className="px-3 py-3 align-top">
+      <span className="block font-semibold text-slate-900 tabular-nums">
+        {formatVital(item.metric, item.p75)}
+      </span>
+      <span
+        className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${ratingBadge[item.rating]}`}
+      >
+        {t.ratings[item.rating]}
+      </span>
+      <span className="mt-1 block text-xs text-slate-700">{t.countLabel(item.count)}</span>
+    </td>
+  );
+}
+
+/** One row per page, one column per metric: the p75, its rating (in words, not colour alone), the count. */
+export function VitalsTable({ days, items }: { days: number; items: readonly VitalSummary[] }) {
+  if (items.length === 0) {
+    return <p className="rounded-lg bg-slate-100 px-4 py-6 text-slate-800">{t.empty(days)}</p>;
+  }
+  const routes = [...new Set(items.map((item) => item.route))].sort();
+  const find = (route: string, metric: VitalMetric) =>
+    items.find((item) => item.route === route && item.metric === metric);
+  return (
+    <div
+      className="overflow-x-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-brand-600"
+      tabIndex={0}
+      role="region"
+      aria-label={t.tableCaption(days)}
+    >
+      <table className="min-w-full divide-y divide-slate-200 bg-white text-left">
+        <caption className="sr-only">{t.tableCaption(days)}</caption>
+        <thead className="bg-slate-50 text-sm font-semibold text-slate-800">
+          <tr>
+            <th scope="col" className="px-3 py-3">
+              {t.routeHeader}
+            </th>
+            {VITAL_METRICS.map((metric) => (
+              <th key={metric} scope="col" className="px-3 py-3">
+                <abbr title={t.metricNames[metric]} className="no-underline">
+                  {metric}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {routes.map((route) => (
+            <tr key={route}>
+              <th scope="row" className="px-3 py-3 font-mono text-sm font-medium text-slate-900">
+                {route}
+              </th>
+              {VITAL_METRICS.map((metric) => (
+                <Cell key={metric} item={find(route, metric)} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { estimatePage as page } from '@/content/estimate';
+import { TickList } from '@/components/ui/TickList';
+import { Section } from '@/components/ui/Section';
+import { PageHeader } from '@/components/pages/PageHeader';
+import { EstimateCalculator } from './EstimateCalculator';
+import { estimateViewOf } from './estimate-view';
+
+/** /estimate: the form and its answer, then what the price includes and what costs extra. */
+export function EstimatePage({ query }: { query: Record<string, string | string[] | undefined> }) {
+  const view = estimateViewOf(query);
+  return (
+    <>
+      <PageHeader title={page.title} intro={page.intro} />
+      <div className="px-4 pb-12">
+        <div className="mx-auto max-w-6xl">
+          <EstimateCalculator
+            initial={view.initial}
+            validUntil={view.validUntil}
+            today={view.today}
+          />
+        </div>
+      </div>
+      <Section headingId="estimate-included-heading" title={page.includedHeading} tone="tint">
+        <TickList items={page.included} />
+      </Section>
+      <Section headingId="estimate-extras-heading" title={page.extrasHeading}>
+        <ul className="list-disc space-y-3 pl-6 text-slate-800">
+          {page.extras.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

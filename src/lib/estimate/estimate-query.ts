@@ -1,0 +1,24 @@
+import { tariff } from '@/content/tariff';
+import { todayInIndia } from '@/lib/dates';
+import type { EstimateInput } from './compute-estimate';
+
+/** The query string of an estimate's inputs (for /estimate, /booking and /quote links). */
+export function estimateQueryString(input: EstimateInput): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(input)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+/** The last day (India time) an estimate made on `now` holds: today + tariff.validDays. */
+export function estimateValidUntil(now: Date = new Date()): string {
+  const today = new Date(`${todayInIndia(now)}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + tariff.validDays);
+  return today.toISOString().slice(0, 10);
+}
+
+/** The booking service an estimate's move belongs to. */
+export function bookingServiceOf(input: Pick<EstimateInput, 'size'>) {
+  return input.size === 'office' ? 'office-shifting' : 'household-shifting';
+}

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+const totalOf = async (page: Page) =>
+  Number((await page.getByTestId('estimate-total').innerText()).replace(/[^\d]/g, ''));
+
+const result = (page: Page) => page.getByRole('region', { name: 'Your estimate' });
+
+test.describe('estimate page', () => {
+  test('answers as the visitor changes the form, and the address follows', async ({ page }) => {
+    await page.goto('/estimate');
+    await expect(result(page)).toContainText('Fill in the size of your move');
+    await page.getByLabel('Moving from').selectOption({ label: 'Mumbai' });
+    await page.getByLabel('Moving to').selectOption({ label: 'Pune' });
+    await expect(page.getByTestId('estimate-total')).toHaveText('₹11,800');
+    await expect(result(page)).toContainText('Road distance Mumbai to Pune: about 150 km');
+    await expect(page).toHaveURL(/from=mumbai&to=pune/);
+
+    const before = await totalOf(page);
+    await page.getByLabel('Floor at pick-up').fill('4');
+    await page.getByLabel('Floor at pick-up').blur();
+    await expect(result(page)).toContainText('Stairs at pick-up: 4 floors without a lift');
+    expect(await totalOf(page)).toBeGreaterThan(before);
+
+    // A car's type appears only once a car is on the list.
+    await expect(page.getByLabel('Car type')).toHaveCount(0);
+    await page.getByLabel('Cars', { exact: true }).fill('1');
+    await page.getByLabel('Cars', { exact: true }).blur();
+    await expect(page.getByLabel('Car type')).toBeVisible();
+    await expect(result(page)).toContainText('Car transport on a closed carrier: 1 × Sedan');
+
+    await page.getByLabel('Moving to').selectOption({ label: 'Another place (give the km)' });
+    await expect(result(page)).toContainText('Please correct the highlighted fields');
+    await expect(page.getByText('Choose both cities')).toBeVisible();
+    await page.getByLabel('Road distance in km').fill('640');
+    await page.getByLabel('Road distance in km').blur();
+    await expect(result(page)).toContainText('Road distance as you gave it: 640 km.');
+  });
+
+  test('every listed entry point links to it', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/pricing',
+      '/services/quotation',
+      '/services/householdshifting',
+      '/services/carshifting',
+      '/services/bikeshifting',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator(`main a[href^="/estimate"]`).first(), path).toBeVisible();
+    }
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Estimate' }),
+    ).toHaveAttribute('href', '/estimate');
+  });
+
+  test('has no axe violations at phone and desktop width, with an answer shown', async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(
+        '/estimate?size=3bhk&from=delhi&to=jaipur&floorFrom=2&cars=1&declaredValue=500000',
+      );
+      await expect(page.getByTestId('estimate-total')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    }
+  });
+});
+
+test.describe('estimate page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the GET form is answered by the server, and bad input gets a message', async ({ page }) => {
+    await page.goto('/estimate');
+    await page.getByLabel('Home size').selectOption({ label: '1 BHK' });
+    await page.getByLabel('Moving from').selectOption({ label: 'Bhubaneswar' });
+    await page.getByLabel('Moving to').selectOption({ label: 'Kolkata' });
+    await page.getByLabel('Office seats (desks)').fill('');
+    await page.getByRole('button', { name: 'Show my estimate' }).click();
+    await expect(page).toHaveURL(/size=1bhk/);
+    await expect(result(page)).toContainText('Road distance Bhubaneswar to Kolkata: about 460 km');
+    await expect(page.getByRole('link', { name: 'Book at this price' })).toHaveAttribute(
+      'href',
+      /^\/booking\?service=household-shifting&size=1bhk&from=bhubaneswar&to=kolkata/,
+    );
+
+    await page.getByLabel('Floor at delivery').fill('99');
+    await page.getByRole('button', { name: 'Show my estimate' }).click();
+    await expect(page.getByLabel('Floor at delivery')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Give the floor as a whole number from 0 (ground) to 60.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Floor at delivery')).toHaveValue('99');
+  });
+});

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { vitalsTexts } from '../../src/content/vitals';
+import { signIn } from './support/admin';
+import { rowWhere } from './support/db';
+import { expect, test } from './support/test';
+
+/** Sampling is Math.random() < the sample rate: the test decides which side a page view falls on. */
+const sampleAs = (page: Page, value: number) =>
+  page.addInitScript((fixed) => (Math.random = () => fixed), value);
+
+test.describe('real visitors’ speed', () => {
+  test('a sampled page view reports its metrics by beacon after load, and staff see the p75', async ({
+    page,
+  }) => {
+    await sampleAs(page, 0);
+    const beacons: { type: string | undefined; cookie: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/vitals')) return;
+      beacons.push({ type: request.headers()['content-type'], cookie: request.headers().cookie });
+    });
+    const stored = (metric: string) =>
+      rowWhere<{ n: number }>(
+        "select coalesce(sum(count), 0) as n from web_vitals where route = '/terms' and metric = ?",
+        metric,
+      )!.n;
+    const before = { TTFB: stored('TTFB'), FCP: stored('FCP') };
+
+    await page.goto('/terms');
+    // TTFB and FCP are settled at load; LCP, CLS and INP wait until the page is hidden.
+    await expect
+      .poll(() => [stored('TTFB'), stored('FCP')])
+      .toEqual([before.TTFB + 1, before.FCP + 1]);
+    // Only after the page had loaded: the first beacon starts after the load event ended.
+    const timing = await page.evaluate(() => ({
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventEnd,
+      firstBeacon: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('/api/vitals'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timing.loadEnd).toBeGreaterThan(0);
+    expect(timing.firstBeacon).toBeGreaterThan(timing.loadEnd);
+    expect(beacons.length).toBeGreaterThanOrEqual(2);
+    for (const beacon of beacons) {
+      expect(beacon.type).toMatch(/^application\/json/);
+      expect(beacon.cookie).toBeUndefined();
+    }
+
+    await signIn(page);
+    await page.getByRole('link', { name: vitalsTexts.navLabel }).click();
+    await expect(page.getByRole('heading', { level: 1, name: vitalsTexts.heading })).toBeVisible();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '/terms' }) });
+    await expect(row).toContainText(/\d+ ms|\d\.\d\d s/);
+    await expect(row).toContainText(/Good|Needs improvement|Poor/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('a page view outside the sample sends nothing, not even when it is left', async ({
+    page,
+  }) => {
+    await sampleAs(page, 0.99);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/vitals')) sent.push(request.url());
+    });
+    await page.goto('/privacy');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(3000);
+    // Hiding the page is when web-vitals would send LCP, CLS and INP.
+    await page.goto('about:blank');
+    expect(sent).toEqual([]);
+  });
+});
