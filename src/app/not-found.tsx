@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import { notFoundPage } from '@/content/not-found';
 import { SiteShell } from '@/components/layout/SiteShell';
@@ -39,7 +39,7 @@ export default function NotFound() {
             ))}
           </ul>
         </div>
-        <Image
+        <StaticImage
           src="/art/wrong-turn.svg"
           alt=""
           width={480}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { aboutPage } from '@/content/about';
 import { aboutArt } from '@/content/art';
 import { bookingPath } from '@/content/services';
@@ -19,7 +19,7 @@ export function AboutPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Image
+          <StaticImage
             src={aboutArt.src}
             alt={aboutArt.alt}
             width={aboutArt.width}

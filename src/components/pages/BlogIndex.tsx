@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import { serviceArt } from '@/content/art';
 import { blogPage, blogPath, blogPosts } from '@/content/blog';
@@ -17,7 +17,7 @@ export function BlogIndex() {
               key={post.slug}
               className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 motion-reduce:transition-none"
             >
-              <Image
+              <StaticImage
                 src={serviceArt[post.art].src}
                 alt=""
                 width={serviceArt[post.art].width}

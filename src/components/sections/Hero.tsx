@@ -79,6 +79,7 @@ export function Hero() {
           </div>
           <p className="mt-4">
             <Link
+              prefetch={false}
               href={hero.estimateLink.href}
               className="font-semibold text-orange-200 underline underline-offset-4 hover:text-white"
             >

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { featured, partners } from '@/content/partners';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
@@ -20,7 +20,7 @@ export function PartnersSection({ as = 'h2' }: { as?: HeadingLevel }) {
               key={partner.name}
               className="flex flex-col items-center rounded-2xl bg-slate-50 px-3 py-5 text-center ring-1 ring-slate-200"
             >
-              <Image
+              <StaticImage
                 src={partner.logo}
                 alt={partner.name}
                 width={220}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { welcome } from '@/content/welcome';
@@ -10,7 +10,7 @@ export function WelcomeSection({ as = 'h2' }: { as?: HeadingLevel }) {
   return (
     <section aria-labelledby="welcome-heading" className="bg-white py-16 sm:py-20">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
-        <Image
+        <StaticImage
           src="/art/welcome-move.svg"
           alt={welcome.illustrationAlt}
           width={560}

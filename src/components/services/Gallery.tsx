@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import type { Picture } from '@/content/art';
 
 export function Gallery({ pictures }: { pictures: readonly Picture[] }) {
@@ -7,7 +7,7 @@ export function Gallery({ pictures }: { pictures: readonly Picture[] }) {
       {pictures.map((picture) => (
         <li key={picture.src}>
           <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <Image
+            <StaticImage
               src={picture.src}
               alt={picture.alt}
               width={picture.width}

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import { serviceArt } from '@/content/art';
 import { servicePath, services, servicesSection } from '@/content/services';
@@ -27,14 +27,12 @@ export function ServiceCard({
         'has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600'
       }
     >
-      <Image
+      <StaticImage
         src={art.src}
         alt=""
         width={art.width}
         height={art.height}
-        preload={eager}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding={eager ? 'sync' : 'async'}
+        priority={eager}
         className="aspect-[2/1] h-auto w-full bg-brand-50 object-cover sm:aspect-[3/2]"
       />
       <div className="flex flex-1 flex-col px-5 pt-0 pb-5">

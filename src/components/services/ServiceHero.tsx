@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/StaticImage';
 import { serviceArt } from '@/content/art';
 import type { ServicePageContent } from '@/content/service-pages';
 import { services } from '@/content/services';
@@ -23,15 +23,12 @@ export function ServiceHero({ page }: { page: ServicePageContent }) {
             </p>
             <CtaRow ctas={page.hero.ctas} className="mt-8" />
           </div>
-          <Image
+          <StaticImage
             src={art.src}
             alt={art.alt}
             width={art.width}
             height={art.height}
-            loading="eager"
-            fetchPriority="high"
-            // The largest paint: drawn in the frame it arrives in, not a later one.
-            decoding="sync"
+            priority
             className="h-auto w-full max-w-xl justify-self-center rounded-3xl bg-brand-50 shadow-sm ring-1 ring-brand-100"
           />
         </div>
