@@ -109,6 +109,7 @@ export const leadFieldLabels = {
   destination: 'Moving to',
   moveType: 'Move type',
   inventory: 'Inventory',
+  estimate: 'Estimate',
 } as const;
 
 export type LeadField = keyof typeof leadFieldLabels;

@@ -99,6 +99,16 @@ export const estimateCta = (preset = '') => ({
   variant: 'secondary' as const,
 });
 
+/** How staff and emails read a stored estimate. */
+export const estimateSummaryTexts = {
+  line: (total: string, range: string, move: string, validUntil: string) =>
+    `${total} with GST (survey range ${range}), ${move}, valid until ${validUntil}`,
+  office: (seats: number) => `office of ${seats} seats`,
+  km: (km: number) => `${km} km`,
+  subtotal: 'Subtotal',
+  gst: 'GST',
+} as const;
+
 /** The message beside each estimate field when its value is not accepted. */
 export const estimateMessages = {
   size: 'Choose the size of your move: 1 RK to 4 BHK, or office.',

@@ -36,6 +36,8 @@ export interface LeadFieldsOf {
     service: string;
     moveDate: string;
     message: string | null;
+    /** JSON of an EstimateSnapshot (src/lib/estimate/snapshot.ts) when booked at an estimate. */
+    estimate: string | null;
   };
   quote: {
     source: 'quotation' | 'popup';
@@ -48,6 +50,8 @@ export interface LeadFieldsOf {
     moveType: 'residential' | 'commercial' | 'international' | null;
     inventory: string | null;
     service: string | null;
+    /** JSON of an EstimateSnapshot when asked for from /estimate ("Email me this quote"). */
+    estimate: string | null;
   };
   contact: { name: string; email: string; message: string };
   /** Lower-cased by the schema, so the unique index makes one row per address. */
@@ -109,11 +113,12 @@ export const LEAD_KINDS = {
       'service',
       'moveDate',
       'message',
+      'estimate',
     ],
     columns: [
       lead,
       { heading: 'contact', fields: ['name', 'email', 'phone'] },
-      { heading: 'request', fields: ['service', 'moveDate'], labelled: true },
+      { heading: 'request', fields: ['service', 'moveDate', 'estimate'], labelled: true },
       { heading: 'message', fields: ['message'] },
     ],
     search: { fields: ['name', 'email', 'phone', 'reference'] },
@@ -138,13 +143,14 @@ export const LEAD_KINDS = {
       'moveType',
       'inventory',
       'service',
+      'estimate',
     ],
     columns: [
       lead,
       { heading: 'contact', fields: ['name', 'email', 'phone'] },
       {
         heading: 'move',
-        fields: ['source', 'moveType', 'origin', 'destination', 'moveDate', 'service'],
+        fields: ['source', 'moveType', 'origin', 'destination', 'moveDate', 'service', 'estimate'],
         labelled: true,
       },
       { heading: 'inventory', fields: ['inventory'] },

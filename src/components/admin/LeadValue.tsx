@@ -1,5 +1,6 @@
 import { dashboardTexts, statusLabels, type LeadField } from '@/content/admin';
 import { fieldText } from '@/lib/admin/format';
+import { estimateSummaryLine, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import type { LeadStatus, LeadType } from '@/lib/lead-kinds';
 import { focusRing, statusBadge } from './styles';
 
@@ -49,6 +50,11 @@ export function LeadValue({ type, field, row }: { type: LeadType; field: LeadFie
     case 'message':
     case 'inventory':
       return <span className="block whitespace-pre-wrap break-words">{text}</span>;
+    case 'estimate': {
+      // The table shows the headline; the email and the CSV carry every line.
+      const snapshot = parseEstimateSnapshot(raw);
+      return <span className="break-words">{snapshot ? estimateSummaryLine(snapshot) : text}</span>;
+    }
     case 'name':
       return <span className="font-semibold break-words text-slate-900">{text}</span>;
     default:

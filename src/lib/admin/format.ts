@@ -1,6 +1,7 @@
 import { bookingServiceLabel } from '@/content/booking';
 import { moveTypeLabels, quoteSourceLabels, statusLabels, type LeadField } from '@/content/admin';
 import type { LeadType } from '@/lib/lead-kinds';
+import { estimateDetail, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 
 const received = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -50,6 +51,10 @@ export function fieldText(type: LeadType, field: LeadField, row: LooseRow): stri
       return quoteSourceLabels[text as keyof typeof quoteSourceLabels] ?? text;
     case 'moveType':
       return moveTypeLabels[text as keyof typeof moveTypeLabels] ?? text;
+    case 'estimate': {
+      const snapshot = parseEstimateSnapshot(text);
+      return snapshot ? estimateDetail(snapshot) : null;
+    }
     default:
       return text;
   }
@@ -60,5 +65,9 @@ export function csvFieldValue(type: LeadType, field: LeadField, row: LooseRow): 
   const value = row[field];
   if (value === null || value === undefined) return null;
   if (field === 'service' && type === 'bookings') return bookingServiceLabel(String(value));
+  if (field === 'estimate') {
+    const snapshot = parseEstimateSnapshot(value);
+    return snapshot ? estimateDetail(snapshot, '; ') : null;
+  }
   return String(value);
 }

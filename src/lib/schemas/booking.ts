@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingServiceSlugs } from '@/content/booking';
 import { validationMessages as m } from '@/content/validation';
+import { estimateInputsField } from './estimate';
 import { emailAddress, indianPhone, optionalLongText, personName, upcomingDate } from './fields';
 
 export const bookingSchema = z.object({
@@ -10,8 +11,10 @@ export const bookingSchema = z.object({
   service: z.enum(bookingServiceSlugs, { error: m.serviceRequired }),
   date: upcomingDate,
   message: optionalLongText,
+  estimate: estimateInputsField.optional(),
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
-export type BookingField = keyof BookingInput;
+/** The fields the booking form shows; `estimate` comes only through the API for now. */
+export type BookingField = Exclude<keyof BookingInput, 'estimate'>;

@@ -79,6 +79,15 @@ export const estimateSchema = z.preprocess(
   }),
 ) satisfies z.ZodType<EstimateInput, unknown>;
 
+/**
+ * The optional `estimate` of a booking or quote request: the inputs only (the server computes
+ * the figures). The JSON API sends an object; the pages' forms send the /estimate query string.
+ */
+export const estimateInputsField = z.preprocess(
+  (value) => (typeof value === 'string' ? Object.fromEntries(new URLSearchParams(value)) : value),
+  estimateSchema,
+);
+
 export type EstimateField = keyof z.input<typeof fields>;
 export const estimateFields = Object.keys(fields.shape) as EstimateField[];
 

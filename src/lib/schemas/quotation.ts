@@ -9,6 +9,7 @@ import {
   shortText,
   upcomingDate,
 } from './fields';
+import { estimateInputsField } from './estimate';
 
 const moveTypeValues = moveTypes.map((type) => type.value) as [
   (typeof moveTypes)[number]['value'],
@@ -26,10 +27,11 @@ export const quotationSchema = z.object({
   destination: shortText(m.destinationRequired),
   moveType: z.enum(moveTypeValues, { error: m.moveTypeRequired }).default('residential'),
   inventory: optionalLongText,
+  estimate: estimateInputsField.optional(),
 });
 
 export type QuotationInput = z.input<typeof quotationSchema>;
 export type Quotation = z.output<typeof quotationSchema>;
 /** The fields a visitor fills in (the source is fixed by the form). */
-export type QuotationField = Exclude<keyof QuotationInput, 'source'>;
+export type QuotationField = Exclude<keyof QuotationInput, 'source' | 'estimate'>;
 export type MoveType = Quotation['moveType'];

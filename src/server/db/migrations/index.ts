@@ -4,6 +4,7 @@ import { newsletterIdempotency003 } from './003-newsletter-idempotency';
 import { admin004 } from './004-admin';
 import { outbox005 } from './005-outbox';
 import { webVitals006 } from './006-web-vitals';
+import { estimate007 } from './007-estimate';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   admin004,
   outbox005,
   webVitals006,
+  estimate007,
 ];

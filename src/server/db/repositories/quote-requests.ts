@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { QuoteRequest } from '@/lib/schemas/quote-request';
 import type { Database, QuoteRequestsTable } from '../schema';
 import { insertLead } from './insert-lead';
+import { estimateSnapshot } from '@/lib/estimate/snapshot';
 
 export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
 
@@ -17,6 +18,7 @@ function columnsOf(quote: QuoteRequest) {
     moveType: null,
     inventory: null,
     service: null,
+    estimate: null,
   };
   if (quote.source === 'popup') return { ...none, ...common, service: quote.service };
   return {
@@ -28,6 +30,7 @@ function columnsOf(quote: QuoteRequest) {
     destination: quote.destination,
     moveType: quote.moveType,
     inventory: quote.inventory ?? null,
+    estimate: quote.estimate ? JSON.stringify(estimateSnapshot(quote.estimate)) : null,
   };
 }
 

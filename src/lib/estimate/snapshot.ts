@@ -1,0 +1,71 @@
+import { cityBySlug } from '@/content/cities';
+import { estimateSummaryTexts as t } from '@/content/estimate';
+import { sizeLabels } from '@/content/estimate-lines';
+import { tariff } from '@/content/tariff';
+import { formatInr } from '@/lib/format-inr';
+import { computeEstimate, type EstimateInput, type EstimateResult } from './compute-estimate';
+import { estimateValidUntil } from './estimate-query';
+
+/**
+ * What a lead stores of its estimate (a JSON column): the inputs and the figures the server
+ * computed from them when the lead was made, the tariff they came from, and the last day they
+ * hold. Never recomputed later, so a tariff change does not rewrite what the customer was shown.
+ */
+export type EstimateSnapshot = EstimateResult & {
+  inputs: EstimateInput;
+  tariffVersion: string;
+  madeAt: string;
+  validUntil: string;
+};
+
+export function estimateSnapshot(inputs: EstimateInput, now: Date = new Date()): EstimateSnapshot {
+  return {
+    inputs,
+    ...computeEstimate(inputs),
+    tariffVersion: tariff.version,
+    madeAt: now.toISOString(),
+    validUntil: estimateValidUntil(now),
+  };
+}
+
+/** The stored JSON back as a snapshot; null for an empty or unreadable column. */
+export function parseEstimateSnapshot(stored: unknown): EstimateSnapshot | null {
+  if (typeof stored !== 'string' || stored === '') return null;
+  try {
+    const value = JSON.parse(stored) as EstimateSnapshot;
+    return typeof value?.total === 'number' && Array.isArray(value.lines) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function routeOf(inputs: EstimateInput): string {
+  const from = inputs.from ? (cityBySlug(inputs.from)?.name ?? inputs.from) : undefined;
+  const to = inputs.to ? (cityBySlug(inputs.to)?.name ?? inputs.to) : undefined;
+  if (from && to) return `${from} → ${to}`;
+  return t.km(inputs.km ?? 0);
+}
+
+/** One line for the staff table: "₹58,280 (₹52,400–₹67,100), 2 BHK, Mumbai → Delhi, valid until 2026-11-30". */
+export function estimateSummaryLine(snapshot: EstimateSnapshot): string {
+  const size =
+    snapshot.inputs.size === 'office'
+      ? t.office(snapshot.inputs.seats ?? 0)
+      : sizeLabels[snapshot.inputs.size];
+  return t.line(
+    formatInr(snapshot.total),
+    `${formatInr(snapshot.low)}–${formatInr(snapshot.high)}`,
+    `${size}, ${routeOf(snapshot.inputs)}`,
+    snapshot.validUntil,
+  );
+}
+
+/** The summary line, then each line of the estimate with its amount, subtotal and GST (email, CSV). */
+export function estimateDetail(snapshot: EstimateSnapshot, separator = '\n'): string {
+  return [
+    estimateSummaryLine(snapshot),
+    ...snapshot.lines.map((line) => `${line.label}: ${formatInr(line.amount)}`),
+    `${t.subtotal}: ${formatInr(snapshot.subtotal)}`,
+    `${t.gst}: ${formatInr(snapshot.gst)}`,
+  ].join(separator);
+}
