@@ -43,6 +43,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/admin/leads/bookings/x',
       '/admin/sign-in',
       '/admin/users',
+      '/admin/vitals',
     ]);
     expect(apiRoutes.map((r) => r.url).sort()).toEqual([
       '/api/admin/audit',
@@ -54,6 +55,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/api/admin/session',
       '/api/admin/users',
       '/api/admin/users/x',
+      '/api/admin/vitals',
     ]);
   });
 
