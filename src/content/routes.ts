@@ -1,4 +1,6 @@
 import { blogPath, blogPosts } from './blog';
+import { cities } from './cities';
+import { cityPagePath } from './city-pages/common';
 import { guidePath, guideSlugs } from './guides-paths';
 import { services } from './services';
 
@@ -23,6 +25,7 @@ export const publicRoutes = [
   '/welcome',
   '/ourprocess',
   '/operation',
+  ...cities.map((city) => cityPagePath(city.slug)),
   '/featured',
   '/pricing',
   '/estimate',

@@ -1,3 +1,10 @@
+const headOffice = {
+  street: 'Plot 112, Saheed Nagar',
+  city: 'Bhubaneswar',
+  region: 'Odisha',
+  postalCode: '751007',
+} as const;
+
 /** The company's identity: the one place its name, numbers and addresses are written. */
 export const site = {
   name: 'MoveEase Packers & Movers',
@@ -13,8 +20,13 @@ export const site = {
   privacyEmail: 'privacy@moveeasepackers.in',
   hours: '24/7 support',
   address: {
-    lines: ['Plot 112, Saheed Nagar', 'Bhubaneswar, Odisha 751007'],
-    city: 'Bhubaneswar',
+    street: headOffice.street,
+    city: headOffice.city,
+    region: headOffice.region,
+    postalCode: headOffice.postalCode,
+    /** ISO 3166-1 code, for structured data. */
+    country: 'IN',
+    lines: [headOffice.street, `${headOffice.city}, ${headOffice.region} ${headOffice.postalCode}`],
   },
   /** Company profiles; the icons are drawn in components/layout/SocialIcon.tsx. */
   social: [

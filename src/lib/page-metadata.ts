@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { shareCardPath, shareCards, shareCardSize, type ShareCardKey } from '@/content/share-cards';
 import { site } from '@/content/site';
 
 interface PageMeta {
@@ -7,35 +8,36 @@ interface PageMeta {
   path: string;
   /** A home-style title used as is, without the "| company" suffix of the template. */
   absoluteTitle?: boolean;
-  /** An article (a blog post): its OpenGraph type is `article`, with its publication date. */
-  article?: { publishedTime: string };
+  /** The picture a shared link shows; the company's card unless the page has its own. */
+  card?: ShareCardKey;
+  /** An article's publication date (YYYY-MM-DD) makes its preview an article. */
+  publishedTime?: string;
 }
 
-/**
- * The metadata of every public route, in one place: title, description, canonical link and
- * the social preview (OpenGraph). Every page.tsx of app/(marketing) calls this, so what a
- * search engine or a shared link sees is added here once for all pages.
- */
+/** Title, description, canonical link and social previews (OpenGraph, X) of one public page. */
 export function pageMetadata({
   title,
   description,
   path,
   absoluteTitle,
-  article,
+  card = 'site',
+  publishedTime,
 }: PageMeta): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
+  const image = { url: shareCardPath(card), ...shareCardSize, alt: shareCards[card].alt };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     openGraph: {
-      title: absoluteTitle ? title : `${title} | ${site.name}`,
+      title: fullTitle,
       description,
       url: path,
       siteName: site.name,
       locale: 'en_IN',
-      ...(article
-        ? { type: 'article', publishedTime: article.publishedTime }
-        : { type: 'website' }),
+      images: [image],
+      ...(publishedTime ? { type: 'article', publishedTime } : { type: 'website' }),
     },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   };
 }

@@ -1,14 +1,17 @@
 import { frameText } from '@/content/nav';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { movingCompanyLd } from '@/lib/structured-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { VitalsReporter } from './VitalsReporter';
 
-/** The frame of every public page: skip link, top bar, header, the page, footer, chat button, and the sampled speed report. */
+/** The frame of every public page: the company's structured data, skip link, top bar, header, the page, footer, chat button, and the sampled speed report. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <JsonLd data={movingCompanyLd()} />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-3 focus:outline-brand-600"

@@ -8,7 +8,7 @@ import { featured } from '@/content/partners';
 export function FeaturedPage() {
   return (
     <>
-      <Breadcrumbs current={featured.metaTitle} />
+      <Breadcrumbs pages={[{ name: featured.metaTitle, path: '/featured' }]} />
       <PartnersSection as="h1" />
       <RatingsStrip />
       <CtaBand />

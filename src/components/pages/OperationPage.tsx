@@ -8,7 +8,7 @@ import { operation } from '@/content/cities';
 export function OperationPage() {
   return (
     <>
-      <Breadcrumbs current={operation.metaTitle} />
+      <Breadcrumbs pages={[{ name: operation.metaTitle, path: '/operation' }]} />
       <CitiesSection as="h1" />
       <RatingsStrip />
       <CtaBand />

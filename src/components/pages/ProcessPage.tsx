@@ -8,7 +8,7 @@ import { processSection } from '@/content/process';
 export function ProcessPage() {
   return (
     <>
-      <Breadcrumbs current={processSection.metaTitle} />
+      <Breadcrumbs pages={[{ name: processSection.metaTitle, path: '/ourprocess' }]} />
       <ProcessSection as="h1" />
       <WhyChooseUs />
       <CtaBand />

@@ -7,7 +7,7 @@ import { unique } from '@/content/unique';
 export function UniquePage() {
   return (
     <>
-      <Breadcrumbs current={unique.metaTitle} />
+      <Breadcrumbs pages={[{ name: unique.metaTitle, path: '/unique' }]} />
       <UniqueSection as="h1" />
       <CtaBand />
     </>

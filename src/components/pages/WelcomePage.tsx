@@ -8,7 +8,7 @@ import { welcome } from '@/content/welcome';
 export function WelcomePage() {
   return (
     <>
-      <Breadcrumbs current={welcome.metaTitle} />
+      <Breadcrumbs pages={[{ name: welcome.metaTitle, path: '/welcome' }]} />
       <WelcomeSection as="h1" />
       <RatingsStrip />
       <CtaBand />

@@ -1,5 +1,7 @@
 import { MapPin } from 'lucide-react';
+import Link from 'next/link';
 import { cities, operation } from '@/content/cities';
+import { cityPagePath } from '@/content/city-pages/common';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
 
@@ -20,7 +22,7 @@ export function CitiesSection({ as = 'h2' }: { as?: HeadingLevel }) {
             return (
               <li
                 key={city.name}
-                className={`flex w-[calc(50%-0.375rem)] items-start gap-3 rounded-xl p-4 ring-1 sm:w-[calc(33.333%-0.5rem)] lg:w-[calc(20%-0.6rem)] ${
+                className={`relative flex w-[calc(50%-0.375rem)] items-start gap-3 rounded-xl p-4 ring-1 sm:w-[calc(33.333%-0.5rem)] lg:w-[calc(20%-0.6rem)] ${
                   head ? 'bg-brand-900 text-white ring-brand-900' : 'bg-white ring-slate-200'
                 }`}
               >
@@ -29,9 +31,17 @@ export function CitiesSection({ as = 'h2' }: { as?: HeadingLevel }) {
                   className={`mt-0.5 size-5 shrink-0 ${head ? 'text-orange-300' : 'text-accent-600'}`}
                 />
                 <div>
-                  <p className={`font-bold ${head ? 'text-white' : 'text-brand-900'}`}>
+                  <Link
+                    prefetch={false}
+                    href={cityPagePath(city.slug)}
+                    className={`rounded font-bold underline decoration-1 underline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                      head
+                        ? 'text-white focus-visible:outline-white'
+                        : 'text-brand-900 focus-visible:outline-brand-600'
+                    }`}
+                  >
                     {city.name}
-                  </p>
+                  </Link>
                   <p className={`text-sm ${head ? 'text-slate-200' : 'text-slate-600'}`}>
                     {city.state}
                     {head ? (

@@ -17,9 +17,6 @@ export const callCta = {
 
 /** Words every service page shares. */
 export const servicePageText = {
-  breadcrumbLabel: 'Breadcrumb',
-  home: 'Home',
-  services: 'Services',
   closing: {
     title: 'Ready when you are',
     text: `Book online in two minutes or call us. ${claims.callbackPromise}`,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { AboutPage } from '@/components/pages/AboutPage';
 import { aboutPage } from '@/content/about';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <AboutPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: aboutPage.metaTitle, path: '/about' }]} />
+      <AboutPage />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { BlogIndex } from '@/components/pages/BlogIndex';
 import { blogPage } from '@/content/blog';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <BlogIndex />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: blogPage.metaTitle, path: '/blog' }]} />
+      <BlogIndex />
+    </>
+  );
 }

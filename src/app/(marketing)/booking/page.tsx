@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { BookingPage } from '@/components/pages/BookingPage';
 import { bookingPage } from '@/content/booking';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: bookingPage.metaTitle,
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <BookingPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: bookingPage.metaTitle, path: '/booking' }]} />
+      <BookingPage />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContactPage } from '@/components/pages/ContactPage';
 import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: contactPage.metaTitle,
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ContactPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: contactPage.metaTitle, path: '/contact' }]} />
+      <ContactPage />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { EstimatePage } from '@/components/pages/EstimatePage';
 import { estimatePage } from '@/content/estimate';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: estimatePage.metaTitle,
@@ -14,5 +15,10 @@ export default async function Page({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <EstimatePage query={await searchParams} />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: estimatePage.metaTitle, path: estimatePage.path }]} />
+      <EstimatePage query={await searchParams} />
+    </>
+  );
 }

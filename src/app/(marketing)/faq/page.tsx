@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { FaqPage } from '@/components/pages/FaqPage';
-import { faqPage } from '@/content/faq';
+import { faqItems, faqPage } from '@/content/faq';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { faqPageLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: faqPage.metaTitle,
@@ -10,5 +13,11 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <FaqPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: faqPage.metaTitle, path: '/faq' }]} />
+      <JsonLd data={faqPageLd(faqItems)} />
+      <FaqPage />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { PricingPage } from '@/components/pages/PricingPage';
 import { pricingPage } from '@/content/pricing';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <PricingPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: pricingPage.metaTitle, path: '/pricing' }]} />
+      <PricingPage />
+    </>
+  );
 }

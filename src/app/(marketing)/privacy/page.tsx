@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { LegalPage } from '@/components/pages/LegalPage';
 import { privacy } from '@/content/legal';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <LegalPage page={privacy} idPrefix="privacy" />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: privacy.metaTitle, path: '/privacy' }]} />
+      <LegalPage page={privacy} idPrefix="privacy" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { QuotePage } from '@/components/pages/QuotePage';
 import { quotePage } from '@/content/quote';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: quotePage.metaTitle,
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <QuotePage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: quotePage.metaTitle, path: '/quote' }]} />
+      <QuotePage />
+    </>
+  );
 }

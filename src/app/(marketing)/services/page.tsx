@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { ServicesPage } from '@/components/pages/ServicesPage';
 import { servicesPage } from '@/content/services-page';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { mainNav } from '@/content/nav';
 
 export const metadata: Metadata = pageMetadata({
   title: servicesPage.metaTitle,
@@ -10,5 +12,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ServicesPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: mainNav.services.label, path: mainNav.services.href }]} />
+      <ServicesPage />
+    </>
+  );
 }

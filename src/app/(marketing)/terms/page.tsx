@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { LegalPage } from '@/components/pages/LegalPage';
 import { terms } from '@/content/legal';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <LegalPage page={terms} idPrefix="terms" />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: terms.metaTitle, path: '/terms' }]} />
+      <LegalPage page={terms} idPrefix="terms" />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/pages/BlogArticle';
-import { blogPath, blogPosts } from '@/content/blog';
+import { blogPage, blogPath, blogPosts } from '@/content/blog';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 // The three articles are built at build time; any other slug is a 404.
 export const dynamicParams = false;
@@ -22,12 +23,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.excerpt,
     path: blogPath(post.slug),
-    article: { publishedTime: post.date },
+    publishedTime: post.date,
   });
 }
 
 export default async function Page({ params }: Props) {
   const post = postFor((await params).slug);
   if (!post) notFound();
-  return <BlogArticle post={post} />;
+  return (
+    <>
+      <Breadcrumbs
+        pages={[
+          { name: blogPage.metaTitle, path: '/blog' },
+          { name: post.title, path: blogPath(post.slug) },
+        ]}
+      />
+      <BlogArticle post={post} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { GuidePage } from '@/components/pages/GuidePage';
 import { guidePath, guides, guideSlugs, type GuideSlug } from '@/content/guides';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -29,5 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const guide = guideFor((await params).slug);
   if (!guide) notFound();
-  return <GuidePage guide={guide} />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: guide.metaTitle, path: guidePath(guide.slug) }]} />
+      <GuidePage guide={guide} />
+    </>
+  );
 }

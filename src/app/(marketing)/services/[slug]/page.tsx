@@ -24,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.metaTitle,
     description: page.description,
     path: servicePath(page.slug),
+    card: `service-${page.slug}`,
   });
 }
 
