@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { bookingPage, bookingServices } from '@/content/booking';
-import { todayInIndia } from '@/lib/dates';
+import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import {
   bookingFields,
   bookingFieldStep,
@@ -168,6 +168,7 @@ export function BookingForm() {
                   label={labels.date}
                   type="date"
                   min={hydrated ? todayInIndia() : undefined}
+                  max={hydrated ? latestDateInIndia() : undefined}
                   required
                 />
                 <TextAreaField

@@ -1,7 +1,7 @@
 'use client';
 
 import { quotationForm } from '@/content/quote';
-import { todayInIndia } from '@/lib/dates';
+import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import {
   emptyQuotationValues,
   initialQuotationState,
@@ -63,6 +63,7 @@ export function QuotationForm() {
           label={labels.moveDate}
           type="date"
           min={hydrated ? todayInIndia() : undefined}
+          max={hydrated ? latestDateInIndia() : undefined}
           required
         />
         <TextField
