@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
@@ -8,7 +9,7 @@ import { actorOf, NotSignedInError, requireAdmin } from './guard';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
- * by), notes newest first (text, at, by), the assignee and the follow-up day.
+ * by), notes newest first (text, at, by), the assignee, the follow-up day and the estimate.
  */
 export async function adminLeadDetail(headers: Headers, type: LeadType, id: string) {
   const { db } = await requireAdmin(headers);
@@ -36,7 +37,8 @@ export async function adminLeadDetail(headers: Headers, type: LeadType, id: stri
       ? { id: lead.assigneeId, name: names.get(lead.assigneeId) ?? null }
       : null,
     followUpOn: lead.followUpOn,
-    estimate: (lead as { estimate?: unknown }).estimate ?? null,
+    // Stored as JSON text; staff (and the API) get the object, null for a lead without one.
+    estimate: parseEstimateSnapshot((lead as { estimate?: unknown }).estimate),
   };
 }
 
