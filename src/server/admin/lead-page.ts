@@ -5,6 +5,8 @@ import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
+import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, NotSignedInError, requireAdmin } from './guard';
 
 /**
@@ -59,8 +61,12 @@ export async function adminUpdateLead(
     const person = await findPublicUser(db, change.assigneeId);
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
   }
-  const changed = await updateLead(db, type, id, change, session.userId);
+  let emailed = false;
+  const changed = await updateLead(db, type, id, change, session.userId, async (trx, lead) => {
+    emailed = await queueStatusEmail(trx, type, lead, lead.status);
+  });
   if (!changed) return { ok: false, reason: 'not_found' };
+  if (emailed) wakeMailSender();
   const { lead, before } = changed;
   const audit = (action: string, detail: string | null) =>
     insertAudit(db, { ...actorOf(session), action, target: lead.reference, detail });
