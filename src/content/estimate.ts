@@ -126,3 +126,20 @@ export const estimateMessages = {
   bikeType: 'Choose standard or cruiser.',
   declaredValue: `Give the value in whole rupees, from 0 to ${tariff.limits.maxDeclaredValue}.`,
 } as const;
+
+/** The estimate a visitor carries from /estimate to the booking and quotation forms. */
+export const carriedEstimateTexts = {
+  heading: 'Your estimate',
+  intro: 'We hold this price for your booking if the free survey finds what you told us.',
+  quoteIntro: 'We will email you this estimate with your reference, and hold the price until:',
+  breakdown: 'See the breakdown',
+  change: 'Change the details of this estimate',
+  /** On the success screens: the date the stored estimate holds until. */
+  heldUntil: (total: string, date: string) => `Your estimate of ${total} is held until ${date}.`,
+  /** The form's alert when the carried estimate is refused (say, its moving date has passed). */
+  invalid: 'The estimate you brought from the estimate page is out of date. Please open it again.',
+  /** The line of the customer's confirmation email. */
+  emailLabel: 'Your estimate',
+  emailValue: (total: string, low: string, high: string, date: string) =>
+    `${total} with GST (${low} to ${high} after the free survey), valid until ${date}`,
+} as const;

@@ -1,7 +1,10 @@
 // The shapes the staff area's server functions hand to its pages. They live here, not beside
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
+import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
 import type { AnyLeadRow, LeadStatus, LeadType } from '@/lib/lead-kinds';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export const USER_ROLES = ['owner', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -64,14 +67,13 @@ export interface LeadNote {
   by: string | null;
 }
 
-/** A lead with everything its staff page shows. */
-export type LeadDetail = AnyLeadRow & {
+/** A lead with everything its staff page shows; its estimate parsed from the stored JSON. */
+export type LeadDetail = DistributiveOmit<AnyLeadRow, 'estimate'> & {
   type: LeadType;
   history: LeadHistoryStep[];
   notes: LeadNote[];
   assignee: { id: string; name: string | null } | null;
-  /** The stored estimate snapshot (JSON text), null when the lead has none or its kind cannot. */
-  estimate: string | null;
+  estimate: EstimateSnapshot | null;
 };
 
 export type LeadPageData =

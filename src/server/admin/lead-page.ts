@@ -1,15 +1,18 @@
 import 'server-only';
 import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views';
+import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
+import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, NotSignedInError, requireAdmin } from './guard';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
- * by), notes newest first (text, at, by), the assignee and the follow-up day.
+ * by), notes newest first (text, at, by), the assignee, the follow-up day and the estimate.
  */
 export async function adminLeadDetail(
   headers: Headers,
@@ -38,7 +41,8 @@ export async function adminLeadDetail(
     assignee: lead.assigneeId
       ? { id: lead.assigneeId, name: names.get(lead.assigneeId) ?? null }
       : null,
-    estimate: 'estimate' in lead ? lead.estimate : null,
+    // Stored as JSON text; staff (and the API) get the object, null for a lead without one.
+    estimate: parseEstimateSnapshot('estimate' in lead ? lead.estimate : null),
   };
 }
 
@@ -57,8 +61,12 @@ export async function adminUpdateLead(
     const person = await findPublicUser(db, change.assigneeId);
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
   }
-  const changed = await updateLead(db, type, id, change, session.userId);
+  let emailed = false;
+  const changed = await updateLead(db, type, id, change, session.userId, async (trx, lead) => {
+    emailed = await queueStatusEmail(trx, type, lead, lead.status);
+  });
   if (!changed) return { ok: false, reason: 'not_found' };
+  if (emailed) wakeMailSender();
   const { lead, before } = changed;
   const audit = (action: string, detail: string | null) =>
     insertAudit(db, { ...actorOf(session), action, target: lead.reference, detail });
