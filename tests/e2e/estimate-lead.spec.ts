@@ -128,6 +128,10 @@ test.describe('a lead made at an estimate', () => {
       );
       await page.getByRole('tab', { name: /Service Details/ }).click();
       await expect(page.getByTestId('carried-estimate')).toBeVisible();
+      // Served by the per-request twin (the proxy's rewrite), which points search engines home.
+      await expect(page).toHaveURL(/\/booking\?service=/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/booking$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.getByText('See the breakdown').click();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     }

@@ -29,6 +29,7 @@ import { Honeypot } from '@/components/ui/Honeypot';
 import { BookingReview } from './BookingReview';
 import { BookingSuccess } from './BookingSuccess';
 import { StepTabs } from './StepTabs';
+import { useQueryService } from './use-query-service';
 
 const LAST_STEP = 2;
 const ID = 'booking';
@@ -39,8 +40,9 @@ const ID = 'booking';
  * Hydrated, the whole form is checked before it is sent: a problem anywhere opens the step
  * that holds it and focuses the field.
  *
- * The page reads its query on the server: `prefill` is the service (?service=…) and date it
- * names, and `estimate` the one a visitor brought from /estimate ("Book at this price"): its
+ * /booking?size=… (rewritten to /booking/at-estimate, rendered per request) reads its query on
+ * the server: `prefill` is the service and date it names, and `estimate` the one a visitor
+ * brought from /estimate ("Book at this price"): its
  * inputs go back in a hidden field (with or without JavaScript) and its figures arrive as
  * server-rendered markup shown on step 2, so the tariff adds no JavaScript here.
  */
@@ -72,6 +74,15 @@ export function BookingForm({
     onInvalid: (field) => setStep(bookingFieldStep[field]),
   });
   const { state, pending, hydrated, values, problems, field } = form;
+
+  // On the prerendered /booking, ?service=car-shifting preselects the service of an empty
+  // form in the browser (a query with an estimate is rendered per request, prefilled).
+  const queryService = useQueryService();
+  const [prefilled, setPrefilled] = useState('');
+  if (queryService && prefilled !== queryService && !values.service) {
+    setPrefilled(queryService);
+    form.setValue('service', queryService);
+  }
   const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
   const succeeded = state.ok && state !== dismissed;
 
@@ -91,6 +102,7 @@ export function BookingForm({
             ? () => {
                 setDismissed(state);
                 form.reset();
+                setPrefilled('');
                 setCarried(undefined);
                 setStep(0);
                 form.focusOn(`${ID}-name`);

@@ -10,16 +10,11 @@ export const metadata: Metadata = pageMetadata({
   path: '/quote',
 });
 
-/** Rendered per request: the query may carry an estimate to be emailed (see /booking). */
-export default async function Page({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default function Page() {
   return (
     <>
       <Breadcrumbs pages={[{ name: quotePage.metaTitle, path: '/quote' }]} />
-      <QuotePage query={await searchParams} />
+      <QuotePage />
     </>
   );
 }
