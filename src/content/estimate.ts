@@ -131,11 +131,14 @@ export const estimateMessages = {
 export const carriedEstimateTexts = {
   heading: 'Your estimate',
   intro: 'We hold this price for your booking if the free survey finds what you told us.',
-  quoteIntro: 'We will email you this estimate with your reference, and hold the price until:',
   breakdown: 'See the breakdown',
   change: 'Change the details of this estimate',
-  /** On the success screens: the date the stored estimate holds until. */
-  heldUntil: (total: string, date: string) => `Your estimate of ${total} is held until ${date}.`,
+  /** On the success screens: the last day the stored estimate holds. */
+  heldUntil: (date: string) => `The price of your estimate is held until ${date}.`,
+  /** Above the quotation form on /quote when the visitor came from "Email me this quote". */
+  quoteHeading: 'Email me this quote',
+  quoteFormIntro:
+    'Tell us where to send it. A coordinator also calls to book the free survey, and the price holds until the date above.',
   /** The form's alert when the carried estimate is refused (say, its moving date has passed). */
   invalid: 'The estimate you brought from the estimate page is out of date. Please open it again.',
   /** The line of the customer's confirmation email. */

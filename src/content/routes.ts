@@ -33,4 +33,4 @@ export const publicRoutes = [
 ] as const;
 
 /** Public pages rendered per request (they answer their query string), not prerendered. */
-export const dynamicPublicRoutes: readonly string[] = ['/estimate'];
+export const dynamicPublicRoutes: readonly string[] = ['/estimate', '/booking', '/quote'];

@@ -10,11 +10,19 @@ export const metadata: Metadata = pageMetadata({
   path: '/booking',
 });
 
-export default function Page() {
+/**
+ * Rendered per request: the query may carry an estimate from /estimate, whose inputs the form
+ * must send back without JavaScript too (a hidden field only the server can write).
+ */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <>
       <Breadcrumbs pages={[{ name: bookingPage.metaTitle, path: '/booking' }]} />
-      <BookingPage />
+      <BookingPage query={await searchParams} />
     </>
   );
 }

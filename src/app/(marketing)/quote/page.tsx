@@ -10,11 +10,16 @@ export const metadata: Metadata = pageMetadata({
   path: '/quote',
 });
 
-export default function Page() {
+/** Rendered per request: the query may carry an estimate to be emailed (see /booking). */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <>
       <Breadcrumbs pages={[{ name: quotePage.metaTitle, path: '/quote' }]} />
-      <QuotePage />
+      <QuotePage query={await searchParams} />
     </>
   );
 }
