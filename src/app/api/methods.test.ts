@@ -21,7 +21,9 @@ const modules = Object.fromEntries(
   await Promise.all(
     routeFiles.map(async (file) => [
       file,
-      (await import(/* @vite-ignore */ pathToFileURL(path.join(API_DIR, file)).href)) as RouteModule,
+      (await import(
+        /* @vite-ignore */ pathToFileURL(path.join(API_DIR, file)).href
+      )) as RouteModule,
     ]),
   ),
 ) as Record<string, RouteModule>;
@@ -70,7 +72,8 @@ describe('a JSON body', () => {
   useAppStore('sqlite');
 
   it('is read with a leading byte-order mark, as some Windows tools write it', async () => {
-    const body = '\uFEFF' + JSON.stringify({ name: 'Bom Writer', email: 'b@example.in', message: 'Hi' });
+    const body =
+      '\uFEFF' + JSON.stringify({ name: 'Bom Writer', email: 'b@example.in', message: 'Hi' });
     const response = await postContact(jsonRequest('/api/contact', body));
     expect(response.status, await response.clone().text()).toBe(201);
   });

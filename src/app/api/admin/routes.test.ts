@@ -68,8 +68,12 @@ const importRoute = async (file: string) =>
 const routeMethods = (
   await Promise.all(
     routeFiles.map(async (file) => {
-      const allow = (await (await importRoute(file)).OPTIONS!(new Request('http://localhost')))
-        .headers.get('allow')!
+      const allow = (
+        await (
+          await importRoute(file)
+        ).OPTIONS!(new Request('http://localhost'))
+      ).headers
+        .get('allow')!
         .split(', ');
       return METHODS.filter(
         (method) => method !== 'HEAD' && method !== 'OPTIONS' && allow.includes(method),
