@@ -1,16 +1,19 @@
 import 'server-only';
 import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
+import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/customer-emails';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
 import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, NotSignedInError, requireAdmin } from './guard';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
- * by), notes newest first (text, at, by), the assignee and the follow-up day.
+ * by), notes newest first (text, at, by), the assignee, the follow-up day, and the emails
+ * sent to the customer about it (none for a newsletter sign-up: it is no request).
  */
 export async function adminLeadDetail(headers: Headers, type: LeadType, id: string) {
   const { db } = await requireAdmin(headers);
@@ -19,9 +22,10 @@ export async function adminLeadDetail(headers: Headers, type: LeadType, id: stri
   // Every lead table carries these two (migration 008); the kinds' row types list only theirs.
   const lead = found as typeof found & { assigneeId: string | null; followUpOn: string | null };
   const kind = LEAD_KIND_BY_TYPE[type].key;
-  const [history, notes] = await Promise.all([
+  const [history, notes, customerEmails] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
+    kind === 'subscriber' ? null : listCustomerEmails(db, customerEmailKeys(id)),
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
@@ -39,6 +43,10 @@ export async function adminLeadDetail(headers: Headers, type: LeadType, id: stri
       : null,
     followUpOn: lead.followUpOn,
     estimate: (lead as { estimate?: unknown }).estimate ?? null,
+    /** Oldest first: purpose, outbox status, queued and sent times. */
+    customerEmails,
+    /** Whether new customer emails are queued at all (SMTP_URL set). */
+    customerEmailsOn: customerEmailsEnabled(),
   };
 }
 
