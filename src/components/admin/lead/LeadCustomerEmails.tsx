@@ -1,7 +1,6 @@
 import { customerEmailListTexts as t } from '@/content/admin';
 import { formatReceived } from '@/lib/admin/format';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { LeadDetail } from '@/server/admin/lead-page';
+import type { LeadDetail } from '@/lib/admin/staff-views';
 
 /** Which emails the customer was sent about this request, and whether each left. */
 export function LeadCustomerEmails({

@@ -2,8 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
 import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { LeadPageData } from '@/server/admin/lead-page';
+import type { LeadPageData } from '@/lib/admin/staff-views';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
 import { LeadCustomerEmails } from './LeadCustomerEmails';
