@@ -1,6 +1,7 @@
 // The shapes the staff area's server functions hand to its pages. They live here, not beside
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
+import type { CustomerEmailPurpose } from '@/content/customer-email';
 import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
 import type { AnyLeadRow, LeadStatus, LeadType } from '@/lib/lead-kinds';
 
@@ -67,6 +68,14 @@ export interface LeadNote {
   by: string | null;
 }
 
+/** One email to the customer about their request, as its outbox row stands. */
+export interface CustomerEmailLine {
+  purpose: CustomerEmailPurpose;
+  status: 'pending' | 'sent' | 'failed';
+  queuedAt: string;
+  sentAt: string | null;
+}
+
 /** A lead with everything its staff page shows; its estimate parsed from the stored JSON. */
 export type LeadDetail = DistributiveOmit<AnyLeadRow, 'estimate'> & {
   type: LeadType;
@@ -74,6 +83,10 @@ export type LeadDetail = DistributiveOmit<AnyLeadRow, 'estimate'> & {
   notes: LeadNote[];
   assignee: { id: string; name: string | null } | null;
   estimate: EstimateSnapshot | null;
+  /** Oldest first; null for a newsletter sign-up (no request, no emails). */
+  customerEmails: CustomerEmailLine[] | null;
+  /** Whether new customer emails are queued at all (SMTP_URL set). */
+  customerEmailsOn: boolean;
 };
 
 export type LeadPageData =

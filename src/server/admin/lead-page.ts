@@ -3,16 +3,19 @@ import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
+import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/customer-emails';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
 import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, NotSignedInError, requireAdmin } from './guard';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
- * by), notes newest first (text, at, by), the assignee, the follow-up day and the estimate.
+ * by), notes newest first (text, at, by), the assignee, the follow-up day, the estimate, and
+ * the emails sent to the customer about it (none for a newsletter sign-up: it is no request).
  */
 export async function adminLeadDetail(
   headers: Headers,
@@ -23,9 +26,10 @@ export async function adminLeadDetail(
   const lead = await findLead(db, type, id);
   if (!lead) return undefined;
   const kind = LEAD_KIND_BY_TYPE[type].key;
-  const [history, notes] = await Promise.all([
+  const [history, notes, customerEmails] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
+    kind === 'subscriber' ? null : listCustomerEmails(db, customerEmailKeys(id)),
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
@@ -43,6 +47,8 @@ export async function adminLeadDetail(
       : null,
     // Stored as JSON text; staff (and the API) get the object, null for a lead without one.
     estimate: parseEstimateSnapshot('estimate' in lead ? lead.estimate : null),
+    customerEmails,
+    customerEmailsOn: customerEmailsEnabled(),
   };
 }
 

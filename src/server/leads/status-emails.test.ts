@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DELETE as deleteLead, PATCH as patchLead } from '@/app/api/admin/leads/[type]/[id]/route';
+import {
+  DELETE as deleteLead,
+  GET as getLead,
+  PATCH as patchLead,
+} from '@/app/api/admin/leads/[type]/[id]/route';
 import { POST as signIn } from '@/app/api/admin/session/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
@@ -94,6 +98,25 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
         `customer:received:${id}`,
         `lead-notify:${id}`,
       ].sort(),
+    );
+
+    // The lead page lists them, oldest first, with how each one went.
+    const detail = await getLead(
+      adminRequest(`/api/admin/leads/bookings/${id}`, { cookie }),
+      params({ type: 'bookings', id }),
+    );
+    const { customerEmails, customerEmailsOn } = (await detail.json()) as {
+      customerEmails: { purpose: string; status: string; queuedAt: string; sentAt: string }[];
+      customerEmailsOn: boolean;
+    };
+    expect(customerEmailsOn).toBe(true);
+    expect(customerEmails.map((e) => [e.purpose, e.status])).toEqual([
+      ['received', 'sent'],
+      ['booked', 'sent'],
+      ['done', 'sent'],
+    ]);
+    expect(Date.parse(customerEmails[1]!.sentAt)).toBeGreaterThanOrEqual(
+      Date.parse(customerEmails[1]!.queuedAt),
     );
 
     const other = await newBooking();
