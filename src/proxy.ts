@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminApiMessages } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { estimateCarriedRoutes } from '@/lib/estimate/estimate-query';
 
 /** Staff pages are never framed (no clickjacking of Delete), indexed, or named in a Referer. */
 function guarded(response: NextResponse): NextResponse {
@@ -20,6 +21,13 @@ function guarded(response: NextResponse): NextResponse {
  * further in, where a forged or ended one is refused too.
  */
 export function proxy(request: NextRequest) {
+  const carried = estimateCarriedRoutes[request.nextUrl.pathname];
+  if (carried !== undefined) {
+    if (!request.nextUrl.searchParams.has('size')) return NextResponse.next();
+    const target = request.nextUrl.clone();
+    target.pathname = carried;
+    return NextResponse.rewrite(target);
+  }
   if (request.cookies.get(ADMIN_SESSION_COOKIE)?.value) return guarded(NextResponse.next());
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/admin')) {
@@ -43,4 +51,6 @@ export function proxy(request: NextRequest) {
   return guarded(NextResponse.redirect(signIn));
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*', '/api/admin/:path*'] };
+export const config = {
+  matcher: ['/admin', '/admin/:path*', '/api/admin/:path*', '/booking', '/quote'],
+};

@@ -111,8 +111,12 @@ async function bench(engine: 'sqlite' | 'postgres') {
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-await bench('sqlite');
-if (pgUrl) {
+// BENCH_ENGINES=postgres re-measures one engine without seeding the other (2–3 minutes each).
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+if (engines.includes('sqlite')) await bench('sqlite');
+if (!engines.includes('postgres')) {
+  // Only the engine asked for.
+} else if (pgUrl) {
   process.env.TEST_DATABASE_URL = pgUrl;
   await bench('postgres');
 } else {

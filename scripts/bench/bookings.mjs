@@ -2,50 +2,18 @@
 // POST /api/bookings at 50 connections; prints requests/s and latency, then checks that the
 // rows stored equal the 201 answers. Each request comes from its own client address (through
 // TRUST_PROXY), as real visitors do, so per-address rate limits do not turn the run into 429s.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { buildWhenMissing } from '../lib/build-when-missing.mjs';
+import {
+  clientAddressOf,
+  CONNECTIONS,
+  DURATION,
+  latencyFigures,
+  startBenchServer,
+} from '../lib/bench-server.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3400);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bookings-'));
-const env = {
-  ...process.env,
-  NEXT_DIST_DIR: distDir,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  PORT: String(PORT),
-  TRUST_PROXY: '1',
-};
-
-buildWhenMissing({ distDir, env, force: Boolean(process.env.BENCH_REBUILD) });
-
-const server = spawn(process.execPath, ['scripts/server/start.mjs'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become healthy in 60 s');
-}
-
-await waitForHealth();
+const server = await startBenchServer({ name: 'bookings', defaultPort: 3400 });
 const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const body = JSON.stringify({
   name: 'Bench Customer',
@@ -60,7 +28,7 @@ const statuses = new Map();
 const references = new Set();
 
 const result = await autocannon({
-  url: `http://127.0.0.1:${PORT}/api/bookings`,
+  url: `${server.origin}/api/bookings`,
   connections: CONNECTIONS,
   duration: DURATION,
   requests: [
@@ -68,11 +36,13 @@ const result = await autocannon({
       method: 'POST',
       setupRequest(request) {
         counter++;
-        const address = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
         return {
           ...request,
           body,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': clientAddressOf(counter),
+          },
         };
       },
     },
@@ -89,8 +59,8 @@ const result = await autocannon({
 // autocannon stops on the clock with requests still in flight: the server finishes and stores
 // them, but their answers never reach autocannon. Give them a moment, then account for them.
 await new Promise((resolve) => setTimeout(resolve, 2000));
-stopServer();
-const db = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
+server.stop();
+const db = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
 const rows = db.prepare('select count(*) as n from bookings').get().n;
 const stored = new Set(db.prepare('select reference from bookings').pluck().all());
 db.close();
@@ -103,18 +73,14 @@ console.log(
   `\nPOST /api/bookings, SQLite (synchronous=FULL), ${CONNECTIONS} connections, ${DURATION} s`,
 );
 console.table({
-  'requests/s (mean)': Math.round(result.requests.average),
-  'latency p50 (ms)': result.latency.p50,
-  'latency p99 (ms)': result.latency.p99,
-  'latency max (ms)': result.latency.max,
-  responses: result.requests.total,
+  ...latencyFigures(result),
   '201 answers': created,
   'unanswered at stop': cutOff,
   'rows stored': rows,
   'other statuses': JSON.stringify(Object.fromEntries([...statuses].filter(([s]) => s !== 201))),
   'errors/timeouts': `${result.errors}/${result.timeouts}`,
 });
-fs.rmSync(dataDir, { recursive: true, force: true });
+server.removeData();
 if (references.size !== created || missing.length > 0 || rows !== created + cutOff) {
   console.error(
     `MISMATCH: ${created} answers said 201 (${references.size} distinct references, ${missing.length} not in the database), ` +

@@ -215,6 +215,24 @@ export const leadPageTexts = {
   assignedToYou: 'You',
 } as const;
 
+/** The lead page's list of emails sent to the customer (src/components/admin/lead/). */
+export const customerEmailListTexts = {
+  heading: 'Emails to the customer',
+  purposes: {
+    received: 'Confirmation of the request',
+    booked: 'Booking confirmed',
+    done: 'Move done',
+    cancelled: 'Booking cancelled',
+  },
+  status: {
+    sent: (when: string) => `Sent ${when}`,
+    pending: (when: string) => `Waiting to be sent (queued ${when})`,
+    failed: (when: string) => `Could not be sent (queued ${when}); see the outbox`,
+  },
+  none: 'No email has been sent to the customer about this request.',
+  off: 'Emails to customers are off on this site (no SMTP server is set up).',
+} as const;
+
 /** The day's work at the top of the dashboard. */
 export const dayTexts = {
   heading: 'Today',

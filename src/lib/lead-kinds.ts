@@ -22,6 +22,10 @@ export type LeadBase = {
   reference: string;
   status: LeadStatus;
   createdAt: string;
+  /** The person who works the lead (a staff account's id), if someone took it. */
+  assigneeId: string | null;
+  /** The day (YYYY-MM-DD, India time) someone should get back to the customer. */
+  followUpOn: string | null;
 };
 
 /** 'booking' | 'quote' | 'contact' | 'subscriber': the keys of LEAD_KINDS. */
@@ -186,8 +190,12 @@ export const LEAD_KINDS = {
 type Entry = (typeof LEAD_KINDS)[LeadKind];
 
 // Staff must see every stored field: tsc fails here, naming the field, when an entry's
-// `fields` or `columns` leave one out (status has its own column; id is never shown).
-type Unlisted<K extends LeadKind, Listed> = Exclude<keyof LeadRow<K>, 'id' | Listed>;
+// `fields` or `columns` leave one out (status has its own column; id is never shown; the
+// assignee and follow-up day have their own controls on the lead's page).
+type Unlisted<K extends LeadKind, Listed> = Exclude<
+  keyof LeadRow<K>,
+  'id' | 'assigneeId' | 'followUpOn' | Listed
+>;
 type Assert<Missing extends never> = Missing;
 export type EveryFieldListed = Assert<
   {

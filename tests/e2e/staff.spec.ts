@@ -162,4 +162,72 @@ test.describe('a team works a lead', () => {
       await shoot(page, url.split('/').at(-1)!);
     }
   });
+
+  test('every staff page, as the owner and as staff, at 390 and 1280 px: what the role may see, and no axe violations', async ({
+    browser,
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const created = await request.post('/api/bookings', {
+      data: {
+        name: unique('Farhan Qureshi'),
+        email: 'farhan@example.in',
+        phone: '98610 45679',
+        service: 'household-shifting',
+        date: inDays(3),
+      },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const pages = [
+      '/admin',
+      '/admin/users',
+      '/admin/audit',
+      '/admin/vitals',
+      `/admin/leads/bookings/${id}`,
+    ];
+    const ownerOnly = new Set(['/admin/users', '/admin/audit', '/admin/vitals']);
+
+    // The owner adds a staff member through the API and that person sets a password.
+    await signIn(page);
+    const added = await page.request.post('/api/admin/users', {
+      headers: { origin: baseURL! },
+      data: {
+        name: unique('Ila Das'),
+        email: `${unique('ila').replace(' ', '-')}@example.in`,
+        role: 'staff',
+      },
+    });
+    expect(added.status()).toBe(201);
+    const { inviteUrl } = (await added.json()) as { inviteUrl: string };
+    const staffContext = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': '198.18.200.2' },
+    });
+    const staff = await staffContext.newPage();
+    await staff.goto(new URL(inviteUrl).pathname);
+    await staff.getByLabel('New password').fill('ila-coordinates-2026');
+    await staff.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(staff.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+
+    for (const [role, tab] of [
+      ['owner', page],
+      ['staff', staff],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        await tab.setViewportSize({ width, height: 900 });
+        for (const url of pages) {
+          await tab.goto(url);
+          const label = `${url} as ${role} at ${width}`;
+          await expect(tab.getByRole('heading', { level: 1 }), label).toBeVisible();
+          await expect(tab.getByRole('heading', { name: 'Sign in' }), label).toHaveCount(0);
+          if (role === 'staff' && ownerOnly.has(url))
+            await expect(tab.getByText(/Only the owner may/), label).toBeVisible();
+          else await expect(tab.getByText(/Only the owner may/), label).toHaveCount(0);
+          await noAxeViolations(tab, label);
+        }
+      }
+    }
+    await staffContext.close();
+  });
 });

@@ -3,15 +3,14 @@ import Link from 'next/link';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
 import { vitalsTexts } from '@/content/vitals';
 import { signOutAction } from '@/server/actions/admin-session';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { AdminSession } from '@/server/auth/sessions';
+import type { StaffIdentity } from '@/lib/admin/staff-views';
 
 const navLink =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** Brand, the staff area's pages (owner-only ones for owners), who is signed in, sign-out. */
-export function AdminHeader({ who }: { who?: Pick<AdminSession, 'name' | 'role'> }) {
+export function AdminHeader({ who }: { who?: StaffIdentity }) {
   const links = [
     { href: '/admin', label: adminNavTexts.leads },
     ...(who?.role === 'owner'

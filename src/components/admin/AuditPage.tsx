@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { auditTexts, dashboardTexts } from '@/content/admin';
 import { formatReceived } from '@/lib/admin/format';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { AuditData } from '@/server/admin/audit';
+import type { AuditData } from '@/lib/admin/staff-views';
 import { secondarySmall } from './styles';
 
 function Problem({ text }: { text: string }) {

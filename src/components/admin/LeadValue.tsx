@@ -77,8 +77,14 @@ export function LeadValue({
     case 'inventory':
       return <span className="block whitespace-pre-wrap break-words">{text}</span>;
     case 'estimate': {
-      // The table shows the headline; the email and the CSV carry every line.
-      const snapshot = parseEstimateSnapshot(raw);
+      // The table shows the headline; the lead's own page, the email and the CSV every line.
+      const snapshot = parseEstimateSnapshot(row[field]);
+      if (snapshot && !linkReference)
+        return (
+          <span className="block whitespace-pre-wrap break-words" data-testid="lead-estimate">
+            {text}
+          </span>
+        );
       return <span className="break-words">{snapshot ? estimateSummaryLine(snapshot) : text}</span>;
     }
     case 'name':

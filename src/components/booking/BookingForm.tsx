@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { bookingPage, bookingServices } from '@/content/booking';
 import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import {
@@ -11,6 +11,7 @@ import {
   initialBookingState,
   type BookingFormState,
 } from '@/lib/forms/booking-form';
+import { initialFormState } from '@/lib/forms/state';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { submitBooking } from '@/server/actions/submit-booking';
 import { Button } from '@/components/ui/Button';
@@ -38,31 +39,52 @@ const ID = 'booking';
  * a <noscript> stylesheet turns it into one stacked form that posts to the server action.
  * Hydrated, the whole form is checked before it is sent: a problem anywhere opens the step
  * that holds it and focuses the field.
+ *
+ * /booking?size=… (rewritten to /booking/at-estimate, rendered per request) reads its query on
+ * the server: `prefill` is the service and date it names, and `estimate` the one a visitor
+ * brought from /estimate ("Book at this price"): its
+ * inputs go back in a hidden field (with or without JavaScript) and its figures arrive as
+ * server-rendered markup shown on step 2, so the tariff adds no JavaScript here.
  */
-export function BookingForm() {
+export function BookingForm({
+  prefill,
+  estimate,
+}: {
+  prefill?: { service: string; date: string };
+  estimate?: { query: string; view: ReactNode };
+}) {
   const [step, setStep] = useState(0);
+  // Made once: the form compares its state with this very object to know it was posted.
+  const [initial] = useState(() =>
+    prefill?.service || prefill?.date
+      ? initialFormState({ ...emptyBookingValues, ...prefill })
+      : initialBookingState,
+  );
+  // Carried until the booking it was brought for is made; "book another" starts without it.
+  const [carried, setCarried] = useState(estimate);
   const form = useLeadForm({
     idPrefix: ID,
     fields: bookingFields,
     loadSchema: () => import('@/lib/schemas/booking').then((m) => m.bookingSchema),
     action: submitBooking,
-    initial: initialBookingState,
+    initial,
     empty: emptyBookingValues,
     failed: bookingPage.messages.failed,
     fixFields: bookingFixFields,
     onInvalid: (field) => setStep(bookingFieldStep[field]),
   });
   const { state, pending, hydrated, values, problems, field } = form;
-  const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
-  const succeeded = state.ok && state !== dismissed;
 
-  // /booking?service=car-shifting preselects the service of an empty form.
+  // On the prerendered /booking, ?service=car-shifting preselects the service of an empty
+  // form in the browser (a query with an estimate is rendered per request, prefilled).
   const queryService = useQueryService();
   const [prefilled, setPrefilled] = useState('');
   if (queryService && prefilled !== queryService && !values.service) {
     setPrefilled(queryService);
     form.setValue('service', queryService);
   }
+  const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
+  const succeeded = state.ok && state !== dismissed;
 
   useEffect(() => {
     if (succeeded) document.getElementById('booking-success-heading')?.focus();
@@ -74,12 +96,14 @@ export function BookingForm() {
         reference={state.reference}
         email={state.values.email}
         emailed={state.emailed}
+        estimateValidUntil={state.estimateValidUntil}
         onAnother={
           hydrated
             ? () => {
                 setDismissed(state);
                 form.reset();
                 setPrefilled('');
+                setCarried(undefined);
                 setStep(0);
                 form.focusOn(`${ID}-name`);
               }
@@ -124,6 +148,7 @@ export function BookingForm() {
       </div>
       <FormAlert message={pending ? undefined : problems.formError} />
       <Honeypot />
+      {carried ? <input type="hidden" name="estimate" value={carried.query} /> : null}
 
       {[0, 1, 2].map((index) => (
         <div
@@ -153,6 +178,7 @@ export function BookingForm() {
             ) : null}
             {index === 1 ? (
               <>
+                {carried?.view}
                 <SelectField {...field('service')} label={labels.service} required>
                   <option value="" disabled>
                     {labels.servicePlaceholder}

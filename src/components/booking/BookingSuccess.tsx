@@ -1,5 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { bookingPage } from '@/content/booking';
+import { carriedEstimateTexts } from '@/content/estimate';
+import { formatLongDate } from '@/lib/format-date';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ReferenceCard } from '@/components/ui/ReferenceCard';
 import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
@@ -9,11 +11,19 @@ interface Props {
   /** The address the booking was sent with, and whether the site emails it. */
   email?: string;
   emailed?: boolean;
+  /** Made at an estimate: the last day (YYYY-MM-DD) its price holds. */
+  estimateValidUntil?: string;
   /** Without JavaScript there is no handler: the button is then a link back to an empty form. */
   onAnother?: () => void;
 }
 
-export function BookingSuccess({ reference, email, emailed, onAnother }: Props) {
+export function BookingSuccess({
+  reference,
+  email,
+  emailed,
+  estimateValidUntil,
+  onAnother,
+}: Props) {
   const { success, buttons } = bookingPage;
   return (
     <section aria-labelledby="booking-success-heading" className="space-y-5 text-center">
@@ -26,6 +36,11 @@ export function BookingSuccess({ reference, email, emailed, onAnother }: Props) 
         {success.heading}
       </h2>
       <p className="text-slate-700">{success.body}</p>
+      {estimateValidUntil ? (
+        <p className="font-semibold text-accent-700" data-testid="estimate-held-until">
+          {carriedEstimateTexts.heldUntil(formatLongDate(estimateValidUntil))}
+        </p>
+      ) : null}
       {reference ? (
         <ReferenceCard
           label={success.referenceLabel}

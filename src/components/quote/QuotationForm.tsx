@@ -2,11 +2,16 @@
 
 import { quotationForm } from '@/content/quote';
 import { latestDateInIndia, todayInIndia } from '@/lib/dates';
+import { carriedEstimateTexts } from '@/content/estimate';
+import { formatLongDate } from '@/lib/format-date';
 import {
   emptyQuotationValues,
   initialQuotationState,
   quotationFields,
+  type QuotationFormState,
 } from '@/lib/forms/quotation-form';
+import { initialFormState } from '@/lib/forms/state';
+import { useState } from 'react';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { submitQuotation } from '@/server/actions/submit-quotation';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -19,15 +24,29 @@ import { MoveTypeField } from './MoveTypeField';
 
 const ID = 'quotation';
 
-/** The full quotation form (/services/quotation): the thank-you shows inline, in the alert. */
-export function QuotationForm() {
+/**
+ * The full quotation form (/services/quotation, and /quote when a visitor asks to be emailed
+ * an estimate): the thank-you shows inline, in the alert. `prefill` starts it from the
+ * estimate's move; `estimateQuery` goes back in a hidden field, with or without JavaScript.
+ */
+export function QuotationForm({
+  prefill,
+  estimateQuery,
+}: {
+  prefill?: Partial<QuotationFormState['values']>;
+  estimateQuery?: string;
+}) {
+  // Made once: the form compares its state with this very object to know it was posted.
+  const [initial] = useState(() =>
+    prefill ? initialFormState({ ...emptyQuotationValues, ...prefill }) : initialQuotationState,
+  );
   const form = useLeadForm({
     idPrefix: ID,
     fields: quotationFields,
     loadSchema: () => import('@/lib/schemas/quotation').then((m) => m.quotationSchema),
     fixed: { source: 'quotation' },
     action: submitQuotation,
-    initial: initialQuotationState,
+    initial,
     empty: emptyQuotationValues,
     failed: quotationForm.messages.failed,
   });
@@ -35,7 +54,14 @@ export function QuotationForm() {
   const { labels, hints, buttons } = quotationForm;
   const thanks =
     state.ok && !problems.formError
-      ? `${quotationForm.success} ${quotationForm.referenceLabel} ${state.reference}.`
+      ? [
+          `${quotationForm.success} ${quotationForm.referenceLabel} ${state.reference}.`,
+          state.estimateValidUntil
+            ? carriedEstimateTexts.heldUntil(formatLongDate(state.estimateValidUntil))
+            : '',
+        ]
+          .join(' ')
+          .trim()
       : undefined;
 
   return (
@@ -54,6 +80,7 @@ export function QuotationForm() {
         />
       ) : null}
       <Honeypot />
+      {estimateQuery ? <input type="hidden" name="estimate" value={estimateQuery} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <NameField {...field('name')} label={labels.name} />
         <EmailField {...field('email')} label={labels.email} />

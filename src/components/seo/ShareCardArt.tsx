@@ -1,30 +1,12 @@
 import type { ShareCard } from '@/content/share-cards';
 import { shareCardFooter } from '@/content/share-cards';
+import { markShapes } from '@/components/layout/LogoMark';
 
-/**
- * The company's mark (the same paths as LogoMark), drawn for next/og, which takes inline
- * styles and flexbox only.
- */
+/** The company's mark for next/og, which takes sizes as attributes, not classes. */
 export function MarkArt({ size, background = '#1d4fd8' }: { size: number; background?: string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 40 40">
-      <rect width="40" height="40" rx="10" fill={background} />
-      <path
-        d="M9 20 L20 10.5 L31 20"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M12 27.5 H27 M22.5 23 L27 27.5 L22.5 32"
-        fill="none"
-        stroke="#f97316"
-        strokeWidth="3.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      {markShapes(background)}
     </svg>
   );
 }

@@ -5,8 +5,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from '@/lib/lead-kinds';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { DayView } from '@/server/admin/day-view';
+import type { DayView } from './staff-views';
 
 /** What the dashboard page shows (server/admin/dashboard.ts loads it). */
 export type DashboardData =

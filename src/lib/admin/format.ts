@@ -52,7 +52,7 @@ export function fieldText(type: LeadType, field: LeadField, row: LooseRow): stri
     case 'moveType':
       return moveTypeLabels[text as keyof typeof moveTypeLabels] ?? text;
     case 'estimate': {
-      const snapshot = parseEstimateSnapshot(text);
+      const snapshot = parseEstimateSnapshot(value);
       return snapshot ? estimateDetail(snapshot) : null;
     }
     default:

@@ -11,6 +11,16 @@ export function estimateQueryString(input: EstimateInput): string {
   return params.toString();
 }
 
+/**
+ * The pages an estimate can be carried to, and the per-request routes that render them when a
+ * query carries one (`size` is always there). The proxy rewrites to these, so /booking and
+ * /quote themselves stay prerendered for everyone else.
+ */
+export const estimateCarriedRoutes: Record<string, string> = {
+  '/booking': '/booking/at-estimate',
+  '/quote': '/quote/at-estimate',
+};
+
 /** The last day (India time) an estimate made on `now` holds: today + tariff.validDays. */
 export function estimateValidUntil(now: Date = new Date()): string {
   const today = new Date(`${todayInIndia(now)}T00:00:00Z`);

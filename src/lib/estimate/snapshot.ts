@@ -1,7 +1,8 @@
 import { cityBySlug } from '@/content/cities';
-import { estimateSummaryTexts as t } from '@/content/estimate';
+import { carriedEstimateTexts, estimateSummaryTexts as t } from '@/content/estimate';
 import { sizeLabels } from '@/content/estimate-lines';
 import { tariff } from '@/content/tariff';
+import { formatLongDate } from '@/lib/format-date';
 import { formatInr } from '@/lib/format-inr';
 import { computeEstimate, type EstimateInput, type EstimateResult } from './compute-estimate';
 import { estimateValidUntil } from './estimate-query';
@@ -28,15 +29,26 @@ export function estimateSnapshot(inputs: EstimateInput, now: Date = new Date()):
   };
 }
 
-/** The stored JSON back as a snapshot; null for an empty or unreadable column. */
+/**
+ * The stored JSON back as a snapshot; null for an empty or unreadable column. A snapshot that
+ * is already an object (the staff detail, which parsed it) is taken as it is.
+ */
 export function parseEstimateSnapshot(stored: unknown): EstimateSnapshot | null {
-  if (typeof stored !== 'string' || stored === '') return null;
-  try {
-    const value = JSON.parse(stored) as EstimateSnapshot;
-    return typeof value?.total === 'number' && Array.isArray(value.lines) ? value : null;
-  } catch {
-    return null;
+  let value: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return null;
+    }
   }
+  const snapshot = value as EstimateSnapshot | null;
+  return snapshot !== null &&
+    typeof snapshot === 'object' &&
+    typeof snapshot.total === 'number' &&
+    Array.isArray(snapshot.lines)
+    ? snapshot
+    : null;
 }
 
 function routeOf(inputs: EstimateInput): string {
@@ -68,4 +80,18 @@ export function estimateDetail(snapshot: EstimateSnapshot, separator = '\n'): st
     `${t.subtotal}: ${formatInr(snapshot.subtotal)}`,
     `${t.gst}: ${formatInr(snapshot.gst)}`,
   ].join(separator);
+}
+
+/** The estimate as a line of the customer's confirmation ("What you asked for"); none without one. */
+export function customerEstimateDetails(stored: unknown): { label: string; value: string }[] {
+  const snapshot = parseEstimateSnapshot(stored);
+  if (!snapshot) return [];
+  const { emailLabel, emailValue } = carriedEstimateTexts;
+  const value = emailValue(
+    formatInr(snapshot.total),
+    formatInr(snapshot.low),
+    formatInr(snapshot.high),
+    formatLongDate(snapshot.validUntil),
+  );
+  return [{ label: emailLabel, value }];
 }

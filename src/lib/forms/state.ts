@@ -11,6 +11,8 @@ export interface FormState<Field extends string> {
   outcome?: 'created' | 'existing';
   /** On success: whether the site emails the customer (a mail server is configured). */
   emailed?: boolean;
+  /** On success of a lead made at an estimate: the last day (YYYY-MM-DD) its price holds. */
+  estimateValidUntil?: string;
 }
 
 /** The named text fields of a submitted form; anything else is ignored. */

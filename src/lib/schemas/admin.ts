@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@/lib/admin/staff-views';
 import { z } from 'zod';
 import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/content/admin';
 import { isIsoDate } from '@/lib/dates';
@@ -16,7 +17,6 @@ export const signInSchema = z.object({
 });
 
 /** The same two roles as server/db/schema.ts's UsersTable. */
-const USER_ROLES = ['owner', 'staff'] as const;
 export const userRoleSchema = z.enum(USER_ROLES, { error: userFormTexts.role });
 export const userIdSchema = z.uuid();
 

@@ -16,5 +16,5 @@ export const bookingSchema = z.object({
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
-/** The fields the booking form shows; `estimate` comes only through the API for now. */
+/** The fields the booking form shows; `estimate` rides in a hidden field (carried, not typed). */
 export type BookingField = Exclude<keyof BookingInput, 'estimate'>;

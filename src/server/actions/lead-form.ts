@@ -1,6 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { carriedEstimateTexts } from '@/content/estimate';
 import { formMessages } from '@/content/forms';
+import { estimateValidUntil } from '@/lib/estimate/estimate-query';
 import { valuesFrom, type FormState } from '@/lib/forms/state';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
@@ -15,6 +17,11 @@ interface LeadForm<Field extends string> {
   fields: readonly Field[];
   /** Values the form fixes rather than asks for (a quote request's source). */
   fixed?: Record<string, string>;
+  /**
+   * Hidden fields passed on when the form sends them (the `estimate` a visitor brought from
+   * /estimate). They are not the visitor's to edit, so they are not among the values.
+   */
+  carried?: readonly string[];
   /** The alert when the store fails. */
   failed: string;
   /** The alert for field errors; "please correct the highlighted fields" unless given. */
@@ -31,7 +38,18 @@ export async function submitLeadForm<Field extends string>(
 ): Promise<FormState<Field>> {
   const values = valuesFrom(formData, form.fields);
   const key = formData.get('idempotencyKey');
-  const input = { ...values, ...form.fixed, [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD) };
+  const carried = Object.fromEntries(
+    (form.carried ?? []).flatMap((name) => {
+      const value = formData.get(name);
+      return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+    }),
+  );
+  const input = {
+    ...values,
+    ...carried,
+    ...form.fixed,
+    [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD),
+  };
   try {
     const result = await createLeadOf(form.kind, input, {
       clientAddress: clientAddress(await headers()),
@@ -46,6 +64,8 @@ export async function submitLeadForm<Field extends string>(
         reference: result.lead.reference,
         outcome,
         emailed: customerEmailsEnabled(),
+        // The same day the stored snapshot holds until: both are taken during this request.
+        ...(carried.estimate ? { estimateValidUntil: estimateValidUntil() } : {}),
       };
     }
     if (result.reason === 'rate_limited') {
@@ -53,7 +73,11 @@ export async function submitLeadForm<Field extends string>(
       return { ok: false, values, fieldErrors: {}, formError };
     }
     const fieldErrors = result.fieldErrors as FieldErrors<Field>;
-    const formError = form.fixFields?.(fieldErrors) ?? formMessages.fixFields;
+    // A refused estimate has no field on the form to mark; the alert says what to do.
+    const formError =
+      'estimate' in result.fieldErrors
+        ? carriedEstimateTexts.invalid
+        : (form.fixFields?.(fieldErrors) ?? formMessages.fixFields);
     return { ok: false, values, fieldErrors, formError };
   } catch (error) {
     console.error(`[leads] saving a ${LEAD_KINDS[form.kind].labels.one} failed:`, error);

@@ -12,6 +12,7 @@ export async function submitBooking(
   return submitLeadForm(formData, {
     kind: 'booking',
     fields: bookingFields,
+    carried: ['estimate'],
     failed: bookingPage.messages.failed,
     fixFields: bookingFixFields,
   });

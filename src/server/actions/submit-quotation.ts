@@ -12,6 +12,7 @@ export async function submitQuotation(
   return submitLeadForm(formData, {
     kind: 'quote',
     fields: quotationFields,
+    carried: ['estimate'],
     fixed: { source: 'quotation' },
     failed: quotationForm.messages.failed,
   });

@@ -1,11 +1,15 @@
 import 'server-only';
+import type { AuditData, AuditLine } from '@/lib/admin/staff-views';
 import { listAudit } from '@/server/db/repositories/audit-log';
 import { ForbiddenError, NotSignedInError, requireOwner } from './guard';
 
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One page of the audit log, newest first (owner only): `{at, actor, action, target, detail}`. */
-export async function adminAuditPage(headers: Headers, page: number) {
+export async function adminAuditPage(
+  headers: Headers,
+  page: number,
+): Promise<{ items: AuditLine[]; total: number; page: number; pageSize: number }> {
   const { db } = await requireOwner(headers);
   const { items, total } = await listAudit(db, page, AUDIT_PAGE_SIZE);
   return {
@@ -22,10 +26,6 @@ export async function adminAuditPage(headers: Headers, page: number) {
     pageSize: AUDIT_PAGE_SIZE,
   };
 }
-
-export type AuditData =
-  | { state: 'signed-out' | 'forbidden' | 'unavailable' }
-  | ({ state: 'ready' } & Awaited<ReturnType<typeof adminAuditPage>>);
 
 /** What the audit page shows; staff get a refusal, a store that cannot be read says so. */
 export async function loadAudit(headers: Headers, page: number): Promise<AuditData> {

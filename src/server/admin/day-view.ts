@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DayView } from '@/lib/admin/staff-views';
 import { todayInIndia } from '@/lib/dates';
 import {
   dueFollowUps,
@@ -22,7 +23,7 @@ function addDays(ymd: string, days: number): string {
  * What needs doing today, for the signed-in person: follow-ups due (today and overdue), new
  * leads nobody has taken, their own open leads, and the bookings moving in the next 7 days.
  */
-export async function adminDayView(headers: Headers, now = new Date()) {
+export async function adminDayView(headers: Headers, now = new Date()): Promise<DayView> {
   const { db, session } = await requireAdmin(headers);
   const today = todayInIndia(now);
   const last = addDays(today, AGENDA_DAYS - 1);
@@ -38,5 +39,3 @@ export async function adminDayView(headers: Headers, now = new Date()) {
   });
   return { today, followUps, unassigned, mine, agenda, moveCount: moves.length };
 }
-
-export type DayView = Awaited<ReturnType<typeof adminDayView>>;

@@ -1,25 +1,35 @@
 import 'server-only';
+import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views';
+import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
+import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/customer-emails';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
+import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { customerEmailsEnabled } from '@/server/mail/customer-email';
+import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, NotSignedInError, requireAdmin } from './guard';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
- * by), notes newest first (text, at, by), the assignee and the follow-up day.
+ * by), notes newest first (text, at, by), the assignee, the follow-up day, the estimate, and
+ * the emails sent to the customer about it (none for a newsletter sign-up: it is no request).
  */
-export async function adminLeadDetail(headers: Headers, type: LeadType, id: string) {
+export async function adminLeadDetail(
+  headers: Headers,
+  type: LeadType,
+  id: string,
+): Promise<LeadDetail | undefined> {
   const { db } = await requireAdmin(headers);
-  const found = await findLead(db, type, id);
-  if (!found) return undefined;
-  // Every lead table carries these two (migration 008); the kinds' row types list only theirs.
-  const lead = found as typeof found & { assigneeId: string | null; followUpOn: string | null };
+  const lead = await findLead(db, type, id);
+  if (!lead) return undefined;
   const kind = LEAD_KIND_BY_TYPE[type].key;
-  const [history, notes] = await Promise.all([
+  const [history, notes, customerEmails] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
+    kind === 'subscriber' ? null : listCustomerEmails(db, customerEmailKeys(id)),
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
@@ -35,12 +45,12 @@ export async function adminLeadDetail(headers: Headers, type: LeadType, id: stri
     assignee: lead.assigneeId
       ? { id: lead.assigneeId, name: names.get(lead.assigneeId) ?? null }
       : null,
-    followUpOn: lead.followUpOn,
-    estimate: (lead as { estimate?: unknown }).estimate ?? null,
+    // Stored as JSON text; staff (and the API) get the object, null for a lead without one.
+    estimate: parseEstimateSnapshot('estimate' in lead ? lead.estimate : null),
+    customerEmails,
+    customerEmailsOn: customerEmailsEnabled(),
   };
 }
-
-export type LeadDetail = NonNullable<Awaited<ReturnType<typeof adminLeadDetail>>>;
 
 export type LeadUpdateResult =
   { ok: true; lead: LeadDetail } | { ok: false; reason: 'not_found' | 'unknown_assignee' };
@@ -57,8 +67,12 @@ export async function adminUpdateLead(
     const person = await findPublicUser(db, change.assigneeId);
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
   }
-  const changed = await updateLead(db, type, id, change, session.userId);
+  let emailed = false;
+  const changed = await updateLead(db, type, id, change, session.userId, async (trx, lead) => {
+    emailed = await queueStatusEmail(trx, type, lead, lead.status);
+  });
   if (!changed) return { ok: false, reason: 'not_found' };
+  if (emailed) wakeMailSender();
   const { lead, before } = changed;
   const audit = (action: string, detail: string | null) =>
     insertAudit(db, { ...actorOf(session), action, target: lead.reference, detail });
@@ -75,7 +89,12 @@ export async function adminUpdateLead(
 }
 
 /** A note by the signed-in person; undefined when there is no such lead. */
-export async function adminAddNote(headers: Headers, type: LeadType, id: string, text: string) {
+export async function adminAddNote(
+  headers: Headers,
+  type: LeadType,
+  id: string,
+  text: string,
+): Promise<LeadNote | undefined> {
   const { db, session } = await requireAdmin(headers);
   if (!(await findLead(db, type, id))) return undefined;
   const note = await insertNote(db, {
@@ -87,15 +106,6 @@ export async function adminAddNote(headers: Headers, type: LeadType, id: string,
   });
   return { id: note.id, text: note.text, at: note.at, by: note.authorName };
 }
-
-export type LeadPageData =
-  | { state: 'signed-out' | 'not-found' | 'unavailable' }
-  | {
-      state: 'ready';
-      lead: LeadDetail;
-      people: { id: string; name: string }[];
-      me: { id: string; role: 'owner' | 'staff' };
-    };
 
 /** What the lead page shows: the lead, who it can be assigned to, and who is looking. */
 export async function loadLeadPage(

@@ -8,6 +8,8 @@ import {
   updateLead,
   type LeadFilter,
 } from '@/server/db/repositories/admin-leads';
+import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, requireAdmin, requireOwner } from './guard';
 
 /** Every function here checks the staff session (and, where needed, the role) itself. */
@@ -31,8 +33,12 @@ export async function adminSetStatus(
   status: LeadStatus,
 ) {
   const { db, session } = await requireAdmin(headers);
-  const changed = await updateLead(db, type, id, { status }, session.userId);
+  let emailed = false;
+  const changed = await updateLead(db, type, id, { status }, session.userId, async (trx, lead) => {
+    emailed = await queueStatusEmail(trx, type, lead, status);
+  });
   if (!changed) return undefined;
+  if (emailed) wakeMailSender();
   if (changed.before.status !== status)
     await insertAudit(db, {
       ...actorOf(session),
@@ -43,7 +49,7 @@ export async function adminSetStatus(
   return changed.lead;
 }
 
-/** Erasure on request (owner only): the lead, its notes and its history. */
+/** Erasure on request (owner only): the lead, its notes, its history and its emails. */
 export async function adminDeleteLead(headers: Headers, type: LeadType, id: string) {
   const { db, session } = await requireOwner(headers);
   const deleted = await deleteLead(db, type, id);

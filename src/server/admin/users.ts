@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { PeopleData } from '@/lib/admin/staff-views';
 import type { newUserSchema, userChangeSchema } from '@/lib/schemas/admin';
 import { issueInvite } from '@/server/auth/invites';
 import { deleteSessionsOf } from '@/server/db/repositories/admin-sessions';
@@ -110,16 +111,6 @@ export async function adminUpdateUser(
   wakeMailSender();
   return { ok: true, user: result.user, inviteUrl: result.url };
 }
-
-export type PeopleData =
-  | { state: 'signed-out' }
-  | { state: 'forbidden' }
-  | { state: 'unavailable' }
-  | {
-      state: 'ready';
-      me: string;
-      people: (ReturnType<typeof publicUser> & { hasPassword: boolean })[];
-    };
 
 /** What the people page shows; staff get a refusal, a store that cannot be read says so. */
 export async function loadPeople(headers: Headers): Promise<PeopleData> {

@@ -87,8 +87,8 @@ export interface OutboxTable {
   sentAt: string | null;
 }
 
-export const USER_ROLES = ['owner', 'staff'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '@/lib/admin/staff-views';
+import type { UserRole } from '@/lib/admin/staff-views';
 
 /** A person who signs in to the staff area. */
 export interface UsersTable {

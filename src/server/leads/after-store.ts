@@ -4,6 +4,7 @@ import type { TrackKind } from '@/content/track';
 import { env } from '@/env';
 import type { LeadKind } from '@/lib/lead-kinds';
 import { siteUrl } from '@/lib/site-url';
+import { leadNotifyKey } from '@/server/db/repositories/customer-emails';
 import type { Database, LeadTableOf } from '@/server/db/schema';
 import { composeLeadEmail } from '@/server/mail/lead-email';
 import { enqueueEmail } from '@/server/mail/outbox';
@@ -48,6 +49,6 @@ export async function queueLeadEmails<K extends LeadKind>(
   );
   await enqueueEmail(trx, message, {
     label: `the email for ${lead.reference}`,
-    dedupeKey: `lead-notify:${lead.id}`,
+    dedupeKey: leadNotifyKey(lead.id),
   });
 }

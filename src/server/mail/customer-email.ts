@@ -3,6 +3,7 @@ import { customerEmailTexts, type CustomerEmailPurpose } from '@/content/custome
 import { site } from '@/content/site';
 import { trackHref, trackNextSteps, type TrackKind } from '@/content/track';
 import { env } from '@/env';
+import { customerEstimateDetails } from '@/lib/estimate/snapshot';
 import type { LeadStatus } from '@/lib/lead-kinds';
 import { requestDetails, type RequestFacts } from '@/lib/track/request-details';
 
@@ -25,6 +26,8 @@ export interface CustomerLead extends RequestFacts {
   reference: string;
   name?: string | null;
   email: string;
+  /** The stored estimate snapshot (JSON) of a booking or quote made at an estimate. */
+  estimate?: unknown;
 }
 
 // Addresses the forms accepted; anything else (a line break, a display name) is never used.
@@ -68,7 +71,9 @@ export function composeCustomerEmail(
       : t.subject[purpose](lead.reference);
   const intro = purpose === 'received' ? t.intro.received[kind] : t.intro[purpose];
   const greeting = t.greeting(oneLine(lead.name ?? '').slice(0, 120));
-  const details = requestDetails(kind, lead).map((d) => ({ ...d, value: oneLine(d.value) }));
+  const details = [...requestDetails(kind, lead), ...customerEstimateDetails(lead.estimate)].map(
+    (d) => ({ ...d, value: oneLine(d.value) }),
+  );
   const next = trackNextSteps[kind][STATUS_OF[purpose]];
   const link = `${options.siteUrl.replace(/\/+$/, '')}${trackHref(lead.reference)}`;
 

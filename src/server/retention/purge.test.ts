@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { retention } from '@/content/legal';
+import { leadOutboxKeys } from '@/server/db/repositories/customer-emails';
+import { enqueueEmail } from '@/server/db/repositories/outbox';
 import type { Database } from '@/server/db/schema';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
@@ -92,6 +94,15 @@ describe.each(testEngines)('the retention purge on %s', (engine) => {
       .execute();
     await trail(db, 'contact', contactOldButChanged.id, ago(1));
     await trail(db, 'quote', quoteOld.id, ago(13));
+    // Their emails (the customer's confirmation, the company's notice) hold the same personal data.
+    for (const lead of [contactOld, quoteOld, contactRecent]) {
+      for (const dedupeKey of leadOutboxKeys([lead.id]).filter((k) => /received|notify/.test(k)))
+        await enqueueEmail(
+          db,
+          { from: 'site@example.in', to: lead.email, subject: 's', text: 't' },
+          { label: dedupeKey, dedupeKey },
+        );
+    }
 
     expect(await purgeExpiredLeads(db, now)).toEqual({ contact: 1, quote: 1 });
 
@@ -107,6 +118,11 @@ describe.each(testEngines)('the retention purge on %s', (engine) => {
     const history = await db.selectFrom('leadStatusHistory').select('leadId').execute();
     expect(history.map((h) => h.leadId)).not.toContain(contactOld.id);
     expect(history.map((h) => h.leadId)).not.toContain(quoteOld.id);
+    const outbox = await db.selectFrom('outbox').select('dedupeKey').execute();
+    expect(outbox.map((row) => row.dedupeKey).sort()).toEqual([
+      `customer:received:${contactRecent.id}`,
+      `lead-notify:${contactRecent.id}`,
+    ]);
     const audit = await db
       .selectFrom('auditLog')
       .select(['action', 'target'])

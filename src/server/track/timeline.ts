@@ -1,18 +1,22 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { TrackKind } from '@/content/track';
+import { listStatusHistory } from '@/server/db/repositories/lead-history';
 import type { TrackedLeadRow } from '@/server/db/repositories/track';
 import type { Database, LeadStatus } from '@/server/db/schema';
 
 /**
- * Every status the request has had, oldest first, starting with its arrival (`new` at
- * createdAt). Until the status history exists, that is the arrival and the status now.
+ * Every status the request has had, oldest first, from its status history: its arrival (`new`
+ * at createdAt) and each change staff made, with when. Who made a change is never read.
+ * A lead whose history lacks its arrival (written straight to its table) still starts with it.
  */
 export async function timelineOf(
-  _db: Kysely<Database>,
-  _kind: TrackKind,
+  db: Kysely<Database>,
+  kind: TrackKind,
   lead: TrackedLeadRow,
 ): Promise<{ status: LeadStatus; at: string }[]> {
-  const arrival = { status: 'new' as const, at: lead.createdAt };
-  return lead.status === 'new' ? [arrival] : [arrival, { status: lead.status, at: lead.createdAt }];
+  const history = await listStatusHistory(db, kind, lead.id);
+  const steps = history.map((entry) => ({ status: entry.toStatus, at: entry.at }));
+  if (steps[0]?.status !== 'new') steps.unshift({ status: 'new', at: lead.createdAt });
+  return steps;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { FeaturedPage } from '@/components/pages/FeaturedPage';
 import { featured } from '@/content/partners';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: featured.metaTitle,
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <FeaturedPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: featured.metaTitle, path: '/featured' }]} />
+      <FeaturedPage />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { OperationPage } from '@/components/pages/OperationPage';
 import { operation } from '@/content/cities';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: operation.metaTitle,
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <OperationPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: operation.metaTitle, path: '/operation' }]} />
+      <OperationPage />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ProcessPage } from '@/components/pages/ProcessPage';
 import { processSection } from '@/content/process';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: processSection.metaTitle,
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ProcessPage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: processSection.metaTitle, path: '/ourprocess' }]} />
+      <ProcessPage />
+    </>
+  );
 }

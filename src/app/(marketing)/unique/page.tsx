@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { UniquePage } from '@/components/pages/UniquePage';
 import { unique } from '@/content/unique';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: unique.metaTitle,
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <UniquePage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: unique.metaTitle, path: '/unique' }]} />
+      <UniquePage />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { WelcomePage } from '@/components/pages/WelcomePage';
 import { welcome } from '@/content/welcome';
 import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 
 export const metadata: Metadata = pageMetadata({
   title: welcome.metaTitle,
@@ -10,5 +11,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <WelcomePage />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: welcome.metaTitle, path: '/welcome' }]} />
+      <WelcomePage />
+    </>
+  );
 }

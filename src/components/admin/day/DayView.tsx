@@ -2,10 +2,8 @@ import Link from 'next/link';
 import { dayTexts } from '@/content/admin';
 import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
 import { formatDay } from '@/lib/admin/format';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { DayView as Day } from '@/server/admin/day-view';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { DayItem } from '@/server/db/repositories/day-view';
+import type { DayView as Day } from '@/lib/admin/staff-views';
+import type { DayItem } from '@/lib/admin/staff-views';
 import { focusRing } from '../styles';
 
 const panel = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';

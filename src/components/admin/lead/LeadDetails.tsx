@@ -1,7 +1,6 @@
 import { leadFieldLabels, type LeadField } from '@/content/admin';
 import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { LeadDetail } from '@/server/admin/lead-page';
+import type { LeadDetail } from '@/lib/admin/staff-views';
 import { LeadValue } from '../LeadValue';
 
 /** Every field of the lead, labelled, as the visitor sent it. */

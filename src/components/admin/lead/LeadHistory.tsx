@@ -1,7 +1,6 @@
 import { leadPageTexts, statusLabels } from '@/content/admin';
 import { formatReceived } from '@/lib/admin/format';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { LeadDetail } from '@/server/admin/lead-page';
+import type { LeadDetail } from '@/lib/admin/staff-views';
 
 /** From, to, when and by whom; oldest first, as it happened. */
 export function LeadHistory({ history }: { history: LeadDetail['history'] }) {

@@ -1,7 +1,6 @@
 import { leadPageTexts } from '@/content/admin';
 import { formatReceived } from '@/lib/admin/format';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { LeadDetail } from '@/server/admin/lead-page';
+import type { LeadDetail } from '@/lib/admin/staff-views';
 import { NoteForm } from './NoteForm';
 
 /** The form first (a coordinator on a call writes as they go), then the notes, newest first. */

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
-import { dashboardTexts, leadPageTexts } from '@/content/admin';
+import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
 import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { LeadPageData } from '@/server/admin/lead-page';
+import type { LeadPageData } from '@/lib/admin/staff-views';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
+import { LeadCustomerEmails } from './LeadCustomerEmails';
 import { LeadDetails } from './LeadDetails';
 import { LeadHistory } from './LeadHistory';
 import { LeadNotes } from './LeadNotes';
@@ -88,6 +88,14 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
             </h2>
             <LeadHistory history={lead.history} />
           </section>
+          {lead.customerEmails ? (
+            <section aria-labelledby="customer-emails" className={card}>
+              <h2 id="customer-emails" className="mb-3 text-lg font-bold text-brand-900">
+                {customerEmailListTexts.heading}
+              </h2>
+              <LeadCustomerEmails emails={lead.customerEmails} enabled={lead.customerEmailsOn} />
+            </section>
+          ) : null}
         </div>
       </div>
     </div>

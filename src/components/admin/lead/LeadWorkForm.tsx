@@ -4,8 +4,7 @@ import { useActionState } from 'react';
 import { leadPageTexts, statusLabels } from '@/content/admin';
 import { LEAD_STATUSES } from '@/lib/lead-kinds';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { LeadDetail } from '@/server/admin/lead-page';
+import type { LeadDetail } from '@/lib/admin/staff-views';
 import { updateLeadAction } from '@/server/actions/admin-lead-page';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';

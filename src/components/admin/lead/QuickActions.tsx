@@ -1,8 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { leadPageTexts } from '@/content/admin';
 import { customerMailtoHref, customerWhatsappHref, telHref } from '@/lib/admin/contact-links';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { LeadDetail } from '@/server/admin/lead-page';
+import type { LeadDetail } from '@/lib/admin/staff-views';
 import { focusRing } from '../styles';
 
 const big =

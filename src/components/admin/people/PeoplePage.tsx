@@ -1,6 +1,5 @@
 import { dashboardTexts, peopleTexts, roleLabels } from '@/content/admin';
-// eslint-disable-next-line no-restricted-imports -- a type only (erased): the shape the server function returns
-import type { PeopleData } from '@/server/admin/users';
+import type { PeopleData } from '@/lib/admin/staff-views';
 import { AddPersonForm } from './AddPersonForm';
 import { PersonActions } from './PersonActions';
 

@@ -12,6 +12,7 @@ import {
 } from '@/lib/lead-kinds';
 import type { Engine } from '../engine';
 import type { Database } from '../schema';
+import { deleteCustomerEmails, leadOutboxKeys } from './customer-emails';
 import { deleteLeadTrail, insertStatusChange } from './lead-history';
 
 export type { AnyLeadRow, LeadRowOf } from '@/lib/lead-kinds';
@@ -162,8 +163,19 @@ export interface LeadChange {
 }
 
 /**
- * Changes a lead and, when its status moves, records the move in its history, in one
- * transaction. The updated lead and what it was before, or undefined when there is no such lead.
+ * Runs in the status change's own transaction, after the move is recorded: what else must be
+ * written exactly when the move is (the customer's email in the outbox).
+ */
+export type OnStatusChange<T extends LeadType> = (
+  trx: Kysely<Database>,
+  lead: LeadRowOf[T],
+  from: LeadStatus,
+) => Promise<void>;
+
+/**
+ * Changes a lead and, when its status moves, records the move in its history (and runs
+ * `onStatusChange`), in one transaction. The updated lead and what it was before, or undefined
+ * when there is no such lead.
  */
 export async function updateLead<T extends LeadType>(
   db: Kysely<Database>,
@@ -171,6 +183,7 @@ export async function updateLead<T extends LeadType>(
   id: string,
   change: LeadChange,
   actorId: string | null,
+  onStatusChange?: OnStatusChange<T>,
 ): Promise<{ lead: LeadRowOf[T]; before: LeadChange & { status: LeadStatus } } | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = (await loose(trx)
@@ -188,7 +201,7 @@ export async function updateLead<T extends LeadType>(
       .where('id', '=', id)
       .returning(columnsOf(type))
       .executeTakeFirstOrThrow()) as unknown as LeadRowOf[T];
-    if (change.status !== undefined && change.status !== before.status)
+    if (change.status !== undefined && change.status !== before.status) {
       await insertStatusChange(trx, {
         leadKind: LEAD_KIND_BY_TYPE[type].key,
         leadId: id,
@@ -196,6 +209,8 @@ export async function updateLead<T extends LeadType>(
         toStatus: change.status,
         actorId,
       });
+      await onStatusChange?.(trx, row, before.status);
+    }
     return { lead: row, before };
   });
 }
@@ -211,7 +226,10 @@ export async function updateLeadStatus<T extends LeadType>(
   return (await updateLead(db, type, id, { status }, actorId))?.lead;
 }
 
-/** Erases a lead for good, with its notes and history; its reference, or undefined. */
+/**
+ * Erases a lead for good, with its notes, history and emails in the outbox; its reference, or
+ * undefined.
+ */
 export async function deleteLead(
   db: Kysely<Database>,
   type: LeadType,
@@ -223,7 +241,10 @@ export async function deleteLead(
       .where('id', '=', id)
       .returning(['reference'])
       .executeTakeFirst();
-    if (row) await deleteLeadTrail(trx, LEAD_KIND_BY_TYPE[type].key, [id]);
+    if (row) {
+      await deleteLeadTrail(trx, LEAD_KIND_BY_TYPE[type].key, [id]);
+      await deleteCustomerEmails(trx, leadOutboxKeys([id]));
+    }
     return row as { reference: string } | undefined;
   });
 }

@@ -1,18 +1,10 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
+import type { DayItem } from '@/lib/admin/staff-views';
 import type { LeadType } from '@/lib/lead-kinds';
 import type { Database } from '../schema';
 
-/** One line of the day view: enough to recognise the lead and open it. */
-export interface DayItem {
-  type: LeadType;
-  id: string;
-  reference: string;
-  who: string;
-  status: string;
-  followUpOn: string | null;
-  moveDate: string | null;
-}
+export type { DayItem };
 
 const TABLES = {
   bookings: 'bookings',

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, HistoryLeadKind } from '../schema';
+import { deleteCustomerEmails, leadOutboxKeys } from './customer-emails';
 import { deleteLeadTrail } from './lead-history';
 
 const TABLE = { contact: 'contactMessages', quote: 'quoteRequests' } as const;
@@ -51,12 +52,13 @@ export async function staleLeadIds(
   return rows.map((row) => row.id);
 }
 
-/** Erases these leads with their notes and history, in one transaction. */
+/** Erases these leads with their notes, history and emails in the outbox, in one transaction. */
 export async function eraseLeads(db: Kysely<Database>, kind: PurgedKind, ids: string[]) {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom(TABLE[kind]).where('id', 'in', ids).executeTakeFirst();
     await deleteLeadTrail(trx, kind, ids);
+    await deleteCustomerEmails(trx, leadOutboxKeys(ids));
     return Number(result.numDeletedRows);
   });
 }

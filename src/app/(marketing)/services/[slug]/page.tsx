@@ -4,6 +4,10 @@ import { ServicePage } from '@/components/pages/ServicePage';
 import { servicePages } from '@/content/service-pages';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { pageMetadata } from '@/lib/page-metadata';
+import { serviceLd } from '@/lib/structured-data';
+import { mainNav } from '@/content/nav';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 // The 11 pages are built at build time; any other slug is a 404.
 export const dynamicParams = false;
@@ -31,5 +35,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const page = pageFor((await params).slug);
   if (!page) notFound();
-  return <ServicePage page={page} />;
+  const path = servicePath(page.slug);
+  const name = services.find((entry) => entry.slug === page.slug)?.name ?? page.metaTitle;
+  return (
+    <>
+      <JsonLd data={serviceLd({ name, description: page.description, path })} />
+      <Breadcrumbs
+        pages={[
+          { name: mainNav.services.label, path: mainNav.services.href },
+          { name, path },
+        ]}
+      />
+      <ServicePage page={page} />
+    </>
+  );
 }

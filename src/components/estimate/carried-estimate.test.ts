@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { todayInIndia } from '@/lib/dates';
+import { computeEstimate } from '@/lib/estimate/compute-estimate';
+import { estimateValidUntil } from '@/lib/estimate/estimate-query';
+import { bookingPrefillOf, carriedEstimateOf, quotationPrefillOf } from './carried-estimate';
+
+const date = todayInIndia();
+
+describe('the estimate a link carries to /booking and /quote', () => {
+  it('is read from the query, figures by the server, valid 7 days', () => {
+    const carried = carriedEstimateOf({
+      service: 'household-shifting',
+      size: '2bhk',
+      from: 'mumbai',
+      to: 'pune',
+      floorFrom: '3',
+      date,
+      utm_source: 'x',
+    })!;
+    expect(carried.result).toEqual(computeEstimate(carried.inputs));
+    expect(carried.validUntil).toBe(estimateValidUntil());
+    // Only the estimate's inputs go back in the hidden field, with the defaults filled in.
+    const sent = new URLSearchParams(carried.query);
+    expect(sent.get('size')).toBe('2bhk');
+    expect(sent.get('floorFrom')).toBe('3');
+    expect(sent.get('packing')).toBe('standard');
+    expect(sent.has('service')).toBe(false);
+    expect(sent.has('utm_source')).toBe(false);
+  });
+
+  it('is none without a size, or when the schema refuses it (a date gone by)', () => {
+    expect(carriedEstimateOf({ service: 'car-shifting' })).toBeUndefined();
+    expect(
+      carriedEstimateOf({ size: '2bhk', from: 'mumbai', to: 'pune', date: '2020-01-01' }),
+    ).toBeUndefined();
+    expect(carriedEstimateOf({ size: '9bhk', from: 'mumbai', to: 'pune' })).toBeUndefined();
+  });
+
+  it('prefills the booking: a known ?service wins, else the estimate’s, and its date', () => {
+    const office = carriedEstimateOf({ size: 'office', seats: '20', km: '40', date });
+    expect(bookingPrefillOf({}, office)).toEqual({ service: 'office-shifting', date });
+    expect(bookingPrefillOf({ service: 'car-shifting' }, office).service).toBe('car-shifting');
+    expect(bookingPrefillOf({ service: 'nonsense' }, undefined)).toEqual({
+      service: '',
+      date: '',
+    });
+  });
+
+  it('prefills the quotation form with the cities by name and the move type', () => {
+    const carried = carriedEstimateOf({ size: '1bhk', from: 'delhi', to: 'jaipur', date })!;
+    expect(quotationPrefillOf(carried)).toEqual({
+      moveDate: date,
+      origin: 'Delhi',
+      destination: 'Jaipur',
+      moveType: 'residential',
+    });
+    const byKm = carriedEstimateOf({ size: 'office', seats: '8', km: '300' })!;
+    expect(quotationPrefillOf(byKm)).toMatchObject({ origin: '', moveType: 'commercial' });
+  });
+});

@@ -1,0 +1,55 @@
+import { bookingServiceSlugs } from '@/content/booking';
+import { cityBySlug } from '@/content/cities';
+import { computeEstimate, type EstimateInput } from '@/lib/estimate/compute-estimate';
+import {
+  bookingServiceOf,
+  estimateQueryString,
+  estimateValidUntil,
+} from '@/lib/estimate/estimate-query';
+import { estimateQueryOf, estimateSchema } from '@/lib/schemas/estimate';
+
+export type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * The estimate a link from /estimate carries to /booking or /quote ("Book at this price",
+ * "Email me this quote"), read on the server: its inputs as a query string for the form's
+ * hidden field, and the figures to show. Undefined when the query names no estimate or one
+ * the schema refuses (an old link whose date has passed): the form then simply has none.
+ */
+export function carriedEstimateOf(query: Query) {
+  const raw = estimateQueryOf(query);
+  if (raw.size === undefined) return undefined;
+  const parsed = estimateSchema.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const inputs: EstimateInput = parsed.data;
+  return {
+    inputs,
+    query: estimateQueryString(inputs),
+    result: computeEstimate(inputs),
+    validUntil: estimateValidUntil(),
+  };
+}
+
+export type CarriedEstimate = NonNullable<ReturnType<typeof carriedEstimateOf>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** /booking's starting values: ?service=… (a known slug) and, with an estimate, its move. */
+export function bookingPrefillOf(query: Query, estimate: CarriedEstimate | undefined) {
+  const named = first(query.service) ?? '';
+  const known = (bookingServiceSlugs as readonly string[]).includes(named);
+  const service = known ? named : estimate ? bookingServiceOf(estimate.inputs) : '';
+  return { service, date: estimate?.inputs.date ?? '' };
+}
+
+/** The quotation form's starting values from an estimate: date, and the cities by name. */
+export function quotationPrefillOf(estimate: CarriedEstimate) {
+  const { inputs } = estimate;
+  const name = (slug?: string) => (slug ? (cityBySlug(slug)?.name ?? '') : '');
+  return {
+    moveDate: inputs.date ?? '',
+    origin: name(inputs.from),
+    destination: name(inputs.to),
+    moveType: inputs.size === 'office' ? 'commercial' : 'residential',
+  };
+}

@@ -1,0 +1,128 @@
+// The shapes the staff area's server functions hand to its pages. They live here, not beside
+// those functions, so components can name them without importing server code; the server
+// functions declare these as their return types, so `tsc` keeps both sides in step.
+import type { CustomerEmailPurpose } from '@/content/customer-email';
+import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
+import type { AnyLeadRow, LeadStatus, LeadType } from '@/lib/lead-kinds';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export const USER_ROLES = ['owner', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Who is signed in, as the frame shows it. */
+export interface StaffIdentity {
+  name: string;
+  role: UserRole;
+}
+
+/** One line of the day view: enough to recognise the lead and open it. */
+export interface DayItem {
+  type: LeadType;
+  id: string;
+  reference: string;
+  who: string;
+  status: string;
+  followUpOn: string | null;
+  moveDate: string | null;
+}
+
+/** A list of the day view: its first lines and how many there are in all. */
+export interface DayList {
+  items: DayItem[];
+  total: number;
+}
+
+/** A booking in the agenda of the coming days. */
+export interface AgendaMove {
+  id: string;
+  reference: string;
+  name: string;
+  status: LeadStatus;
+  moveDate: string;
+  service: string;
+  assigneeId: string | null;
+}
+
+export interface DayView {
+  today: string;
+  followUps: DayList;
+  unassigned: DayList;
+  mine: DayList;
+  agenda: { day: string; moves: AgendaMove[] }[];
+  moveCount: number;
+}
+
+/** One step of a lead's status history; `by` is the person's name, null for the customer. */
+export interface LeadHistoryStep {
+  from: LeadStatus | null;
+  to: LeadStatus;
+  at: string;
+  by: string | null;
+}
+
+export interface LeadNote {
+  id: string;
+  text: string;
+  at: string;
+  by: string | null;
+}
+
+/** One email to the customer about their request, as its outbox row stands. */
+export interface CustomerEmailLine {
+  purpose: CustomerEmailPurpose;
+  status: 'pending' | 'sent' | 'failed';
+  queuedAt: string;
+  sentAt: string | null;
+}
+
+/** A lead with everything its staff page shows; its estimate parsed from the stored JSON. */
+export type LeadDetail = DistributiveOmit<AnyLeadRow, 'estimate'> & {
+  type: LeadType;
+  history: LeadHistoryStep[];
+  notes: LeadNote[];
+  assignee: { id: string; name: string | null } | null;
+  estimate: EstimateSnapshot | null;
+  /** Oldest first; null for a newsletter sign-up (no request, no emails). */
+  customerEmails: CustomerEmailLine[] | null;
+  /** Whether new customer emails are queued at all (SMTP_URL set). */
+  customerEmailsOn: boolean;
+};
+
+export type LeadPageData =
+  | { state: 'signed-out' | 'not-found' | 'unavailable' }
+  | {
+      state: 'ready';
+      lead: LeadDetail;
+      people: { id: string; name: string }[];
+      me: { id: string; role: UserRole };
+    };
+
+export interface AuditLine {
+  at: string;
+  actor: string | null;
+  actorId: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+}
+
+export type AuditData =
+  | { state: 'signed-out' | 'forbidden' | 'unavailable' }
+  | { state: 'ready'; items: AuditLine[]; total: number; page: number; pageSize: number };
+
+/** A person as the owner's people page lists them (never their password hash). */
+export interface StaffPerson {
+  id: string;
+  email: string | null;
+  name: string;
+  role: UserRole;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  hasPassword: boolean;
+}
+
+export type PeopleData =
+  | { state: 'signed-out' | 'forbidden' | 'unavailable' }
+  | { state: 'ready'; me: string; people: StaffPerson[] };
