@@ -1,6 +1,6 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/content/admin';
-import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
+import { ForbiddenError, NotSignedInError, requireAdmin, requireOwner } from '@/server/admin/guard';
 import { errorResponse } from './responses';
 
 /**
@@ -23,18 +23,22 @@ export function isCrossOrigin(request: Request): boolean {
 type Handler<Ctx> = (request: Request, context: Ctx) => Promise<Response>;
 
 /**
- * Wraps an /api/admin handler: refuses cross-site changes (403), answers 401 when the
- * admin server functions it calls find no session, 403 when they are owner-only and the
- * caller is staff, and 503 (logged, no stack trace) when
- * the store fails. The session check itself lives in those server functions.
+ * Wraps an /api/admin handler: first the session (401 without one, 403 for a staff member on
+ * an owner-only route), so a caller without a session learns nothing from a 400 about its
+ * query or body; then it refuses cross-site changes (403). Errors the admin server functions
+ * throw map the same way (they check the session again, whoever calls them), and a store
+ * failure is 503 (logged, no stack trace). `need: 'anyone'` is for signing in and invites.
  */
 export function adminRoute<Ctx>(
   handler: Handler<Ctx>,
-  options: { changes: boolean },
+  options: { changes: boolean; need: 'anyone' | 'staff' | 'owner' },
 ): Handler<Ctx> {
   return async (request, context) => {
-    if (options.changes && isCrossOrigin(request)) return errorResponse('forbidden', m.crossOrigin);
     try {
+      if (options.need === 'owner') await requireOwner(request.headers);
+      else if (options.need === 'staff') await requireAdmin(request.headers);
+      if (options.changes && isCrossOrigin(request))
+        return errorResponse('forbidden', m.crossOrigin);
       return await handler(request, context);
     } catch (error) {
       if (error instanceof NotSignedInError) return errorResponse('unauthorized', m.unauthorized);

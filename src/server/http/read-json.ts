@@ -33,7 +33,8 @@ export async function readJson(
     }
   }
   try {
-    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    // TextDecoder drops a leading byte-order mark, which some Windows tools write before JSON.
+    return { ok: true, body: JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))) };
   } catch {
     return fail(errorResponse('validation', 'The request body is not valid JSON.'));
   }

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'method_not_allowed'
   | 'gone'
   | 'unavailable';
 
@@ -16,6 +17,7 @@ const STATUS: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -1,7 +1,10 @@
 import { handleEstimateGet } from '@/server/estimate/estimate-endpoint';
+import { apiRoute } from '@/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request) {
+function handleGet(request: Request) {
   return handleEstimateGet(request);
 }
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });

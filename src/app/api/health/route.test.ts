@@ -9,7 +9,7 @@ describe.each(testEngines)('GET /api/health on %s', (engine) => {
   useAppStore(engine);
 
   it('answers 200 with the engine when the store answers', async () => {
-    const response = await GET();
+    const response = await GET(new Request('http://localhost/api/health'));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: 'ok',
@@ -30,7 +30,7 @@ describe('GET /api/health with an unreachable store', () => {
     process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none';
     resetEnvCache();
     await closeDb();
-    const response = await GET();
+    const response = await GET(new Request('http://localhost/api/health'));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', database: 'postgres' });
   });

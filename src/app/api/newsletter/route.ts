@@ -1,5 +1,8 @@
 import { handleLeadPost } from '@/server/http/lead-endpoint';
+import { apiRoute } from '@/server/http/methods';
 
-export function POST(request: Request) {
+function handlePost(request: Request) {
   return handleLeadPost(request, 'subscriber');
 }
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: handlePost });

@@ -2,11 +2,12 @@ import { trackPage } from '@/content/track';
 import { clientAddress } from '@/server/http/client-address';
 import { errorResponse } from '@/server/http/responses';
 import { lookUpRequest } from '@/server/track/look-up';
+import { apiRoute } from '@/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
 /** ?reference=&contact= → where the request stands; 404 alike for a wrong reference or contact. */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const params = new URL(request.url).searchParams;
   const input = {
     reference: params.get('reference') ?? undefined,
@@ -42,3 +43,5 @@ export async function GET(request: Request) {
     return errorResponse('unavailable', trackPage.unavailable);
   }
 }
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });

@@ -3,12 +3,13 @@ import { clientAddress } from '@/server/http/client-address';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
 import { recordVital } from '@/server/vitals/record-vital';
+import { apiRoute } from '@/server/http/methods';
 
 /**
  * A real visitor's speed report, sent by navigator.sendBeacon: {route, metric, value} → 204.
  * Cookies are never read or set here; the address only counts against the rate limit.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const read = await readJson(request);
   if (!read.ok) return read.response;
   try {
@@ -26,3 +27,5 @@ export async function POST(request: Request) {
     return errorResponse('unavailable', m.unavailable);
   }
 }
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: handlePost });

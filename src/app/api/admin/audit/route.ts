@@ -4,11 +4,12 @@ import { adminAuditPage } from '@/server/admin/audit';
 import { requireOwner } from '@/server/admin/guard';
 import { adminRoute } from '@/server/http/admin-route';
 import { errorResponse } from '@/server/http/responses';
+import { apiRoute } from '@/server/http/methods';
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
 
 /** Owner only: ?page= → {items:[{at, actor, action, target, detail}], total, page, pageSize}. */
-export const GET = adminRoute(
+const handleGet = adminRoute(
   async (request: Request) => {
     await requireOwner(request.headers);
     const raw = new URL(request.url).searchParams.get('page');
@@ -17,5 +18,7 @@ export const GET = adminRoute(
     const log = await adminAuditPage(request.headers, page.data);
     return Response.json(log, { headers: { 'Cache-Control': 'no-store' } });
   },
-  { changes: false },
+  { need: 'owner', changes: false },
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });

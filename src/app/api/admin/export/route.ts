@@ -2,9 +2,10 @@ import { adminExportCsv } from '@/server/admin/export';
 import { adminRoute } from '@/server/http/admin-route';
 import { readLeadQuery } from '@/server/http/admin-query';
 import { todayInIndia } from '@/lib/dates';
+import { apiRoute } from '@/server/http/methods';
 
 /** GET ?type=&q=&status= → every matching lead as a CSV download (all pages). */
-export const GET = adminRoute(
+const handleGet = adminRoute(
   async (request: Request) => {
     const query = readLeadQuery(request);
     if (!query.ok) return query.response;
@@ -20,5 +21,7 @@ export const GET = adminRoute(
       },
     });
   },
-  { changes: false },
+  { need: 'owner', changes: false },
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });

@@ -6,9 +6,10 @@ import { adminRoute } from '@/server/http/admin-route';
 import { inviteAttemptAllowed } from '@/server/http/invite-rate';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
+import { apiRoute } from '@/server/http/methods';
 
 /** {token, password ≥ 12} → 204 + session cookie; 410 for a used, expired or unknown link. */
-export const POST = adminRoute(
+const handlePost = adminRoute(
   async (request: Request) => {
     const allowed = await inviteAttemptAllowed(request.headers);
     if (!allowed.allowed)
@@ -31,5 +32,7 @@ export const POST = adminRoute(
       },
     });
   },
-  { changes: true },
+  { need: 'anyone', changes: true },
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: handlePost });

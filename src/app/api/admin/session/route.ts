@@ -10,9 +10,10 @@ import {
 import { adminRoute } from '@/server/http/admin-route';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
+import { apiRoute } from '@/server/http/methods';
 
 /** Sign in: {email, password} (or {password} alone for the owner) → 204 and the session cookie; 401 wrong; 429 locked out. */
-export const POST = adminRoute(
+const handlePost = adminRoute(
   async (request: Request) => {
     const read = await readJson(request);
     if (!read.ok) return read.response;
@@ -41,11 +42,11 @@ export const POST = adminRoute(
       });
     return errorResponse('unauthorized', m.wrongPassword);
   },
-  { changes: true },
+  { need: 'anyone', changes: true },
 );
 
 /** Sign out: ends the session server-side and clears the cookie. */
-export const DELETE = adminRoute(
+const handleDelete = adminRoute(
   async (request: Request) => {
     await adminSignOut(request.headers);
     return new Response(null, {
@@ -56,5 +57,10 @@ export const DELETE = adminRoute(
       },
     });
   },
-  { changes: true },
+  { need: 'staff', changes: true },
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: handlePost,
+  DELETE: handleDelete,
+});

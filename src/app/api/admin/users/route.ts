@@ -5,20 +5,21 @@ import { requireOwner } from '@/server/admin/guard';
 import { adminRoute } from '@/server/http/admin-route';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
+import { apiRoute } from '@/server/http/methods';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** Owner only: everyone who may sign in, with role and whether they are disabled. */
-export const GET = adminRoute(
+const handleGet = adminRoute(
   async (request: Request) => {
     const users = await adminListUsers(request.headers);
     return Response.json({ items: users }, { headers: noStore });
   },
-  { changes: false },
+  { need: 'owner', changes: false },
 );
 
 /** Owner only: {name, email, role} → 201 {id, inviteUrl} (a one-time link valid 48 hours). */
-export const POST = adminRoute(
+const handlePost = adminRoute(
   async (request: Request) => {
     await requireOwner(request.headers);
     const body = await parseBody(request, newUserSchema);
@@ -31,5 +32,10 @@ export const POST = adminRoute(
       { status: 201, headers: noStore },
     );
   },
-  { changes: true },
+  { need: 'owner', changes: true },
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: handleGet,
+  POST: handlePost,
+});

@@ -2,9 +2,10 @@ import { vitalsApiMessages as m, vitalsCollection } from '@/content/vitals';
 import { adminRoute } from '@/server/http/admin-route';
 import { errorResponse } from '@/server/http/responses';
 import { loadVitalsReport } from '@/server/vitals/vitals-report';
+import { apiRoute } from '@/server/http/methods';
 
 /** GET ?days=28 → {days, since, items:[{route, metric, p75, count, rating}]}. */
-export const GET = adminRoute(
+const handleGet = adminRoute(
   async (request: Request) => {
     const days = readDays(new URL(request.url).searchParams.get('days'));
     if (days === undefined) {
@@ -14,7 +15,7 @@ export const GET = adminRoute(
     const report = await loadVitalsReport(request.headers, days);
     return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
   },
-  { changes: false },
+  { need: 'owner', changes: false },
 );
 
 function readDays(raw: string | null): number | undefined {
@@ -23,3 +24,5 @@ function readDays(raw: string | null): number | undefined {
   const days = Number(raw);
   return days >= 1 && days <= vitalsCollection.maxDays ? days : undefined;
 }
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });

@@ -5,13 +5,14 @@ import { adminUpdateUser } from '@/server/admin/users';
 import { adminRoute } from '@/server/http/admin-route';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
+import { apiRoute } from '@/server/http/methods';
 
 interface Context {
   params: Promise<{ id: string }>;
 }
 
 /** Owner only: any of {role, disabled, resetPassword:true} → 200 the person (+ inviteUrl on a reset). */
-export const PATCH = adminRoute(
+const handlePatch = adminRoute(
   async (request: Request, context: Context) => {
     await requireOwner(request.headers);
     const id = userIdSchema.safeParse((await context.params).id);
@@ -28,5 +29,7 @@ export const PATCH = adminRoute(
       { headers: { 'Cache-Control': 'no-store' } },
     );
   },
-  { changes: true },
+  { need: 'owner', changes: true },
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ PATCH: handlePatch });

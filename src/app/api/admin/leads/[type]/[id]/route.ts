@@ -7,11 +7,12 @@ import { adminRoute } from '@/server/http/admin-route';
 import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
+import { apiRoute } from '@/server/http/methods';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** The lead with its history, notes, assignee, follow-up day and estimate. */
-export const GET = adminRoute(
+const handleGet = adminRoute(
   async (request: Request, context: LeadRouteContext) => {
     // Checked first, so nothing (not even whether a lead exists) is told without a session.
     await requireAdmin(request.headers);
@@ -20,11 +21,11 @@ export const GET = adminRoute(
     if (!detail) return errorResponse('not_found', m.notFound);
     return Response.json(detail, { headers: noStore });
   },
-  { changes: false },
+  { need: 'staff', changes: false },
 );
 
 /** Any of {status, assigneeId, followUpOn} → 200 the lead as GET gives it. */
-export const PATCH = adminRoute(
+const handlePatch = adminRoute(
   async (request: Request, context: LeadRouteContext) => {
     await requireAdmin(request.headers);
     const lead = await leadTarget(context);
@@ -39,11 +40,11 @@ export const PATCH = adminRoute(
     if (!result.ok) return errorResponse('not_found', m.notFound);
     return Response.json(result.lead, { headers: noStore });
   },
-  { changes: true },
+  { need: 'staff', changes: true },
 );
 
 /** Erasure on request (owner only): 204, the lead, its notes and its history are gone. */
-export const DELETE = adminRoute(
+const handleDelete = adminRoute(
   async (request: Request, context: LeadRouteContext) => {
     await requireOwner(request.headers);
     const lead = await leadTarget(context);
@@ -52,5 +53,11 @@ export const DELETE = adminRoute(
     if (!deleted) return errorResponse('not_found', m.notFound);
     return new Response(null, { status: 204, headers: noStore });
   },
-  { changes: true },
+  { need: 'owner', changes: true },
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: handleGet,
+  PATCH: handlePatch,
+  DELETE: handleDelete,
+});

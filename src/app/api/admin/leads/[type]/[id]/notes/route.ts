@@ -6,9 +6,10 @@ import { adminRoute } from '@/server/http/admin-route';
 import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
+import { apiRoute } from '@/server/http/methods';
 
 /** {text} → 201 the note {id, text, at, by}. */
-export const POST = adminRoute(
+const handlePost = adminRoute(
   async (request: Request, context: LeadRouteContext) => {
     await requireAdmin(request.headers);
     const lead = await leadTarget(context);
@@ -19,5 +20,7 @@ export const POST = adminRoute(
     if (!note) return errorResponse('not_found', m.notFound);
     return Response.json(note, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   },
-  { changes: true },
+  { need: 'staff', changes: true },
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: handlePost });
