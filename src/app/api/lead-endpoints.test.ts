@@ -211,6 +211,36 @@ describe.each(testEngines)('public lead endpoints on %s', (engine) => {
       if (first.id) expect(first.id).toBe(lead!.id);
     });
 
+    it('refuses the same Idempotency-Key with another body: 422 idempotency_mismatch, nothing stored', async () => {
+      const headers = { 'idempotency-key': `bound-${table}` };
+      const first = await post(jsonRequest(path, body(1), headers));
+      expect(first.status).toBe(201);
+      const firstBody = await first.json();
+
+      const other = await post(jsonRequest(path, body(2), headers));
+      expect(other.status).toBe(422);
+      expect(other.headers.get('idempotent-replayed')).toBeNull();
+      expect(await other.json()).toEqual({
+        error: {
+          code: 'idempotency_mismatch',
+          message:
+            'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+        },
+      });
+      expect(await count(table)).toBe(1);
+
+      // The same body again, keys in another order and with spaces the schema trims, replays.
+      const sent: Record<string, unknown> = body(1);
+      const reordered = Object.fromEntries(
+        Object.entries({ ...sent, [text.field]: ` ${String(sent[text.field])} ` }).reverse(),
+      );
+      const retry = await post(jsonRequest(path, reordered, headers));
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(await retry.json()).toEqual(firstBody);
+      expect(await count(table)).toBe(1);
+    });
+
     it('rejects an unusable Idempotency-Key', async () => {
       const response = await post(jsonRequest(path, body(1), { 'idempotency-key': 'has spaces' }));
       expect(response.status).toBe(400);

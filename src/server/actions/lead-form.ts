@@ -66,6 +66,9 @@ export async function submitLeadForm<Field extends string>(
         ...(carried.estimate ? { estimateValidUntil: estimateValidUntil() } : {}),
       };
     }
+    if (result.reason === 'idempotency_mismatch') {
+      return { ok: false, values, fieldErrors: {}, formError: formMessages.idempotencyMismatch };
+    }
     if (result.reason === 'rate_limited') {
       const formError = formMessages.rateLimited(result.retryAfterSeconds);
       return { ok: false, values, fieldErrors: {}, formError };

@@ -35,6 +35,12 @@ export async function handleLeadPost(request: Request, kind: LeadKind): Promise<
         result.fieldErrors as Record<string, string>,
       );
     }
+    if (!result.ok && result.reason === 'idempotency_mismatch') {
+      return errorResponse(
+        'idempotency_mismatch',
+        'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+      );
+    }
     if (!result.ok) {
       const seconds = result.retryAfterSeconds;
       return errorResponse(

@@ -16,7 +16,8 @@ export interface LeadSummary {
 export type CreateLeadResult<Field extends string> =
   | { ok: true; lead: LeadSummary; outcome: Exclude<StoreOutcome, 'existing'> }
   | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<Field> }
-  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'idempotency_mismatch' };
 
 /** Who is asking, and the retry key they sent; both come from the HTTP request. */
 export interface LeadRequestContext {
