@@ -56,13 +56,11 @@ export async function submitLeadForm<Field extends string>(
       idempotencyKey: isIdempotencyKey(key) ? key : undefined,
     });
     if (result.ok) {
-      const outcome = result.outcome === 'existing' ? 'existing' : 'created';
       return {
         ok: true,
         values,
         fieldErrors: {},
         reference: result.lead.reference,
-        outcome,
         emailed: customerEmailsEnabled(),
         // The same day the stored snapshot holds until: both are taken during this request.
         ...(carried.estimate ? { estimateValidUntil: estimateValidUntil() } : {}),

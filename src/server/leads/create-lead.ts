@@ -94,6 +94,11 @@ export async function createLead<
       return result;
     });
     if (stored.outcome === 'created') wakeMailSender();
+    // A newsletter address already on the list is answered exactly like a new one, with a
+    // reference and date that belong to no row: otherwise anyone could learn who subscribed,
+    // and when, by signing them up again.
+    if (stored.outcome === 'existing')
+      return { ok: true, outcome: 'created', lead: decoy(spec.kind) };
     return { ok: true, outcome: stored.outcome, lead: summaryOf(stored.lead) };
   } catch (error) {
     if (error instanceof Rollback) return error.result as CreateLeadResult<Field>;
