@@ -49,6 +49,10 @@ export const trackPage = {
     nextHeading: 'What happens next',
     notYet: 'Not yet',
     estimateLabel: 'Our estimate',
+    estimateValue: (total: string, low: string, high: string, date: string) =>
+      `${total} with GST (${low} to ${high} after the free survey), valid until ${date}`,
+    estimateExpired: (total: string, date: string) =>
+      `${total} with GST, valid until ${date}; it has expired, so we confirm the price at the survey`,
     timeNote: 'Times are India time (IST).',
   },
   reach: {

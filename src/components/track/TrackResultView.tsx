@@ -1,4 +1,6 @@
 import { trackKindLabels, trackNextSteps, trackPage, trackStatusLabels } from '@/content/track';
+import { todayInIndia } from '@/lib/dates';
+import { trackedEstimateDetail } from '@/lib/track/estimate-detail';
 import { requestDetails } from '@/lib/track/request-details';
 import type { TrackedRequest } from '@/lib/track/types';
 import { TrackTimeline } from './TrackTimeline';
@@ -6,7 +8,10 @@ import { TrackTimeline } from './TrackTimeline';
 /** A found request: what it is, what was asked, its progress, and what happens next. */
 export function TrackResultView({ id, request }: { id: string; request: TrackedRequest }) {
   const { result } = trackPage;
-  const details = requestDetails(request.kind, request);
+  const details = [
+    ...requestDetails(request.kind, request),
+    ...(request.estimate ? [trackedEstimateDetail(request.estimate, todayInIndia())] : []),
+  ];
   return (
     <section
       id={id}

@@ -3,6 +3,14 @@ import type { FieldErrors } from '@/lib/schemas/errors';
 import type { TrackField } from '@/lib/schemas/track';
 import type { LeadStatus } from '@/lib/lead-kinds';
 
+/** An estimate as the customer sees it on /track: rupees, and its last valid day (YYYY-MM-DD). */
+export interface TrackedEstimate {
+  total: number;
+  low: number;
+  high: number;
+  validUntil: string;
+}
+
 /** The answer of GET /api/track: what was asked and where it stands, nothing personal. */
 export interface TrackedRequest {
   reference: string;
@@ -15,7 +23,8 @@ export interface TrackedRequest {
   origin?: string;
   destination?: string;
   moveType?: string;
-  estimate?: unknown;
+  /** The figures of the estimate the request was made at: never its inputs or lines. */
+  estimate?: TrackedEstimate;
 }
 
 export type TrackResult =

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TrackKind } from '@/content/track';
+import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { trackKindOf, trackLookupSchema, type TrackContact } from '@/lib/schemas/track';
 import { getDb } from '@/server/db';
@@ -69,6 +70,7 @@ function answerOf(
     destination: lead.destination,
     moveType: lead.moveType,
   };
+  const snapshot = parseEstimateSnapshot(lead.estimate);
   return {
     reference: lead.reference,
     kind,
@@ -76,5 +78,13 @@ function answerOf(
     createdAt: lead.createdAt,
     timeline,
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
+    ...(snapshot && {
+      estimate: {
+        total: snapshot.total,
+        low: snapshot.low,
+        high: snapshot.high,
+        validUntil: snapshot.validUntil,
+      },
+    }),
   };
 }

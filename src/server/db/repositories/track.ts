@@ -17,10 +17,21 @@ export interface TrackedLeadRow {
   origin: string | null;
   destination: string | null;
   moveType: string | null;
+  /** The estimate snapshot's JSON (bookings and quotes made at an estimate). */
+  estimate: string | null;
 }
 
 /** The columns a look-up may read; each kind has those of them it stores. */
-const TRACKED = ['email', 'phone', 'service', 'moveDate', 'origin', 'destination', 'moveType'];
+const TRACKED = [
+  'email',
+  'phone',
+  'service',
+  'moveDate',
+  'origin',
+  'destination',
+  'moveType',
+  'estimate',
+];
 const NONE = Object.fromEntries(TRACKED.map((column) => [column, null]));
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
