@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminApiMessages } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { CONTENT_SECURITY_POLICY } from '../scripts/server/security-headers.mjs';
 import { estimateCarriedRoutes } from '@/lib/estimate/estimate-query';
 
 /** Staff pages are never framed (no clickjacking of Delete), indexed, or named in a Referer. */
 function guarded(response: NextResponse): NextResponse {
   response.headers.set('X-Frame-Options', 'DENY');
-  response.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+  // The site-wide policy (the front server sets it too; a header set here replaces its copy).
+  response.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   // same-origin, not no-referrer: with no-referrer a plain form post sends `Origin: null`,
   // which Next's server-action check rightly refuses.
   response.headers.set('Referrer-Policy', 'same-origin');

@@ -3,7 +3,13 @@
 // TRUST_PROXY, from the hop our own proxy appended (the last one). It is handed to the app
 // in x-client-address, which this overwrites on every request, so a client cannot set it.
 import http from 'node:http';
-import { CLIENT_ADDRESS_HEADER } from './client-address-header.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_SIGNATURE_HEADER,
+  makeAddressSecret,
+  signAddress,
+  verifiedAddress,
+} from './client-address-header.mjs';
 
 export { CLIENT_ADDRESS_HEADER };
 
@@ -27,10 +33,22 @@ export function clientAddressOf(req, trustProxy) {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-/** Wraps a Node request handler: sets x-client-address, drops an untrusted X-Forwarded-For. */
+/**
+ * Wraps a Node request handler: sets x-client-address with its signature, drops an untrusted
+ * X-Forwarded-For. A request that already carries a valid signature is Next forwarding a
+ * request to itself (it copies the headers): it keeps the address decided when it first came in.
+ */
 export function withClientAddress(handler, { trustProxy }) {
+  const secret = makeAddressSecret();
   return (req, res) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustProxy);
+    const address =
+      verifiedAddress(
+        req.headers[CLIENT_ADDRESS_HEADER],
+        req.headers[CLIENT_ADDRESS_SIGNATURE_HEADER],
+        secret,
+      ) ?? clientAddressOf(req, trustProxy);
+    req.headers[CLIENT_ADDRESS_HEADER] = address;
+    req.headers[CLIENT_ADDRESS_SIGNATURE_HEADER] = signAddress(address, secret);
     if (!trustProxy) delete req.headers['x-forwarded-for'];
     return handler(req, res);
   };

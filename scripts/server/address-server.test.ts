@@ -57,6 +57,58 @@ describe('the client address wrapper of scripts/server.mjs', () => {
   });
 });
 
+describe('the signed client address', () => {
+  const signedEcho = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        address: req.headers['x-client-address'],
+        signature: req.headers['x-client-address-signature'],
+      }),
+    );
+  };
+
+  it('keeps the address of a request Next forwards to itself, and only with a valid signature', async () => {
+    const base = await start(signedEcho, true);
+    const first = await (
+      await fetch(base, { headers: { 'x-forwarded-for': '198.51.100.9' } })
+    ).json();
+    expect(first.address).toBe('198.51.100.9');
+    expect(first.signature).toMatch(/^[\w-]{43}$/);
+    // Next's internal forward: the same headers, from 127.0.0.1, with no X-Forwarded-For.
+    const forwarded = await (
+      await fetch(base, {
+        headers: {
+          'x-client-address': first.address,
+          'x-client-address-signature': first.signature,
+        },
+      })
+    ).json();
+    expect(forwarded).toEqual(first);
+    // A client naming another address, with a made-up or a borrowed signature, is not believed.
+    for (const signature of ['A'.repeat(43), first.signature]) {
+      const forged = await (
+        await fetch(base, {
+          headers: { 'x-client-address': '203.0.113.99', 'x-client-address-signature': signature },
+        })
+      ).json();
+      expect(forged.address).toBe('127.0.0.1');
+    }
+  });
+
+  it('makes the app refuse an unsigned address once a front server runs in the process', async () => {
+    await start(signedEcho, false);
+    const { clientAddress } = await import('@/server/http/client-address');
+    const { signAddress } = await import('./client-address-header.mjs');
+    expect(clientAddress(new Headers({ 'x-client-address': '203.0.113.5' }))).toBe('unknown');
+    const signed = new Headers({
+      'x-client-address': '203.0.113.5',
+      'x-client-address-signature': signAddress('203.0.113.5'),
+    });
+    expect(clientAddress(signed)).toBe('203.0.113.5');
+  });
+});
+
 /** Hands a Node request to a Next route handler, as Next does, and writes its answer back. */
 function routeAdapter(route: (request: Request, context: unknown) => Promise<Response>) {
   return async (req: IncomingMessage, res: ServerResponse) => {

@@ -2,6 +2,7 @@
 // is (scripts/server/address-server.mjs), for rate limits and the admin sign-in lockout.
 import next from 'next';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
+import { withSecurityHeaders } from './security-headers.mjs';
 
 export { CLIENT_ADDRESS_HEADER, clientAddressOf } from './address-server.mjs';
 
@@ -9,7 +10,9 @@ export async function serve({ port, hostname = '0.0.0.0' }) {
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createAddressServer(handle, { trustProxy: trustProxyFrom() });
+  const server = createAddressServer(withSecurityHeaders(handle), {
+    trustProxy: trustProxyFrom(),
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   console.log(`Ready on http://localhost:${port}`);

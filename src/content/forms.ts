@@ -3,6 +3,9 @@ import { site } from './site';
 /** Messages every lead form shares. */
 export const formMessages = {
   fixFields: 'Please correct the highlighted fields.',
+  /** Shown when the form's retry key already carried a request with other details. */
+  idempotencyMismatch:
+    'This form was already sent with other details. Please reload the page to send a new request.',
   /** Shown when one address sends more than LEAD_RATE_LIMIT allows. */
   rateLimited: (retryAfterSeconds: number) => {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

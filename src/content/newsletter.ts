@@ -4,8 +4,6 @@ export const newsletterForm = {
   hint: 'Moving tips and seasonal offers. We never share your address.',
   buttons: { subscribe: 'Subscribe', sending: 'Subscribing...' },
   subscribed: (email: string) => `Thank you for subscribing! Our newsletter will come to ${email}.`,
-  alreadySubscribed: (email: string) =>
-    `${email} is already on our newsletter list, so there is nothing more to do. Thank you!`,
   messages: {
     failed: 'We could not subscribe you just now. Please try again.',
   },

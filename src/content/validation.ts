@@ -12,6 +12,7 @@ export const validationMessages = {
   dateRequired: 'Please choose a date.',
   dateInvalid: 'Please enter the date as YYYY-MM-DD.',
   datePast: 'The date cannot be in the past.',
+  dateTooFar: 'Please choose a date within the next two years.',
   textTooLong: 'Please keep this under 2000 characters.',
   messageRequired: 'Please write a message.',
   fieldTooLong: 'Please keep this under 120 characters.',

@@ -1,11 +1,19 @@
+// What a spreadsheet would run: a cell starting with = + - @, or with a tab or carriage return
+// (some spreadsheets skip them before reading a formula).
+const FORMULA_START = /^[=+\-@\t\r]/;
+// A signed number — a phone number as stored (+919876543210), an amount, -5 — is read as a
+// value, never run, so it is written as it is; anything more after the sign (a space, a
+// letter, an operator) is neutralised.
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+
 /**
- * One CSV cell, always quoted. A cell that starts with = + - @ (or a tab or carriage
- * return, which some spreadsheets skip before reading a formula) gets a leading
- * apostrophe, so a visitor's text can never run as a formula when staff open the file.
+ * One CSV cell, always quoted. A cell a spreadsheet would run as a formula gets a leading
+ * apostrophe, so a visitor's text can never run when staff open the file; phone numbers and
+ * plain numbers come out as typed.
  */
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -18,3 +18,17 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** How far ahead a moving, quote or estimate date may be: the tariff and crews are not planned further. */
+export const MAX_YEARS_AHEAD = 2;
+
+/** The last date a customer may choose: the same day two years on (28 February for a 29th). */
+export function latestDateInIndia(now: Date = new Date()): string {
+  const today = todayInIndia(now);
+  const day = Number(today.slice(8, 10));
+  const date = new Date(
+    Date.UTC(Number(today.slice(0, 4)) + MAX_YEARS_AHEAD, Number(today.slice(5, 7)) - 1, day),
+  );
+  if (date.getUTCDate() !== day) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}

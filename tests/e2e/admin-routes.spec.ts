@@ -29,7 +29,8 @@ const apiRoutes = files('api/admin', 'route.ts').map((file) => ({
   methods: [
     ...fs
       .readFileSync(path.join(APP, file), 'utf8')
-      .matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g),
+      // The handlers a route really has, as it hands them to apiRoute({ GET: …, POST: … }).
+      .matchAll(/\b(GET|POST|PUT|PATCH|DELETE): handle\w+/g),
   ].map((m) => m[1]!),
 }));
 const forged = `moveease_admin=${'Q'.repeat(43)}`;
@@ -63,7 +64,9 @@ test.describe('no staff page or API route answers without a session', () => {
     for (const url of [...adminPages, '/api/admin/leads?type=bookings']) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.headers()['x-frame-options'], url).toBe('DENY');
-      expect(response.headers()['content-security-policy'], url).toBe("frame-ancestors 'none'");
+      expect(response.headers()['content-security-policy'], url).toContain(
+        "frame-ancestors 'none'",
+      );
       expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
     }
   });

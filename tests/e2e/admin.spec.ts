@@ -61,7 +61,7 @@ test.describe('staff dashboard', () => {
     expect(lines[1]).toContain(`"${reference}"`);
     expect(lines[1]).toContain(`"${name}"`);
     expect(lines[1]).toContain('"contacted"');
-    expect(lines[1]).toContain(`"'+919861045678"`);
+    expect(lines[1]).toContain(`"+919861045678"`);
 
     await leadRow(page, reference)
       .getByRole('link', { name: `Delete ${reference}` })

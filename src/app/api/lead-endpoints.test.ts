@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvCache } from '@/env';
+import { validationMessages } from '@/content/validation';
 import { todayInIndia } from '@/lib/dates';
 import type { Database } from '@/server/db/schema';
 import { testEngines } from '@tests/support/test-engines';
@@ -22,12 +23,14 @@ const endpoints = [
       service: 'bike-shifting',
       date: todayInIndia(),
     }),
+    text: { field: 'name', column: 'name', message: validationMessages.nameRequired },
   },
   {
     path: '/api/contact',
     post: postContact,
     table: 'contactMessages',
     body: (n: number) => ({ name: `Writer ${n}`, email: 'w@example.in', message: 'Hello' }),
+    text: { field: 'message', column: 'message', message: validationMessages.messageRequired },
   },
   {
     path: '/api/quotes',
@@ -39,12 +42,14 @@ const endpoints = [
       email: 'a@example.in',
       service: 'Car',
     }),
+    text: { field: 'service', column: 'service', message: validationMessages.quoteServiceRequired },
   },
   {
     path: '/api/newsletter',
     post: postNewsletter,
     table: 'newsletterSubscribers',
     body: (n: number) => ({ email: `reader${n}@example.in` }),
+    text: { field: 'email', column: 'email', message: validationMessages.emailRequired },
   },
 ] as const;
 
@@ -61,7 +66,38 @@ describe.each(testEngines)('public lead endpoints on %s', (engine) => {
     resetEnvCache();
   });
 
-  describe.each(endpoints)('POST $path', ({ path, post, table, body }) => {
+  describe.each(endpoints)('POST $path', ({ path, post, table, body, text }) => {
+    it.each([
+      ['NUL characters', '\u0000\u0000\u0000'],
+      ['control characters', '\u0001\u001b\u007f'],
+      ['zero-width characters', '\u200b\u200d\ufeff'],
+      ['bidirectional overrides', '\u202e\u2066\u2069'],
+    ])(
+      `answers 400 when the required ${text.field} is only %s, and stores nothing`,
+      async (_, value) => {
+        const response = await post(jsonRequest(path, { ...body(1), [text.field]: value }));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: {
+            code: 'validation',
+            message: 'Some fields need attention.',
+            fields: { [text.field]: text.message },
+          },
+        });
+        expect(await count(table)).toBe(0);
+      },
+    );
+
+    if (text.field !== 'email') {
+      it(`stores the ${text.field} without NUL or bidirectional overrides`, async () => {
+        const value = 'Ab\u0000c \u202edcba\u202c e\u2066f\u2069';
+        const response = await post(jsonRequest(path, { ...body(1), [text.field]: value }));
+        expect(response.status).toBe(201);
+        const rows = await app.db.selectFrom(table).selectAll().execute();
+        expect((rows[0] as Record<string, unknown>)[text.column]).toBe('Abc dcba ef');
+      });
+    }
+
     it('answers 415 for another content type and stores nothing', async () => {
       const response = await post(
         new Request(`http://localhost${path}`, {
@@ -173,6 +209,36 @@ describe.each(testEngines)('public lead endpoints on %s', (engine) => {
         { leadId: lead!.id, fromStatus: null, toStatus: 'new', at: lead!.createdAt, actorId: null },
       ]);
       if (first.id) expect(first.id).toBe(lead!.id);
+    });
+
+    it('refuses the same Idempotency-Key with another body: 422 idempotency_mismatch, nothing stored', async () => {
+      const headers = { 'idempotency-key': `bound-${table}` };
+      const first = await post(jsonRequest(path, body(1), headers));
+      expect(first.status).toBe(201);
+      const firstBody = await first.json();
+
+      const other = await post(jsonRequest(path, body(2), headers));
+      expect(other.status).toBe(422);
+      expect(other.headers.get('idempotent-replayed')).toBeNull();
+      expect(await other.json()).toEqual({
+        error: {
+          code: 'idempotency_mismatch',
+          message:
+            'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+        },
+      });
+      expect(await count(table)).toBe(1);
+
+      // The same body again, keys in another order and with spaces the schema trims, replays.
+      const sent: Record<string, unknown> = body(1);
+      const reordered = Object.fromEntries(
+        Object.entries({ ...sent, [text.field]: ` ${String(sent[text.field])} ` }).reverse(),
+      );
+      const retry = await post(jsonRequest(path, reordered, headers));
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(await retry.json()).toEqual(firstBody);
+      expect(await count(table)).toBe(1);
     });
 
     it('rejects an unusable Idempotency-Key', async () => {

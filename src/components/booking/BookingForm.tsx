@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { bookingPage, bookingServices } from '@/content/booking';
-import { todayInIndia } from '@/lib/dates';
+import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import {
   bookingFields,
   bookingFieldStep,
@@ -194,6 +194,7 @@ export function BookingForm({
                   label={labels.date}
                   type="date"
                   min={hydrated ? todayInIndia() : undefined}
+                  max={hydrated ? latestDateInIndia() : undefined}
                   required
                 />
                 <TextAreaField

@@ -56,11 +56,7 @@ export function NewsletterForm() {
           className="flex items-start gap-2 font-medium text-(--nl-text) focus:outline-none"
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--nl-ok)" />
-          <span className="min-w-0 break-words">
-            {state.outcome === 'existing'
-              ? newsletterForm.alreadySubscribed(address)
-              : newsletterForm.subscribed(address)}
-          </span>
+          <span className="min-w-0 break-words">{newsletterForm.subscribed(address)}</span>
         </p>
       </div>
     );

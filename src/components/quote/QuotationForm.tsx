@@ -1,7 +1,7 @@
 'use client';
 
 import { quotationForm } from '@/content/quote';
-import { todayInIndia } from '@/lib/dates';
+import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import { carriedEstimateTexts } from '@/content/estimate';
 import { formatLongDate } from '@/lib/format-date';
 import {
@@ -90,6 +90,7 @@ export function QuotationForm({
           label={labels.moveDate}
           type="date"
           min={hydrated ? todayInIndia() : undefined}
+          max={hydrated ? latestDateInIndia() : undefined}
           required
         />
         <TextField

@@ -7,8 +7,6 @@ export interface FormState<Field extends string> {
   fieldErrors: FieldErrors<Field>;
   formError?: string;
   reference?: string;
-  /** On success: `existing` when the lead was already there (a newsletter address). */
-  outcome?: 'created' | 'existing';
   /** On success: whether the site emails the customer (a mail server is configured). */
   emailed?: boolean;
   /** On success of a lead made at an estimate: the last day (YYYY-MM-DD) its price holds. */

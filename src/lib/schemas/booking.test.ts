@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@/content/validation';
-import { todayInIndia } from '@/lib/dates';
+import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import { fieldErrorsOf } from './errors';
 import { bookingSchema } from './booking';
 
@@ -41,11 +41,52 @@ describe('bookingSchema', () => {
     expect(errorsFor({ ...valid, date: daysFromToday(-1) })).toEqual({ date: m.datePast });
   });
 
+  it('allows a date two years ahead but not the day after, nor 9999-12-31', () => {
+    const last = latestDateInIndia();
+    const after = new Date(`${last}T00:00:00Z`);
+    after.setUTCDate(after.getUTCDate() + 1);
+    expect(errorsFor({ ...valid, date: last })).toEqual({});
+    expect(errorsFor({ ...valid, date: after.toISOString().slice(0, 10) })).toEqual({
+      date: m.dateTooFar,
+    });
+    expect(errorsFor({ ...valid, date: '9999-12-31' })).toEqual({ date: m.dateTooFar });
+  });
+
+  it.each([
+    ['NUL characters', '\u0000\u0000'],
+    ['control characters', '\u0001\u0007\u001b\u007f\u0085'],
+    ['zero-width characters', '\u200b\u200c\u200d\u2060\ufeff'],
+    ['bidirectional overrides', '\u202e\u202d\u2066\u2069'],
+    ['a mix with spaces and line breaks', ' \u200b\n\u202e\t\u0000 \u00a0'],
+  ])('counts a name made only of %s as missing', (_, name) => {
+    expect(errorsFor({ ...valid, name })).toEqual({ name: m.nameRequired });
+  });
+
+  it('strips NUL, controls and bidirectional overrides from what it keeps', () => {
+    const parsed = bookingSchema.parse({
+      ...valid,
+      name: 'Asha\u0000 \u202eahsA\u202c Patnaik\u2066',
+      message: 'Line one\r\nLine\u0000 two\u2067\u0007',
+    });
+    expect(parsed.name).toBe('Asha ahsA Patnaik');
+    expect(parsed.message).toBe('Line one\r\nLine two');
+  });
+
+  it('keeps the zero-width joiners that Indian scripts and emoji need', () => {
+    expect(bookingSchema.parse({ ...valid, name: 'क्\u200dष' }).name).toBe('क्\u200dष');
+  });
+
+  it('treats an invisible optional message as not given', () => {
+    expect(bookingSchema.parse({ ...valid, message: '\u200b\u202e' }).message).toBeUndefined();
+  });
+
   it.each([
     ['name', '', m.nameRequired],
     ['name', '   ', m.nameRequired],
     ['name', 'x'.repeat(121), m.nameTooLong],
     ['email', '', m.emailRequired],
+    ['email', '\u200b\u0000', m.emailRequired],
+    ['phone', '\u202e', m.phoneRequired],
     ['email', 'not-an-email', m.emailInvalid],
     ['email', `${'a'.repeat(250)}@b.in`, m.emailTooLong],
     ['phone', '', m.phoneRequired],

@@ -25,6 +25,8 @@ describe('contactSchema', () => {
     ['email', '', m.emailRequired],
     ['email', 'ravi@', m.emailInvalid],
     ['message', '   ', m.messageRequired],
+    ['message', '\u0000\u200b\u202e\r\n', m.messageRequired],
+    ['name', '\u2066\u2069', m.nameRequired],
     ['message', 'x'.repeat(2001), m.textTooLong],
   ])('rejects %s = %j with its message', (field, value, message) => {
     expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });

@@ -3,8 +3,8 @@ import { citySlugs } from '@/content/cities';
 import { estimateMessages as m } from '@/content/estimate';
 import { validationMessages } from '@/content/validation';
 import { bikeTypes, carTypes, moveSizes, packingGrades, tariff } from '@/content/tariff';
-import { isIsoDate, todayInIndia } from '@/lib/dates';
 import { resolveDistance, type EstimateInput } from '@/lib/estimate/compute-estimate';
+import { dateInRange } from './fields';
 
 /**
  * The inputs of an estimate as they arrive: a query string (GET /api/estimate, the /estimate
@@ -50,11 +50,7 @@ const fields = z.object({
   bikes: whole(0, limits.maxVehicles, m.vehicles).default(0),
   bikeType: z.enum(bikeTypes, { error: m.bikeType }).optional(),
   declaredValue: whole(0, limits.maxDeclaredValue, m.declaredValue).default(0),
-  date: z
-    .string({ error: validationMessages.dateInvalid })
-    .refine(isIsoDate, validationMessages.dateInvalid)
-    .refine((value) => value >= todayInIndia(), validationMessages.datePast)
-    .optional(),
+  date: dateInRange(z.string({ error: validationMessages.dateInvalid })).optional(),
 });
 
 /** Drops empty strings so that a blank form field means "not given". */

@@ -1,29 +1,53 @@
 import { z } from 'zod';
 import { validationMessages as m } from '@/content/validation';
-import { isIsoDate, todayInIndia } from '@/lib/dates';
+import { isIsoDate, latestDateInIndia, todayInIndia } from '@/lib/dates';
 import { normalizeIndianPhone } from '@/lib/phone';
 import { FIELD_LIMITS } from './limits';
 
 /** Field rules shared by every lead form, so a name or an email means the same everywhere. */
 
-export const personName = z
-  .string({ error: m.nameRequired })
-  .trim()
-  .min(1, m.nameRequired)
-  .max(FIELD_LIMITS.name, m.nameTooLong);
+// Never stored: NUL and the other control characters (tab and line breaks survive in long
+// text only), and the bidirectional embeddings, overrides and isolates that make stored text
+// display as something else in the staff area, a CSV or an email ("Trojan Source").
+const CONTROLS_IN_LONG_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const CONTROLS_IN_LINE = /[\p{Cc}]/gu;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text with what is never stored removed; in one-line fields a tab or line break is a space. */
+export function cleanText(value: string, multiline = false): string {
+  const withoutControls = multiline
+    ? value.replace(CONTROLS_IN_LONG_TEXT, '')
+    : value.replace(CONTROLS_IN_LINE, (char) => (/[\t\n\r]/.test(char) ? ' ' : ''));
+  return withoutControls.replace(BIDI_CONTROLS, '').trim();
+}
+
+// Zero-width joiners and marks stay in what is stored (Hindi and emoji need them), but text made
+// of nothing else, or of spaces, shows nothing and so counts as not given.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\s]/gu;
+export const hasVisibleText = (value: string) => value.replace(INVISIBLE, '') !== '';
+
+/** A required one-line or multi-line text: cleaned, then at least one visible character. */
+const visibleText = (required: string, max: number, tooLong: string, multiline = false) =>
+  z
+    .string({ error: required })
+    .overwrite((value) => cleanText(value, multiline))
+    .refine(hasVisibleText, required)
+    .max(max, tooLong);
+
+export const personName = visibleText(m.nameRequired, FIELD_LIMITS.name, m.nameTooLong);
 
 export const emailAddress = z
   .string({ error: m.emailRequired })
-  .trim()
-  .min(1, m.emailRequired)
+  .overwrite((value) => cleanText(value))
+  .refine(hasVisibleText, { message: m.emailRequired, abort: true })
   .max(FIELD_LIMITS.email, m.emailTooLong)
   .pipe(z.email(m.emailInvalid))
   .transform((email) => email.toLowerCase());
 
 export const indianPhone = z
   .string({ error: m.phoneRequired })
-  .trim()
-  .min(1, m.phoneRequired)
+  .overwrite((value) => cleanText(value))
+  .refine(hasVisibleText, { message: m.phoneRequired, abort: true })
   .max(FIELD_LIMITS.phone, m.phoneInvalid)
   .transform((value, ctx) => {
     const phone = normalizeIndianPhone(value);
@@ -34,24 +58,31 @@ export const indianPhone = z
     return phone;
   });
 
-/** A YYYY-MM-DD date that is today (India time) or later. */
-export const upcomingDate = z
-  .string({ error: m.dateRequired })
-  .trim()
-  .min(1, m.dateRequired)
-  .refine(isIsoDate, m.dateInvalid)
-  .refine((value) => value >= todayInIndia(), m.datePast);
+/** A real YYYY-MM-DD date from today (India time) to two years ahead; the estimate's too. */
+export const dateInRange = (schema: z.ZodString) =>
+  schema
+    .refine(isIsoDate, { message: m.dateInvalid, abort: true })
+    .refine((value) => value >= todayInIndia(), m.datePast)
+    .refine((value) => value <= latestDateInIndia(), m.dateTooFar);
+
+/** A required moving date (booking, quotation). */
+export const upcomingDate = dateInRange(
+  z
+    .string({ error: m.dateRequired })
+    .overwrite((value) => cleanText(value))
+    .min(1, { message: m.dateRequired, abort: true }),
+);
 
 /** Free text of at most 2000 characters; empty becomes undefined. */
 export const optionalLongText = z
   .string()
-  .trim()
+  .overwrite((value) => cleanText(value, true))
   .max(FIELD_LIMITS.longText, m.textTooLong)
   .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => (value && hasVisibleText(value) ? value : undefined));
 
 export const requiredLongText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(FIELD_LIMITS.longText, m.textTooLong);
+  visibleText(required, FIELD_LIMITS.longText, m.textTooLong, true);
 
 export const shortText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(FIELD_LIMITS.shortText, m.fieldTooLong);
+  visibleText(required, FIELD_LIMITS.shortText, m.fieldTooLong);

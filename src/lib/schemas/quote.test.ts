@@ -45,6 +45,8 @@ describe('quotationSchema', () => {
     ['phone', '12345', m.phoneInvalid],
     ['moveDate', '2001-01-01', m.datePast],
     ['moveDate', '10/05/2030', m.dateInvalid],
+    ['moveDate', '9999-12-31', m.dateTooFar],
+    ['origin', '\u200b\u2060', m.originRequired],
     ['origin', ' ', m.originRequired],
     ['origin', 'o'.repeat(121), m.fieldTooLong],
     ['destination', '', m.destinationRequired],
@@ -66,6 +68,7 @@ describe('quotePopupSchema', () => {
     ['name', '', m.nameRequired],
     ['email', 'lata', m.emailInvalid],
     ['service', '  ', m.quoteServiceRequired],
+    ['service', '\u0000\u202e\u200f', m.quoteServiceRequired],
     ['service', 's'.repeat(121), m.fieldTooLong],
   ])('rejects %s = %j with its message', (field, value, message) => {
     expect(errorsFor(quoteRequestSchema, { ...popup, [field]: value })).toEqual({

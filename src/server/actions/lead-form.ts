@@ -56,17 +56,18 @@ export async function submitLeadForm<Field extends string>(
       idempotencyKey: isIdempotencyKey(key) ? key : undefined,
     });
     if (result.ok) {
-      const outcome = result.outcome === 'existing' ? 'existing' : 'created';
       return {
         ok: true,
         values,
         fieldErrors: {},
         reference: result.lead.reference,
-        outcome,
         emailed: customerEmailsEnabled(),
         // The same day the stored snapshot holds until: both are taken during this request.
         ...(carried.estimate ? { estimateValidUntil: estimateValidUntil() } : {}),
       };
+    }
+    if (result.reason === 'idempotency_mismatch') {
+      return { ok: false, values, fieldErrors: {}, formError: formMessages.idempotencyMismatch };
     }
     if (result.reason === 'rate_limited') {
       const formError = formMessages.rateLimited(result.retryAfterSeconds);

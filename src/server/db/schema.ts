@@ -15,6 +15,8 @@ export interface LeadColumns {
   followUpOn: ColumnType<string | null, string | null | undefined, string | null>;
   /** The Idempotency-Key the lead was first sent with (unique per table). */
   idempotencyKey: string | null;
+  /** SHA-256 of the body first sent with that key; another body under the key is refused. */
+  idempotencyDigest: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A lead table: the shared columns plus the kind's fields from src/lib/lead-kinds.ts. */

@@ -1,11 +1,21 @@
 import 'server-only';
-import { CLIENT_ADDRESS_HEADER } from '../../../scripts/server/client-address-header.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_SIGNATURE_HEADER,
+  addressSecret,
+  verifiedAddress,
+} from '../../../scripts/server/client-address-header.mjs';
 
 /**
  * The client's address as scripts/server/server.mjs worked it out (socket, or with TRUST_PROXY
- * the hop our proxy added). A client cannot set it: the server overwrites the header on every
- * request. Under `next dev` there is no such server and every client is "unknown".
+ * the hop our proxy added), once, when the connection arrived. The server overwrites the header
+ * on every request and signs it with a secret of its process, so neither a client nor Next's
+ * internal forwarding of a server action can replace it: an unsigned or wrongly signed value is
+ * "unknown" (one shared, strict bucket). Without that server (next dev, unit tests that call a
+ * handler directly) there is no secret and the header is taken as given.
  */
 export function clientAddress(headers: Headers): string {
-  return headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const address = headers.get(CLIENT_ADDRESS_HEADER);
+  if (!addressSecret()) return address ?? 'unknown';
+  return verifiedAddress(address, headers.get(CLIENT_ADDRESS_SIGNATURE_HEADER)) ?? 'unknown';
 }

@@ -8,8 +8,8 @@ import { errorResponse } from './responses';
 
 /**
  * The shared body of every public "create a lead" endpoint: read JSON, pass the client
- * address and the Idempotency-Key, answer 201 with {id, reference, createdAt} (200 for a
- * newsletter address already on the list), 400 with a message per field, 429 with
+ * address and the Idempotency-Key, answer 201 with {id, reference, createdAt} (a newsletter
+ * address already on the list too, with a reference of no row), 400 with a message per field, 429 with
  * Retry-After, 503 when the store fails (logged; the transaction leaves nothing half-stored).
  */
 export async function handleLeadPost(request: Request, kind: LeadKind): Promise<Response> {
@@ -35,6 +35,12 @@ export async function handleLeadPost(request: Request, kind: LeadKind): Promise<
         result.fieldErrors as Record<string, string>,
       );
     }
+    if (!result.ok && result.reason === 'idempotency_mismatch') {
+      return errorResponse(
+        'idempotency_mismatch',
+        'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+      );
+    }
     if (!result.ok) {
       const seconds = result.retryAfterSeconds;
       return errorResponse(
@@ -45,7 +51,7 @@ export async function handleLeadPost(request: Request, kind: LeadKind): Promise<
       );
     }
     return Response.json(result.lead, {
-      status: result.outcome === 'existing' ? 200 : 201,
+      status: 201,
       headers: {
         'Cache-Control': 'no-store',
         ...(result.outcome === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {}),

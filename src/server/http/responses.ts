@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'validation'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'idempotency_mismatch'
   | 'rate_limited'
   | 'unauthorized'
   | 'forbidden'
@@ -21,6 +22,7 @@ const STATUS: Record<ErrorCode, number> = {
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  idempotency_mismatch: 422,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -120,4 +120,16 @@ describe.each(testEngines)('createLead on %s', (engine) => {
     expect((await createContactMessage(message, { clientAddress: '203.0.113.51' })).ok).toBe(true);
     expect((await createSubscription({ email: 'pipe@example.in' }, visitor)).ok).toBe(true);
   });
+
+  // The pages' newsletter form (its server action) answers from this result, as the API does.
+  it('tells the form nothing about an address already on the newsletter list', async () => {
+    const first = await createSubscription({ email: 'seen@example.in' }, visitor);
+    const again = await createSubscription({ email: 'Seen@example.in' }, visitor);
+    expect(first).toMatchObject({ ok: true, outcome: 'created' });
+    expect(again).toMatchObject({ ok: true, outcome: 'created' });
+    if (!first.ok || !again.ok) throw new Error('expected two answers');
+    expect(again.lead.reference).not.toBe(first.lead.reference);
+    expect(again.lead.createdAt >= first.lead.createdAt).toBe(true);
+    expect(await app.db.selectFrom('newsletterSubscribers').selectAll().execute()).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
@@ -72,9 +72,11 @@ export async function createLead<
   const handle = await getDb();
   const { db } = handle;
   const key = context.idempotencyKey;
+  const table = LEAD_KINDS[spec.kind].table;
+  const digest = key === undefined ? undefined : bodyDigest(checked.data);
   if (key !== undefined) {
-    const first = await findLeadByKey(db, LEAD_KINDS[spec.kind].table, key);
-    if (first) return { ok: true, outcome: 'replayed', lead: summaryOf(first) };
+    const first = await findLeadByKey(db, table, key);
+    if (first) return replayOf<Field>(first, digest);
   }
   const rule = leadRateRule(spec.kind);
   try {
@@ -86,19 +88,65 @@ export async function createLead<
       }
       const result = await spec.store(trx, checked.data, key);
       // A retry that overtook its first request past the lookup above does not use up the limit.
-      if (result.outcome === 'replayed') {
-        throw new Rollback<Field>({ ok: true, outcome: 'replayed', lead: summaryOf(result.lead) });
+      if (result.outcome === 'replayed') throw new Rollback<Field>(replayOf(result.lead, digest));
+      if (result.outcome === 'created' && digest !== undefined) {
+        await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
+          .updateTable(table)
+          .set({ idempotencyDigest: digest })
+          .where('id', '=', result.lead.id)
+          .execute();
       }
       // The lead's emails are rows of the same transaction: both are stored, or neither.
       if (result.outcome === 'created') await queueLeadEmails(trx, spec.kind, result.lead);
       return result;
     });
     if (stored.outcome === 'created') wakeMailSender();
+    // A newsletter address already on the list is answered exactly like a new one, with a
+    // reference and date that belong to no row: otherwise anyone could learn who subscribed,
+    // and when, by signing them up again.
+    if (stored.outcome === 'existing')
+      return { ok: true, outcome: 'created', lead: decoy(spec.kind) };
     return { ok: true, outcome: stored.outcome, lead: summaryOf(stored.lead) };
   } catch (error) {
     if (error instanceof Rollback) return error.result as CreateLeadResult<Field>;
     throw error;
   }
+}
+
+/**
+ * A lead stored earlier under the same Idempotency-Key: replayed when this request carries the
+ * same body, refused when it carries another (a key is not a way to read someone's lead).
+ * Leads stored before digests were kept replay as before.
+ */
+function replayOf<Field extends string>(
+  first: LeadSummary & { idempotencyDigest?: string | null },
+  digest: string | undefined,
+): CreateLeadResult<Field> {
+  if (first.idempotencyDigest && first.idempotencyDigest !== digest) {
+    return { ok: false, reason: 'idempotency_mismatch' };
+  }
+  return { ok: true, outcome: 'replayed', lead: summaryOf(first) };
+}
+
+/**
+ * SHA-256 of the validated body with its keys sorted: the same request sent again matches
+ * whatever its key order or the spaces and letter case the schema normalises away.
+ */
+function bodyDigest(data: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, entry]) => entry !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([name, entry]) => [name, canonical(entry)]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(data)))
+    .digest('hex');
 }
 
 function honeypotFilled(input: unknown): boolean {

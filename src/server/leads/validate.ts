@@ -11,12 +11,13 @@ export interface LeadSummary {
 
 /**
  * What creating a lead ends in. `outcome` tells a new lead (created) from a retried
- * Idempotency-Key (replayed) and from a newsletter address that was already there (existing).
+ * Idempotency-Key (replayed); a newsletter address that was already there is told as created.
  */
 export type CreateLeadResult<Field extends string> =
-  | { ok: true; lead: LeadSummary; outcome: StoreOutcome }
+  | { ok: true; lead: LeadSummary; outcome: Exclude<StoreOutcome, 'existing'> }
   | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<Field> }
-  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'idempotency_mismatch' };
 
 /** Who is asking, and the retry key they sent; both come from the HTTP request. */
 export interface LeadRequestContext {

@@ -140,6 +140,7 @@ describe('the email for each new lead (real SMTP server)', () => {
         ...lead,
         status: 'new',
         idempotencyKey: null,
+        idempotencyDigest: null,
         assigneeId: null,
         followUpOn: null,
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateMessages as m } from '@/content/estimate';
 import { validationMessages } from '@/content/validation';
+import { todayInIndia } from '@/lib/dates';
 import { computeEstimate } from '@/lib/estimate/compute-estimate';
 import { ESTIMATE_RATE, MAX_ESTIMATE_QUERY_CHARS } from '@/server/estimate/estimate-endpoint';
 import { GET } from './route';
@@ -12,6 +13,13 @@ const get = (query: Record<string, string>, headers: Record<string, string> = {}
       headers: { 'x-client-address': `10.0.0.${++address % 250}`, ...headers },
     }),
   );
+
+// A month ahead: a moving date must lie between today and two years on.
+const inAMonth = (() => {
+  const date = new Date(`${todayInIndia()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 30);
+  return date.toISOString().slice(0, 10);
+})();
 
 const valid = {
   size: '2bhk',
@@ -25,7 +33,7 @@ const valid = {
   cars: '1',
   bikes: '1',
   declaredValue: '200000',
-  date: '2099-01-15',
+  date: inAMonth,
 };
 
 describe('GET /api/estimate', () => {
@@ -49,7 +57,7 @@ describe('GET /api/estimate', () => {
         cars: 1,
         bikes: 1,
         declaredValue: 200_000,
-        date: '2099-01-15',
+        date: inAMonth,
       }),
     );
     expect(body.lines.map((line: { label: string }) => line.label)).toContain(
@@ -95,6 +103,7 @@ describe('GET /api/estimate', () => {
     ['declaredValue', '10000001', m.declaredValue],
     ['date', '2099-02-30', validationMessages.dateInvalid],
     ['date', '2020-01-01', validationMessages.datePast],
+    ['date', '9999-12-31', validationMessages.dateTooFar],
   ];
   it.each(invalid)('answers 400 for %s = %j', async (field, value, message) => {
     const query = { ...valid, [field]: value };

@@ -8,17 +8,31 @@ describe.each(testEngines)('POST /api/newsletter on %s', (engine) => {
   const app = useAppStore(engine);
   const rows = () => app.db.selectFrom('newsletterSubscribers').selectAll().execute();
 
-  it('answers 201 for a new address, then 200 with the same lead for it in any case, keeping one row', async () => {
+  it('answers a repeated address exactly like a new one, revealing nothing of the first sign-up, keeping one row', async () => {
     const first = await POST(jsonRequest('/api/newsletter', { email: 'kiran@example.in' }));
     expect(first.status).toBe(201);
     const body = await first.json();
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'id', 'reference']);
-    expect(body.reference).toMatch(/^NL-/);
+    expect(body.reference).toMatch(/^NL-[2-9A-HJKMNP-Z]{6}$/);
+    await new Promise((resolve) => setTimeout(resolve, 5));
 
     const again = await POST(jsonRequest('/api/newsletter', { email: ' KIRAN@Example.IN' }));
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(body);
-    expect(await rows()).toEqual([
+    const fresh = await POST(jsonRequest('/api/newsletter', { email: 'new@example.in' }));
+    expect(again.status).toBe(fresh.status);
+    expect([...again.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    const repeat = await again.json();
+    expect(Object.keys(repeat).sort()).toEqual(['createdAt', 'id', 'reference']);
+    expect(repeat.reference).toMatch(/^NL-[2-9A-HJKMNP-Z]{6}$/);
+    expect(repeat.id).not.toBe(body.id);
+    expect(repeat.reference).not.toBe(body.reference);
+    expect(repeat.createdAt > body.createdAt).toBe(true);
+    const stored = await app.db
+      .selectFrom('newsletterSubscribers')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', repeat.id), eb('reference', '=', repeat.reference)]))
+      .execute();
+    expect(stored).toEqual([]);
+    expect((await rows()).filter((row) => row.email === 'kiran@example.in')).toEqual([
       expect.objectContaining({ id: body.id, email: 'kiran@example.in', status: 'new' }),
     ]);
   });

@@ -7,6 +7,7 @@ import { webVitals006 } from './006-web-vitals';
 import { estimate007 } from './007-estimate';
 import { staff008 } from './008-staff';
 import { staffSearch008 } from './008-staff-search';
+import { idempotencyDigest009 } from './009-idempotency-digest';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   estimate007,
   staff008,
   staffSearch008,
+  idempotencyDigest009,
 ];

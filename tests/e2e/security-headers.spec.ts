@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/admin';
+import { settlePage } from './support/settle';
+import { publicRoutes } from '../../src/content/routes';
+
+// Staff pages read from the file system, as admin-routes.spec.ts does.
+const APP = path.resolve('src/app');
+const staffPages = fs
+  .readdirSync(path.join(APP, '(admin)'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => path.basename(file) === 'page.tsx')
+  .map(
+    (file) =>
+      '/' +
+      path
+        .dirname(path.join('(admin)', file))
+        .split(path.sep)
+        .filter((part) => !/^\(.*\)$/.test(part) && part !== '.')
+        .map((part) => (part === '[type]' ? 'bookings' : /^\[.*\]$/.test(part) ? 'x' : part))
+        .join('/'),
+  )
+  .filter((url) => !url.startsWith('/admin/invite/') && url !== '/admin/sign-in')
+  .sort();
+
+const REQUIRED = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+/** Every CSP violation the browser reports on the page, from its first script on. */
+async function watchViolations(page: Page) {
+  const seen: string[] = [];
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = list;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      list.push(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile})`),
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return async () => [
+    ...seen,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
+}
+
+test('every kind of response carries the security headers', async ({ request }) => {
+  const home = await request.get('/');
+  const html = await home.text();
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const responses = [
+    ['page', home],
+    ['booking', await request.get('/booking')],
+    ['api', await request.get('/api/health')],
+    ['api error', await request.put('/api/bookings')],
+    ['static file', await request.get(script!)],
+    ['public file', await request.get('/robots.txt')],
+    ['not found', await request.get('/no-such-page')],
+    ['staff page', await request.get('/admin/sign-in')],
+  ] as const;
+  for (const [label, response] of responses) {
+    const headers = response.headers();
+    for (const directive of REQUIRED)
+      expect(headers['content-security-policy'], label).toContain(directive);
+    expect(headers['content-security-policy'], label).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options'], label).toBe('nosniff');
+    expect(headers['referrer-policy'], label).toMatch(
+      /^(strict-origin-when-cross-origin|same-origin)$/,
+    );
+    expect(headers['permissions-policy'], label).toContain('camera=()');
+    // SITE_URL of the e2e server is http: no HSTS (security-headers.test.ts covers https).
+    expect(headers['strict-transport-security'], label).toBeUndefined();
+  }
+});
+
+test('no public page reports a CSP violation', async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  const violations = await watchViolations(page);
+  for (const route of [
+    ...publicRoutes,
+    '/track',
+    '/estimate?from=Pune&to=Mumbai',
+    '/no-such-page',
+  ]) {
+    await page.goto(route);
+    await settlePage(page);
+    expect(await violations(), route).toEqual([]);
+  }
+});
+
+test('no staff page reports a CSP violation after signing in', async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  const violations = await watchViolations(page);
+  await page.goto('/admin/sign-in');
+  expect(await violations(), '/admin/sign-in').toEqual([]);
+  await signIn(page);
+  for (const route of staffPages) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), route).toEqual([]);
+  }
+});
