@@ -6,6 +6,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg'],
+  experimental: {
+    // Our largest form is a few KiB; Next's defaults (1 MB for an action, 10 MB buffered by the
+    // proxy before any session check) only give a client room to make the server work.
+    // scripts/server/request-limits.mjs refuses a declared larger body with 413 before Next.
+    serverActions: { bodySizeLimit: '32kb' },
+    proxyClientMaxBodySize: '16kb',
+  },
 };
 
 export default nextConfig;

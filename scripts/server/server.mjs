@@ -2,20 +2,49 @@
 // is (scripts/server/address-server.mjs), for rate limits and the admin sign-in lockout.
 import next from 'next';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
+import { withRequestLimits } from './request-limits.mjs';
 import { withSecurityHeaders } from './security-headers.mjs';
 
 export { CLIENT_ADDRESS_HEADER, clientAddressOf } from './address-server.mjs';
 
-export async function serve({ port, hostname = '0.0.0.0' }) {
-  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+/** Listens on `::` (IPv6 and IPv4 alike), or on 0.0.0.0 where the host has no IPv6. */
+async function listen(server, port, hostname) {
+  const attempt = (host) =>
+    new Promise((resolve, reject) => {
+      const fail = (error) => reject(error);
+      server.once('error', fail);
+      server.listen(port, host, () => {
+        server.off('error', fail);
+        resolve(host);
+      });
+    });
+  if (hostname) return attempt(hostname);
+  try {
+    return await attempt('::');
+  } catch (error) {
+    if (!['EAFNOSUPPORT', 'EADDRNOTAVAIL'].includes(error.code)) throw error;
+    return attempt('0.0.0.0');
+  }
+}
+
+export async function serve({ port, hostname }) {
+  // Where Next sends the requests it makes to itself (a server action posted to another page,
+  // the page a redirecting action leads to). Left to Next, it is the visitor's URL, so behind
+  // a TLS proxy (X-Forwarded-Proto: https) Next would speak https to this plain-http port.
+  process.env.__NEXT_PRIVATE_ORIGIN ??= `http://127.0.0.1:${port}`;
+  const app = next({ dev: false, dir: process.cwd(), hostname: '127.0.0.1', port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createAddressServer(withSecurityHeaders(handle), {
+  const server = createAddressServer(withSecurityHeaders(withRequestLimits(handle)), {
     trustProxy: trustProxyFrom(),
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise((resolve) => server.listen(port, hostname, resolve));
-  console.log(`Ready on http://localhost:${port}`);
+  // A slow client may not hold a connection open forever, nor open unlimited connections.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.maxConnections = 1024;
+  const bound = await listen(server, port, hostname);
+  console.log(`Ready on http://localhost:${port} (listening on ${bound})`);
   // The app registers work to finish first (the outbox sender records a send in progress).
   const stop = () =>
     server.close(async () => {

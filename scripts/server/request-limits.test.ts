@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withRequestLimits } from './request-limits.mjs';
+
+let server: http.Server;
+let port = 0;
+let reached = 0;
+
+beforeAll(async () => {
+  server = http.createServer(
+    withRequestLimits((req, res) => {
+      reached += 1;
+      req.resume();
+      req.on('end', () => res.end('ok'));
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** A raw request, so the test decides Content-Length and Transfer-Encoding itself. */
+function send(path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request({ port, path, method: 'POST', headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+describe('the front server bounds bodies before Next reads them', () => {
+  it.each([
+    ['a server action over 32 KiB', '/faq', { 'next-action': 'abc' }, 32 * 1024 + 1],
+    ['a staff page post over 16 KiB', '/admin/sign-in', {}, 16 * 1024 + 1],
+    ['a staff API call over 16 KiB', '/api/admin/leads/bookings/x', {}, 16 * 1024 + 1],
+    ['a 5 MB server action', '/', { 'next-action': 'abc' }, 5 * 1024 * 1024],
+  ])('%s: 413 in the JSON error shape, before the app', async (_, path, extra, length) => {
+    const before = reached;
+    const response = await send(
+      path,
+      { ...extra, 'content-length': String(length) },
+      'x'.repeat(length),
+    );
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.text).error.code).toBe('payload_too_large');
+    expect(reached).toBe(before);
+  });
+
+  it('asks for a length when such a body comes chunked', async () => {
+    const response = await send('/admin', { 'transfer-encoding': 'chunked' }, 'x'.repeat(10));
+    expect(response.status).toBe(411);
+  });
+
+  it('lets bodies within the limits, and other paths, through', async () => {
+    const small = await send('/faq', { 'next-action': 'abc', 'content-length': '5' }, 'hello');
+    expect(small).toEqual({ status: 200, text: 'ok' });
+    const publicApi = await send(
+      '/api/bookings',
+      { 'content-length': String(40_000) },
+      'x'.repeat(40_000),
+    );
+    expect(publicApi.status).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from './support/test';
+import { ADMIN_PASSWORD } from './support/admin';
+
+test('a 5 MB server action and a 20 KiB staff call are refused with 413, not 500', async ({
+  request,
+}) => {
+  const action = await request.post('/', {
+    headers: { 'next-action': 'a'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+    data: 'x'.repeat(5 * 1024 * 1024),
+  });
+  expect(action.status()).toBe(413);
+  expect((await action.json()).error.code).toBe('payload_too_large');
+  const staff = await request.post('/api/admin/session', {
+    headers: { 'content-type': 'application/json' },
+    data: JSON.stringify({ password: 'x'.repeat(20 * 1024) }),
+  });
+  expect(staff.status()).toBe(413);
+});
+
+test('behind a TLS proxy (X-Forwarded-Proto: https) a redirecting server action answers with its target', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  const [posted] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action'])),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  const headers = posted.headers();
+  const response = await request.post('/admin/sign-in', {
+    headers: {
+      'next-action': headers['next-action']!,
+      'content-type': headers['content-type']!,
+      accept: 'text/x-component',
+      'next-router-state-tree': headers['next-router-state-tree'] ?? '',
+      origin: new URL(page.url()).origin,
+      'x-forwarded-proto': 'https',
+    },
+    data: posted.postDataBuffer()!,
+  });
+  // Next renders the target itself (over 127.0.0.1, plain http), instead of failing to fetch it
+  // over https from this plain-http port and leaving the client to fetch it again.
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-action-redirect']).toMatch(/^\/admin\b/);
+  expect(await response.text()).toContain('Leads');
+});
