@@ -41,7 +41,7 @@ async function subscribe(page: Page, email: string) {
 }
 
 test.describe('newsletter box in the footer', () => {
-  test('subscribing stores the address once; subscribing again says so and adds no row', async ({
+  test('subscribing stores the address once; subscribing again is answered like the first time and adds no row', async ({
     page,
   }) => {
     const email = `${unique('reader')}@example.in`;
