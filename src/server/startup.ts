@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { ensureAdminPassword } from '@/server/auth/admin-password';
 import { getDb } from '@/server/db';
+import { storeErrorLine } from '@/server/db/store-error';
 import { startMailSender, stopMailSender } from '@/server/mail/outbox';
 import { startDailyPurge } from '@/server/retention/purge';
 
@@ -9,7 +10,10 @@ import { startDailyPurge } from '@/server/retention/purge';
 export async function startServer() {
   try {
     const config = env();
-    const { db } = await getDb();
+    const { db } = await getDb().catch((error: unknown) => {
+      console.error(storeErrorLine(error, config));
+      process.exit(1);
+    });
     await ensureAdminPassword(db, config.ADMIN_PASSWORD, {
       signInUrl: `${(config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')}/admin`,
     });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSmtpServer, type ReceivedMail } from '../support/test-smtp';
-import { ADMIN_PASSWORD, bookThroughTheForm, unique } from './support/admin';
+import { ADMIN_PASSWORD, bookThroughTheForm, signIn, unique } from './support/admin';
 import { freePort, killHard, startApp, waitForHealth } from './support/app-process';
 import { test as base, expect } from './support/test';
 
@@ -60,7 +60,7 @@ async function lookUp(page: Page, contact: string) {
   await page.getByRole('button', { name: 'Show my request' }).click();
 }
 
-test('booking → confirmation email with a working link → tracking shows received', async ({
+test('booking → confirmation email with a working link → tracking shows received → staff mark it booked → the new step, dated, and a second email; the lead page lists both', async ({
   page,
   mailedApp,
 }) => {
@@ -82,4 +82,50 @@ test('booking → confirmation email with a working link → tracking shows rece
   await lookUp(page, '+91 98610 45678');
   const result = page.getByRole('region', { name: `Reference ${reference}` });
   await expect(result.getByTestId('track-status')).toHaveText('Status now: Received');
+
+  // What the customer sees before staff act: received, dated, and nothing booked yet.
+  const booked = result.getByTestId('track-timeline').getByRole('listitem').nth(2);
+  await expect(booked).toContainText('Booked');
+  await expect(booked).toContainText('Not yet');
+
+  // The owner marks it booked on the lead's page.
+  const staff = await page.context().browser()!.newPage({ baseURL: mailedApp.url });
+  await signIn(staff);
+  await staff
+    .getByRole('link', { name: new RegExp(reference) })
+    .first()
+    .click();
+  await expect(staff.getByRole('heading', { name: new RegExp(reference) })).toBeVisible();
+  const markedAt = Date.now();
+  await staff.getByLabel('Status', { exact: true }).selectOption({ label: 'Booked' });
+  await staff.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(staff.getByText('New → Booked')).toBeVisible();
+
+  const second = await mailTo(mailedApp, email, `Your move is booked: ${reference}`);
+  expect(second.body).toContain(link);
+
+  // The tracking page shows the new step as the current one, with the date it happened.
+  await page.reload();
+  await expect(result.getByTestId('track-status')).toHaveText('Status now: Booked');
+  const current = result.locator('[aria-current="step"]');
+  await expect(current).toContainText('Booked');
+  const at = await current.locator('time').getAttribute('datetime');
+  expect(Date.parse(at ?? '')).toBeGreaterThanOrEqual(markedAt - 2_000);
+  const receivedAt = await result
+    .getByTestId('track-timeline')
+    .getByRole('listitem')
+    .first()
+    .locator('time')
+    .getAttribute('datetime');
+  expect(Date.parse(receivedAt ?? '')).toBeLessThan(Date.parse(at ?? ''));
+
+  // The lead page lists both emails to the customer, each sent.
+  await staff.reload();
+  const emails = staff.getByRole('region', { name: 'Emails to the customer' });
+  await expect(emails.getByRole('listitem')).toHaveCount(2);
+  await expect(emails.getByRole('listitem').nth(0)).toContainText('Confirmation of the request');
+  await expect(emails.getByRole('listitem').nth(1)).toContainText('Booking confirmed');
+  for (const item of await emails.getByRole('listitem').all())
+    await expect(item).toContainText(/Sent /);
+  await staff.close();
 });

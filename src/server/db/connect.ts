@@ -29,9 +29,23 @@ export function connect(options: ConnectOptions): DbHandle {
   return connectSqlite(options.dataDir ?? './data', options.busyTimeoutMs ?? 5000);
 }
 
+// The leads are personal data: only the account that runs the app may read them. SQLite gives
+// the -wal and -shm files the mode of site.db, so making site.db 600 before SQLite opens it
+// covers all three; the folder is made 700 when this creates it (an existing one is the
+// operator's to set).
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
 function connectSqlite(dataDir: string, busyTimeoutMs: number): DbHandle {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  if (fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR }) !== undefined) {
+    fs.chmodSync(dataDir, PRIVATE_DIR); // mkdir's mode is filtered by the umask
+  }
+  const filePath = path.join(dataDir, SQLITE_FILE_NAME);
+  fs.closeSync(fs.openSync(filePath, 'a', PRIVATE_FILE));
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (fs.existsSync(filePath + suffix)) fs.chmodSync(filePath + suffix, PRIVATE_FILE);
+  }
+  const file = new SQLite(filePath);
   // WAL lets readers run beside the writer; FULL makes a 201 mean the row survived power loss.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
