@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@/lib/schemas/errors';
+import { FIELD_LIMITS } from '@/lib/schemas/limits';
 
 /** What a form's server action returns; the form renders from it with or without JavaScript. */
 export interface FormState<Field extends string> {
@@ -13,7 +14,18 @@ export interface FormState<Field extends string> {
   estimateValidUntil?: string;
 }
 
-/** The named text fields of a submitted form; anything else is ignored. */
+const LONG_TEXT_FIELDS: readonly string[] = ['message', 'inventory'];
+
+/** The most of a field worth sending back: its limit (longer is refused anyway). */
+export function echoLimitOf(field: string): number {
+  if (field in FIELD_LIMITS) return FIELD_LIMITS[field as keyof typeof FIELD_LIMITS];
+  return LONG_TEXT_FIELDS.includes(field) ? FIELD_LIMITS.longText : FIELD_LIMITS.shortText;
+}
+
+/**
+ * The named text fields of a submitted form, clipped to their limits: they are echoed back
+ * to refill the form, and a 30 KiB name must not come back (several times over) in the answer.
+ */
 export function valuesFrom<Field extends string>(
   formData: FormData,
   fields: readonly Field[],
@@ -21,7 +33,7 @@ export function valuesFrom<Field extends string>(
   const values = {} as Record<Field, string>;
   for (const field of fields) {
     const value = formData.get(field);
-    values[field] = typeof value === 'string' ? value : '';
+    values[field] = typeof value === 'string' ? value.slice(0, echoLimitOf(field)) : '';
   }
   return values;
 }
