@@ -25,7 +25,22 @@ function refuse(req, res, status, code, message) {
   res.end(JSON.stringify({ error: { code, message } }));
 }
 
-/** Wraps a Node request handler: 413 for a declared body over the path's limit, 411 for none. */
+/**
+ * Every server action of this app takes the FormData of a <form>, which the browser sends as
+ * multipart/form-data. A call in another encoding (React sends plain arguments as text/plain
+ * JSON) can only be hand-made; Next would hand its arguments to an action that cannot use them
+ * and answer 500. Refused here with 400 instead.
+ */
+export function isMalformedAction(req) {
+  if (!req.headers['next-action'] || req.method !== 'POST') return false;
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  return !type.startsWith('multipart/form-data');
+}
+
+/**
+ * Wraps a Node request handler: 413 for a declared body over the path's limit, 411 for none,
+ * 400 for a server-action call no page of ours makes.
+ */
 export function withRequestLimits(handler) {
   return (req, res) => {
     const limit = bodyLimitOf(req);
@@ -43,6 +58,8 @@ export function withRequestLimits(handler) {
           `The request body is larger than ${limit / 1024} KiB.`,
         );
     }
+    if (isMalformedAction(req))
+      return refuse(req, res, 400, 'bad_request', 'This form call is not one our pages make.');
     return handler(req, res);
   };
 }

@@ -58,7 +58,15 @@ describe('the front server bounds bodies before Next reads them', () => {
   });
 
   it('lets bodies within the limits, and other paths, through', async () => {
-    const small = await send('/faq', { 'next-action': 'abc', 'content-length': '5' }, 'hello');
+    const small = await send(
+      '/faq',
+      {
+        'next-action': 'abc',
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': '5',
+      },
+      'hello',
+    );
     expect(small).toEqual({ status: 200, text: 'ok' });
     const publicApi = await send(
       '/api/bookings',
@@ -67,4 +75,24 @@ describe('the front server bounds bodies before Next reads them', () => {
     );
     expect(publicApi.status).toBe(200);
   });
+
+  it.each([
+    ['JSON arguments (text/plain)', 'text/plain;charset=UTF-8', '["not a form"]'],
+    ['a urlencoded body', 'application/x-www-form-urlencoded', 'a=1'],
+    ['no content type', undefined, '[]'],
+  ])(
+    'a server action called with %s: 400 in the JSON error shape, before the app',
+    async (_, type, body) => {
+      const before = reached;
+      const headers: Record<string, string> = {
+        'next-action': 'abc',
+        'content-length': String(body.length),
+      };
+      if (type) headers['content-type'] = type;
+      const response = await send('/faq', headers, body);
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.text).error.code).toBe('bad_request');
+      expect(reached).toBe(before);
+    },
+  );
 });

@@ -45,3 +45,34 @@ test('behind a TLS proxy (X-Forwarded-Proto: https) a redirecting server action 
   expect(response.headers()['x-action-redirect']).toMatch(/^\/admin\b/);
   expect(await response.text()).toContain('Leads');
 });
+
+test('a server action called by hand with arguments no page sends gets 400 or its form state, never 500', async ({
+  page,
+  request,
+}) => {
+  // The sign-in action's id, as the browser sends it (the password is wrong on purpose).
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Password').fill('not-the-password');
+  const [posted] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action'])),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  const actionId = posted.headers()['next-action']!;
+  const headers = { 'next-action': actionId, accept: 'text/x-component' };
+
+  // Plain JSON arguments: refused by the front server before Next reads them.
+  const json = await request.post('/admin/sign-in', {
+    headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+    data: '["nonsense", 42]',
+  });
+  expect(json.status()).toBe(400);
+  expect((await json.json()).error.code).toBe('bad_request');
+
+  // Multipart, as the browser encodes a call, but with a number where the form should be.
+  const multipart = await request.post('/admin/sign-in', {
+    headers,
+    multipart: { '0': '["nonsense", 42]' },
+  });
+  expect(multipart.status()).toBeLessThan(500);
+  expect(multipart.headers()['set-cookie'] ?? '').not.toMatch(/moveease_admin=[^;]+/);
+});

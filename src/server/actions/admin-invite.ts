@@ -9,12 +9,14 @@ import { invitePasswordSchema } from '@/lib/schemas/admin';
 import { adminAcceptInvite } from '@/server/admin/invite';
 import { requestIsHttps, sessionCookieOptions } from '@/server/auth/session-cookie';
 import { inviteAttemptAllowed } from '@/server/http/invite-rate';
+import { asForm } from '@/server/http/as-form';
 
 /** The invite page's form: the link's token (hidden) and the new password; then signed in. */
 export async function acceptInviteAction(
   _previous: StaffFormState,
   form: FormData,
 ): Promise<StaffFormState> {
+  form = asForm(form);
   const token = form.get('token');
   const password = invitePasswordSchema.safeParse(form.get('password'));
   if (!password.success)

@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { leadChangeSchema, leadIdSchema, leadTypeSchema, noteSchema } from '@/lib/schemas/admin';
 import { NotSignedInError, requireAdmin } from '@/server/admin/guard';
 import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
+import { asForm } from '@/server/http/as-form';
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -48,6 +49,7 @@ export async function updateLeadAction(
   _previous: StaffFormState,
   form: FormData,
 ): Promise<StaffFormState> {
+  form = asForm(form);
   return asStaff(form, async (h, lead, me) => {
     const intent = field(form, 'intent');
     const input =
@@ -77,6 +79,7 @@ export async function addNoteAction(
   _previous: StaffFormState,
   form: FormData,
 ): Promise<StaffFormState> {
+  form = asForm(form);
   return asStaff(form, async (h, lead) => {
     const text = field(form, 'text') ?? '';
     const parsed = noteSchema.safeParse({ text });

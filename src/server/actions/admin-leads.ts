@@ -6,6 +6,7 @@ import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query'
 import { leadIdSchema, leadStatusSchema, leadTypeSchema } from '@/lib/schemas/admin';
 import { ForbiddenError, NotSignedInError, requireAdmin } from '@/server/admin/guard';
 import { adminDeleteLead, adminSetStatus } from '@/server/admin/leads';
+import { asForm } from '@/server/http/as-form';
 
 type Outcome = Record<string, string | undefined>;
 
@@ -45,6 +46,7 @@ async function change(form: FormData, run: (h: Headers) => Promise<Outcome>): Pr
 }
 
 export async function changeStatusAction(form: FormData): Promise<void> {
+  form = asForm(form);
   await change(form, async (h) => {
     const type = leadTypeSchema.parse(form.get('tab'));
     const id = leadIdSchema.safeParse(form.get('id'));
@@ -57,6 +59,7 @@ export async function changeStatusAction(form: FormData): Promise<void> {
 }
 
 export async function deleteLeadAction(form: FormData): Promise<void> {
+  form = asForm(form);
   await change(form, async (h) => {
     const type = leadTypeSchema.parse(form.get('tab'));
     const id = leadIdSchema.safeParse(form.get('id'));

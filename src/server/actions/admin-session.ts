@@ -10,9 +10,11 @@ import { signInSchema } from '@/lib/schemas/admin';
 import { NotSignedInError } from '@/server/admin/guard';
 import { adminSignIn, adminSignOut } from '@/server/admin/session';
 import { requestIsHttps, sessionCookieOptions } from '@/server/auth/session-cookie';
+import { asForm } from '@/server/http/as-form';
 
 /** The sign-in page's server entry (Next checks its Origin); the lockout lives in adminSignIn. */
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  form = asForm(form);
   const typed = form.get('email');
   const email = typeof typed === 'string' ? typed.slice(0, 254) : undefined;
   const parsed = signInSchema.safeParse({

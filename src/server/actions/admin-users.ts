@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { newUserSchema, userIdSchema, userRoleSchema } from '@/lib/schemas/admin';
 import { ForbiddenError, NotSignedInError, requireOwner } from '@/server/admin/guard';
 import { adminAddUser, adminUpdateUser } from '@/server/admin/users';
+import { asForm } from '@/server/http/as-form';
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -34,6 +35,7 @@ export async function addUserAction(
   _previous: StaffFormState,
   form: FormData,
 ): Promise<StaffFormState> {
+  form = asForm(form);
   const values = { name: text(form, 'name'), email: text(form, 'email'), role: text(form, 'role') };
   return asOwner(async (h) => {
     const parsed = newUserSchema.safeParse(values);
@@ -51,6 +53,7 @@ export async function updateUserAction(
   _previous: StaffFormState,
   form: FormData,
 ): Promise<StaffFormState> {
+  form = asForm(form);
   return asOwner(async (h) => {
     const id = userIdSchema.safeParse(form.get('id'));
     const intent = text(form, 'intent');

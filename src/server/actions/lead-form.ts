@@ -11,6 +11,7 @@ import { clientAddress } from '@/server/http/client-address';
 import { isIdempotencyKey } from '@/server/leads/idempotency-key';
 import { createLeadOf } from '@/server/leads/lead-specs';
 import { customerEmailsEnabled } from '@/server/mail/customer-email';
+import { asForm } from '@/server/http/as-form';
 
 interface LeadForm<Field extends string> {
   kind: LeadKind;
@@ -36,6 +37,7 @@ export async function submitLeadForm<Field extends string>(
   formData: FormData,
   form: LeadForm<Field>,
 ): Promise<FormState<Field>> {
+  formData = asForm(formData);
   const values = valuesFrom(formData, form.fields);
   const key = formData.get('idempotencyKey');
   const carried = Object.fromEntries(

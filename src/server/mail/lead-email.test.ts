@@ -108,7 +108,7 @@ describe('the email for each new lead (real SMTP server)', () => {
       );
       expect(
         (await postNewsletter(jsonRequest('/api/newsletter', { email: 'NEWS@example.in' }))).status,
-      ).toBe(200);
+      ).toBe(201);
       await settleMail();
       const subjects = toCompany(smtp.received)
         .map((mail) => mail.headers.subject)
