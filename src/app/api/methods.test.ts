@@ -1,31 +1,22 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { jsonRequest } from '@tests/support/test-app';
 import { useAppStore } from '@tests/support/test-app';
+import {
+  HTTP_METHODS,
+  importRoute,
+  routeFilesUnder,
+  type RouteModule,
+} from '@tests/support/route-files';
 import { POST as postContact } from './contact/route';
 
 const API_DIR = import.meta.dirname;
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const METHODS = HTTP_METHODS;
 
 /** Every route.ts under /api, found on disk, so a new one is held to the contract too. */
-const routeFiles = fs
-  .readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('route.ts'))
-  .map((file) => file.split(path.sep).join('/'))
-  .sort();
-
-type RouteModule = Partial<Record<string, (r: Request, c?: unknown) => Promise<Response>>>;
+const routeFiles = routeFilesUnder(API_DIR);
 const modules = Object.fromEntries(
-  await Promise.all(
-    routeFiles.map(async (file) => [
-      file,
-      (await import(
-        /* @vite-ignore */ pathToFileURL(path.join(API_DIR, file)).href
-      )) as RouteModule,
-    ]),
-  ),
+  await Promise.all(routeFiles.map(async (file) => [file, await importRoute(API_DIR, file)])),
 ) as Record<string, RouteModule>;
 
 const urlOf = (file: string) =>

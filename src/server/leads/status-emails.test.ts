@@ -8,7 +8,6 @@ import { POST as signIn } from '@/app/api/admin/session/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
 import { resetEnvCache } from '@/env';
-import { todayInIndia } from '@/lib/dates';
 import { adminSetStatus } from '@/server/admin/leads';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { getDb } from '@/server/db';
@@ -19,15 +18,10 @@ import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { startSmtpServer } from '@tests/support/test-smtp';
 import { queueStatusEmail } from './customer-emails';
+import { sampleBooking } from '@tests/support/sample-booking';
 
 const PASSWORD = 'staff-password-1';
-const booking = {
-  name: 'Meera Das',
-  email: 'meera@example.in',
-  phone: '98610 45678',
-  service: 'car-shifting',
-  date: todayInIndia(),
-};
+const booking = sampleBooking({ phone: '98610 45678', service: 'car-shifting' });
 
 describe.each(testEngines)('the customer’s booking emails on %s (real SMTP server)', (engine) => {
   const app = useAppStore(engine);

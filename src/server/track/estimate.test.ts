@@ -3,20 +3,13 @@ import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postContact } from '@/app/api/contact/route';
 import { GET as track } from '@/app/api/track/route';
 import { trackPage } from '@/content/track';
-import { todayInIndia } from '@/lib/dates';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { trackedEstimateDetail } from '@/lib/track/estimate-detail';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
+import { sampleBooking, sampleEstimateInputs } from '@tests/support/sample-booking';
 
-const booking = {
-  name: 'Meera Das',
-  email: 'meera@example.in',
-  phone: '+91 98610 45678',
-  service: 'household-shifting',
-  date: todayInIndia(),
-  estimate: { size: '2bhk', from: 'mumbai', to: 'pune', floorFrom: 3, liftFrom: false },
-};
+const booking = sampleBooking({ estimate: { ...sampleEstimateInputs, liftFrom: false } });
 
 const lookUp = (reference: string, contact: string) =>
   track(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET as track } from '@/app/api/track/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
-import { todayInIndia } from '@/lib/dates';
 import { timelineSteps } from '@/lib/track/timeline-steps';
 import { updateLeadStatus } from '@/server/db/repositories/admin-leads';
 import { insertStatusChange } from '@/server/db/repositories/lead-history';
@@ -10,14 +9,9 @@ import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { timelineOf } from './timeline';
+import { sampleBooking } from '@tests/support/sample-booking';
 
-const booking = {
-  name: 'Meera Das',
-  email: 'meera@example.in',
-  phone: '98610 45678',
-  service: 'car-shifting',
-  date: todayInIndia(),
-};
+const booking = sampleBooking({ phone: '98610 45678', service: 'car-shifting' });
 const day = (n: number) => `2030-03-${String(n).padStart(2, '0')}T05:00:00.000Z`;
 
 describe.each(testEngines)('the customer’s timeline on %s', (engine) => {

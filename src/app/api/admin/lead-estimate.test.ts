@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { todayInIndia } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format-date';
 import { formatInr } from '@/lib/format-inr';
 import { estimateValidUntil } from '@/lib/estimate/estimate-query';
@@ -12,16 +11,10 @@ import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST as postBooking } from '../bookings/route';
 import { GET as leadDetail } from './leads/[type]/[id]/route';
 import { POST as signIn } from './session/route';
+import { sampleBooking, sampleEstimateInputs } from '@tests/support/sample-booking';
 
 const PASSWORD = 'staff-password-1';
-const booking = {
-  name: 'Meera Das',
-  email: 'meera@example.in',
-  phone: '+91 98610 45678',
-  service: 'household-shifting',
-  date: todayInIndia(),
-  estimate: { size: '2bhk', from: 'mumbai', to: 'pune', floorFrom: 3 },
-};
+const booking = sampleBooking({ estimate: sampleEstimateInputs });
 const mailOptions = { from: 'site@moveease.example', siteUrl: 'https://moveease.example/' };
 
 describe.each(testEngines)('a lead’s estimate as staff and emails see it, on %s', (engine) => {

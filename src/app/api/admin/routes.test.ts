@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { setAdminPassword } from '@/server/auth/admin-password';
@@ -11,16 +9,17 @@ import type { Database } from '@/server/db/schema';
 import { testEngines } from '@tests/support/test-engines';
 import { adminRequest } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
+import {
+  HTTP_METHODS,
+  importRoute as importRouteFile,
+  routeFilesUnder,
+} from '@tests/support/route-files';
 
-const API_DIR = path.join(import.meta.dirname);
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const API_DIR = import.meta.dirname;
+const METHODS = HTTP_METHODS;
 
 /** Every route.ts under /api/admin, found on disk, so a new one cannot be left out. */
-const routeFiles = fs
-  .readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('route.ts'))
-  .map((file) => file.split(path.sep).join('/'))
-  .sort();
+const routeFiles = routeFilesUnder(API_DIR);
 
 type Need = 'anyone' | 'staff' | 'owner';
 
@@ -60,9 +59,10 @@ interface Ids {
   other: string;
 }
 
-type RouteModule = Record<string, (r: Request, c?: unknown) => Promise<Response>>;
-const importRoute = async (file: string) =>
-  (await import(/* @vite-ignore */ pathToFileURL(path.join(API_DIR, file)).href)) as RouteModule;
+const importRoute = async (file: string) => {
+  const handlers = await importRouteFile(API_DIR, file);
+  return handlers as Record<string, NonNullable<(typeof handlers)[string]>>;
+};
 
 /** What each route really answers, as its own OPTIONS tells (the rest are 405, see methods.test.ts). */
 const routeMethods = (

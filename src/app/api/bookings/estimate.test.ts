@@ -9,15 +9,10 @@ import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST as postBooking } from './route';
 import { POST as postQuote } from '../quotes/route';
+import { sampleBooking } from '@tests/support/sample-booking';
 
 const inputs = { size: '2bhk', from: 'mumbai', to: 'pune', floorFrom: 3, liftFrom: false };
-const booking = {
-  name: 'Meera Das',
-  email: 'meera@example.in',
-  phone: '+91 98610 45678',
-  service: 'household-shifting',
-  date: todayInIndia(),
-};
+const booking = sampleBooking();
 
 describe.each(testEngines)('a lead made at an estimate, on %s', (engine) => {
   const app = useAppStore(engine);
