@@ -26,15 +26,16 @@ function refuse(req, res, status, code, message) {
 }
 
 /**
- * Every server action of this app takes the FormData of a <form>, which the browser sends as
- * multipart/form-data. A call in another encoding (React sends plain arguments as text/plain
- * JSON) can only be hand-made; Next would hand its arguments to an action that cannot use them
- * and answer 500. Refused here with 400 instead.
+ * A browser sends a server action as multipart/form-data (a form with fields) or as text/plain
+ * JSON (React's encoding when there is nothing to put in a multipart body, e.g. the sign-out
+ * form). Any other encoding can only be hand-made; Next would hand it to an action that cannot
+ * use it and answer 500. Refused here with 400 instead. (Wrong arguments inside an allowed
+ * encoding reach the action, which reads them as an empty form: src/server/http/as-form.ts.)
  */
 export function isMalformedAction(req) {
   if (!req.headers['next-action'] || req.method !== 'POST') return false;
   const type = (req.headers['content-type'] ?? '').toLowerCase();
-  return !type.startsWith('multipart/form-data');
+  return !type.startsWith('multipart/form-data') && !type.startsWith('text/plain');
 }
 
 /**
