@@ -16,10 +16,9 @@ import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { submitQuotation } from '@/server/actions/submit-quotation';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextAreaField, TextField } from '@/components/ui/Field';
-import { FormAlert } from '@/components/ui/FormAlert';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
+import { QuoteOutcome } from './QuoteOutcome';
 import { MoveTypeField } from './MoveTypeField';
 
 const ID = 'quotation';
@@ -66,19 +65,7 @@ export function QuotationForm({
 
   return (
     <form {...form.formProps} className="space-y-5">
-      <FormAlert
-        message={pending ? undefined : (problems.formError ?? thanks)}
-        tone={problems.formError ? 'error' : 'success'}
-      />
-      {thanks && state.reference && !pending ? (
-        <TrackOnSuccess
-          kind="quote"
-          reference={state.reference}
-          email={state.values.email}
-          emailed={state.emailed}
-          align="left"
-        />
-      ) : null}
+      <QuoteOutcome form={form} success={thanks} />
       <Honeypot />
       {estimateQuery ? <input type="hidden" name="estimate" value={estimateQuery} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">

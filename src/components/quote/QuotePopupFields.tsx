@@ -4,10 +4,9 @@ import type { QuotePopupField } from '@/lib/schemas/quote-popup';
 import { Button } from '@/components/ui/Button';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, TextField } from '@/components/ui/Field';
-import { FormAlert } from '@/components/ui/FormAlert';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
+import { QuoteOutcome } from './QuoteOutcome';
 
 interface Props {
   form: ReturnType<typeof useLeadForm<QuotePopupField>>;
@@ -18,23 +17,11 @@ interface Props {
 
 /** The pop-up's three fields and its buttons; the dialog and the no-script form share them. */
 export function QuotePopupFields({ form, success, onCancel }: Props) {
-  const { pending, problems, field, state } = form;
+  const { pending, field } = form;
   const { labels, hints, buttons } = quotePopup;
   return (
     <form {...form.formProps} className="space-y-4">
-      <FormAlert
-        message={pending ? undefined : (problems.formError ?? success)}
-        tone={problems.formError ? 'error' : 'success'}
-      />
-      {success && state.reference && !pending ? (
-        <TrackOnSuccess
-          kind="quote"
-          reference={state.reference}
-          email={state.values.email}
-          emailed={state.emailed}
-          align="left"
-        />
-      ) : null}
+      <QuoteOutcome form={form} success={success} />
       <NameField {...field('name')} label={labels.name} />
       <EmailField {...field('email')} label={labels.email} />
       <TextField

@@ -4,20 +4,9 @@ import { cityDistancePairs } from '@/content/city-distances';
 import { homeSizes, tariff } from '@/content/tariff';
 import { computeEstimate, resolveDistance, type EstimateInput } from './compute-estimate';
 import { randomEstimateInput, seededRandom } from './generate-inputs';
+import { typicalMove } from '@/lib/city-pages/city-prices';
 
-const twoBhk: EstimateInput = {
-  size: '2bhk',
-  from: 'mumbai',
-  to: 'pune',
-  floorFrom: 0,
-  liftFrom: true,
-  floorTo: 0,
-  liftTo: true,
-  packing: 'standard',
-  cars: 0,
-  bikes: 0,
-  declaredValue: 0,
-};
+const twoBhk: EstimateInput = { size: '2bhk', from: 'mumbai', to: 'pune', ...typicalMove };
 
 const amountOf = (input: EstimateInput, prefix: string) =>
   computeEstimate(input).lines.find((line) => line.label.startsWith(prefix))?.amount;
