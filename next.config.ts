@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg'],
+  serverExternalPackages: ['better-sqlite3', 'better-sqlite3-napi', 'pg'],
   experimental: {
     // Our largest form is a few KiB; Next's defaults (1 MB for an action, 10 MB buffered by the
     // proxy before any session check) only give a client room to make the server work.

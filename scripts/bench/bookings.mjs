@@ -4,7 +4,7 @@
 // TRUST_PROXY), as real visitors do, so per-address rate limits do not turn the run into 429s.
 import path from 'node:path';
 import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
+import { tsImport } from 'tsx/esm/api';
 import {
   clientAddressOf,
   CONNECTIONS,
@@ -13,6 +13,7 @@ import {
   startBenchServer,
 } from '../lib/bench-server.mjs';
 
+const { SqliteDatabase } = await tsImport('../../src/server/db/sqlite-driver.ts', import.meta.url);
 const server = await startBenchServer({ name: 'bookings', defaultPort: 3400 });
 const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const body = JSON.stringify({
@@ -60,7 +61,7 @@ const result = await autocannon({
 // them, but their answers never reach autocannon. Give them a moment, then account for them.
 await new Promise((resolve) => setTimeout(resolve, 2000));
 server.stop();
-const db = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
+const db = new SqliteDatabase(path.join(server.dataDir, 'site.db'), { readonly: true });
 const rows = db.prepare('select count(*) as n from bookings').get().n;
 const stored = new Set(db.prepare('select reference from bookings').pluck().all());
 db.close();

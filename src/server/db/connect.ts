@@ -1,11 +1,11 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine';
 import type { Database } from './schema';
+import { SqliteDatabase } from './sqlite-driver';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -45,7 +45,7 @@ function connectSqlite(dataDir: string, busyTimeoutMs: number): DbHandle {
   for (const suffix of ['', '-wal', '-shm']) {
     if (fs.existsSync(filePath + suffix)) fs.chmodSync(filePath + suffix, PRIVATE_FILE);
   }
-  const file = new SQLite(filePath);
+  const file = new SqliteDatabase(filePath);
   // WAL lets readers run beside the writer; FULL makes a 201 mean the row survived power loss.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from './connect';
+import { SqliteDatabase } from './sqlite-driver';
 import { insertBooking } from './repositories/bookings';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { writeTransaction } from './write-transaction';
@@ -77,7 +77,7 @@ describe('writeTransaction on sqlite when the commit cannot happen', () => {
     const { connect } = await import('./connect');
     await store.handle.close();
     store.handle = connect({ dataDir: store.dataDir, busyTimeoutMs: 200 });
-    const locker = new SQLite(path.join(store.dataDir ?? '', SQLITE_FILE_NAME));
+    const locker = new SqliteDatabase(path.join(store.dataDir ?? '', SQLITE_FILE_NAME));
     locker.exec('begin exclusive');
     try {
       const outcomes = await Promise.allSettled(
