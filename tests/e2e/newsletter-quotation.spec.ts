@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { rowWhere } from './support/db';
+import { footer as footerText } from '../../src/content/footer';
+import { newsletterForm } from '../../src/content/newsletter';
 
 /* The newsletter box in the footer of every page, and the quotation form on /services/quotation. */
 
@@ -35,9 +38,41 @@ const inDays = (days: number) => {
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-async function subscribe(page: Page, email: string) {
+/** The box's own code has taken over the server's form (it checks the values itself). */
+const takenOver = (page: Page) =>
+  expect(footer(page).locator('form')).toHaveAttribute('novalidate');
+
+async function subscribe(page: Page, email: string, { script = true } = {}) {
   await footer(page).getByLabel('Email for our newsletter').fill(email);
+  // Filling the field reaches the box, which fetches its code; send once that has taken over.
+  if (script) await takenOver(page);
   await footer(page).getByRole('button', { name: 'Subscribe' }).click();
+}
+
+/**
+ * The scripts a page fetches, by content: `newsletter` holds those carrying the box's code
+ * (its label comes from src/content/newsletter, and only the form's code has it).
+ */
+function watchScripts(page: Page) {
+  const seen = { scripts: [] as string[], newsletter: [] as string[] };
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
+    seen.scripts.push(url);
+    const body = await response.text().catch(() => '');
+    if (body.includes(newsletterForm.label)) seen.newsletter.push(url);
+  });
+  return seen;
+}
+
+/** Every page error and console error: a failed hydration shows up here. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
 }
 
 test.describe('newsletter box in the footer', () => {
@@ -87,13 +122,112 @@ test.describe('newsletter box in the footer', () => {
   });
 });
 
+test.describe('newsletter box: its code loads only when needed', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a page whose footer is off-screen does not fetch it; scrolling there does, and the box signs up', async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    const errors = watchErrors(page);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    // The page has hydrated (its scripts are in) without the box's code.
+    expect(scripts.scripts.length).toBeGreaterThan(3);
+    await page.waitForTimeout(500);
+    expect(scripts.newsletter).toEqual([]);
+    await expect(footer(page).locator('form')).not.toHaveAttribute('novalidate');
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await footer(page)
+      .getByRole('region', { name: footerText.newsletter.heading })
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.newsletter.length).toBe(1);
+    await takenOver(page);
+    expect((await new AxeBuilder({ page }).include('#site-footer').analyze()).violations).toEqual(
+      [],
+    );
+
+    const email = `${unique('scrolled-reader')}@example.in`;
+    await footer(page).getByLabel(newsletterForm.label).fill(email);
+    await footer(page).getByRole('button', { name: newsletterForm.buttons.subscribe }).click();
+    await expect(footer(page).getByRole('status')).toHaveText(newsletterForm.subscribed(email));
+    // Answered by the box's code, not by a plain form post (which would load a new document).
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(rowWhere('select 1 from newsletter_subscribers where email = ?', email)).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  test('an address typed before the code arrives is kept when the code takes over', async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    const errors = watchErrors(page);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    // From now on, every script waits until released: the box's code arrives late.
+    const held: Request[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      held.push(route.request());
+      await released;
+      await route.continue();
+    });
+
+    const email = `${unique('early-typist')}@example.in`;
+    const field = footer(page).getByLabel(newsletterForm.label);
+    await field.click();
+    await page.keyboard.type(email);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(footer(page).locator('form')).not.toHaveAttribute('novalidate');
+    await expect(field).toHaveValue(email);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    release();
+    await expect.poll(() => scripts.newsletter.length).toBe(1);
+    await takenOver(page);
+    await expect(field).toHaveValue(email);
+    await expect(field).toBeFocused();
+    // Nothing typed after the takeover: the form sends what was typed before it.
+    await footer(page).getByRole('button', { name: newsletterForm.buttons.subscribe }).click();
+    await expect(footer(page).getByRole('status')).toHaveText(newsletterForm.subscribed(email));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('following a link before the box is reached still navigates, and the box then works', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // A click without scrolling there first: a client-side navigation, the box still untouched.
+    await footer(page)
+      .getByRole('link', {
+        name: footerText.quickLinks.links.find((l) => l.href === '/services')!.label,
+      })
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    const email = `${unique('after-navigation')}@example.in`;
+    await subscribe(page, email);
+    await expect(footer(page).getByRole('status')).toHaveText(newsletterForm.subscribed(email));
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('newsletter box without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('posts to the server and the confirmation replaces the box', async ({ page }) => {
     const email = `${unique('noscript-reader')}@example.in`;
     await page.goto('/contact');
-    await subscribe(page, email);
+    await subscribe(page, email, { script: false });
     await expect(footer(page).getByRole('status')).toContainText('Thank you for subscribing!');
     expect(rowWhere('select 1 from newsletter_subscribers where email = ?', email)).toBeTruthy();
   });

@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { footer } from '@/content/footer';
 import { site } from '@/content/site';
-import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
+import { NewsletterSlot } from '@/components/newsletter/NewsletterSlot';
 import { Container } from '@/components/ui/Container';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -52,9 +52,11 @@ export function Footer() {
             </h2>
             <p className="mt-2 text-slate-200">{footer.newsletter.text}</p>
           </div>
-          <div data-slot="newsletter">
-            <NewsletterForm />
-          </div>
+          <NewsletterSlot
+            doneIcon={
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--nl-ok)" />
+            }
+          />
         </Container>
       </section>
 

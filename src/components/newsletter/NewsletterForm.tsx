@@ -1,7 +1,6 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, type ReactNode } from 'react';
 import { newsletterForm } from '@/content/newsletter';
 import { initialNewsletterState, newsletterFields } from '@/lib/forms/newsletter-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
@@ -24,8 +23,12 @@ const palette =
 const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-(--nl-focus)';
 
-/** The newsletter box (the footer, on every page): one email, stored once per address. */
-export function NewsletterForm() {
+/**
+ * The newsletter box (the footer, on every page): one email, stored once per address. The
+ * footer loads this code only when the box is needed (NewsletterSlot); `doneIcon` comes from
+ * the server, so no icon library is part of it.
+ */
+export function NewsletterForm({ doneIcon }: { doneIcon?: ReactNode }) {
   const prefix = `newsletter${useId().replace(/[^\w-]/g, '')}`;
   const form = useLeadForm({
     idPrefix: prefix,
@@ -44,6 +47,14 @@ export function NewsletterForm() {
     if (state.ok && hydrated) document.getElementById(confirmationId)?.focus();
   }, [state, hydrated, confirmationId]);
 
+  // React hydrates the server's HTML, which the visitor may have typed into already: the form
+  // takes over what is in the field instead of emptying it at its next render.
+  const adoptTyped = useEffectEvent(() => {
+    const typed = (document.getElementById(email.id) as HTMLInputElement | null)?.value;
+    if (typed && typed !== email.value) form.setValue('email', typed);
+  });
+  useLayoutEffect(() => adoptTyped(), []);
+
   if (state.ok) {
     const address = state.values.email.trim().toLowerCase();
     return (
@@ -55,7 +66,7 @@ export function NewsletterForm() {
           autoFocus={answeredWithoutScript || undefined}
           className="flex items-start gap-2 font-medium text-(--nl-text) focus:outline-none"
         >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--nl-ok)" />
+          {doneIcon}
           <span className="min-w-0 break-words">{newsletterForm.subscribed(address)}</span>
         </p>
       </div>
