@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/line-icons';
 import { bookingPage } from '@/content/booking';
 import { carriedEstimateTexts } from '@/content/estimate';
 import { formatLongDate } from '@/lib/format-date';
