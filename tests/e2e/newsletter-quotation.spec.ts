@@ -221,6 +221,14 @@ test.describe('newsletter box: its code loads only when needed', () => {
   });
 });
 
+test('on a page drawn in the browser (the 404), the box is there and works', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const email = `${unique('lost-reader')}@example.in`;
+  await subscribe(page, email);
+  await expect(footer(page).getByRole('status')).toHaveText(newsletterForm.subscribed(email));
+});
+
 test.describe('newsletter box without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

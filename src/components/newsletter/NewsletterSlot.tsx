@@ -1,6 +1,7 @@
 'use client';
 
 import { Activity, use, useEffect, useRef, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type FormCode = typeof import('./NewsletterForm');
 
@@ -38,10 +39,13 @@ function fetchForm() {
 }
 
 function Form({ doneIcon }: { doneIcon: ReactNode }) {
-  // React tries the box once after the page hydrates (and waits, as meant). Any later attempt
-  // is React needing it now (a navigation changed a context above it, say), so fetch the code
-  // rather than hold that update up.
-  if (typeof window !== 'undefined' && ++renders > 1) fetchForm();
+  // False while React hydrates the server's HTML; true when it renders the box afresh (a page
+  // drawn in the browser, such as the 404, has no server HTML to keep): then fetch at once.
+  const fresh = useHydrated();
+  // React tries to hydrate the box once after the page hydrates (and waits, as meant). Any later
+  // attempt is React needing it now (a navigation changed a context above it, say), so fetch
+  // the code rather than hold that update up.
+  if (typeof window !== 'undefined' && (fresh || ++renders > 1)) fetchForm();
   const { NewsletterForm } = use(code());
   return <NewsletterForm doneIcon={doneIcon} />;
 }
