@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, Phone, X } from '@/components/ui/line-icons';
 import { frameText, mainNav, type NavLink } from '@/content/nav';
 import { site } from '@/content/site';
 import { MenuButton } from './MenuButton';
