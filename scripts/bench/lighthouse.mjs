@@ -62,6 +62,8 @@ function withPagesOnDisk(listed) {
   const aliases = ['/home'];
   for (const segments of found) {
     if (aliases.includes('/' + segments.join('/'))) continue;
+    // The catch-all that draws the 404 for unknown URLs is not a page to measure.
+    if (segments.some((segment) => segment.startsWith('[...'))) continue;
     const dynamic = segments.some((segment) => segment.startsWith('['));
     const pattern = new RegExp(
       '^/' + segments.map((seg) => (seg.startsWith('[') ? '[^/]+' : seg)).join('/') + '$',

@@ -22,6 +22,11 @@ export function rateVital(metric: VitalMetric, value: number): VitalRating {
 /** How real visitors' speed is collected: the share of page views that report. */
 export const vitalsCollection = {
   sampleRate: 0.5,
+  /**
+   * The collector starts this long after load unless the visitor taps, types or scrolls first:
+   * well after a lab run (Lighthouse stops a few seconds after load) and the page's own work.
+   */
+  startAfterMs: 6000,
   /** Reports per client address per window; a page view sends at most five. */
   rateLimit: { limit: 60, windowMs: 10 * 60_000 },
   defaultDays: 28,

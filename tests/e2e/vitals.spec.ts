@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { vitalsTexts } from '../../src/content/vitals';
+import { vitalsCollection, vitalsTexts } from '../../src/content/vitals';
 import { signIn } from './support/admin';
 import { rowWhere } from './support/db';
 import { expect, test } from './support/test';
@@ -8,6 +8,19 @@ import { expect, test } from './support/test';
 /** Sampling is Math.random() < the sample rate: the test decides which side a page view falls on. */
 const sampleAs = (page: Page, value: number) =>
   page.addInitScript((fixed) => (Math.random = () => fixed), value);
+
+/** When the load event ended and the first report left, in the page's own clock. */
+const beaconTiming = (page: Page) =>
+  page.evaluate(() => ({
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventEnd,
+    firstBeacon: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/api/vitals'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
 
 test.describe('real visitors’ speed', () => {
   test('a sampled page view reports its metrics by beacon after load, and staff see the p75', async ({
@@ -27,23 +40,17 @@ test.describe('real visitors’ speed', () => {
     const before = { TTFB: stored('TTFB'), FCP: stored('FCP') };
 
     await page.goto('/terms');
-    // TTFB and FCP are settled at load; LCP, CLS and INP wait until the page is hidden.
+    // The visitor does nothing: the collector waits startAfterMs after load. TTFB and FCP are
+    // settled then; LCP, CLS and INP wait until the page is hidden.
     await expect
-      .poll(() => [stored('TTFB'), stored('FCP')])
+      .poll(() => [stored('TTFB'), stored('FCP')], {
+        timeout: vitalsCollection.startAfterMs + 10_000,
+      })
       .toEqual([before.TTFB + 1, before.FCP + 1]);
-    // Only after the page had loaded: the first beacon starts after the load event ended.
-    const timing = await page.evaluate(() => ({
-      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-        .loadEventEnd,
-      firstBeacon: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('/api/vitals'))
-          .map((entry) => entry.startTime),
-      ),
-    }));
+    // Not part of loading the page: the first beacon starts startAfterMs after load ended.
+    const timing = await beaconTiming(page);
     expect(timing.loadEnd).toBeGreaterThan(0);
-    expect(timing.firstBeacon).toBeGreaterThan(timing.loadEnd);
+    expect(timing.firstBeacon).toBeGreaterThan(timing.loadEnd + vitalsCollection.startAfterMs);
     expect(beacons.length).toBeGreaterThanOrEqual(2);
     for (const beacon of beacons) {
       expect(beacon.type).toMatch(/^application\/json/);
@@ -59,6 +66,20 @@ test.describe('real visitors’ speed', () => {
     await expect(row).toContainText(/\d+ ms|\d\.\d\d s/);
     await expect(row).toContainText(/Good|Needs improvement|Poor/);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('a sampled visitor who taps or types starts the report sooner, still after load', async ({
+    page,
+  }) => {
+    await sampleAs(page, 0);
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/vitals'));
+    await page.goto('/privacy');
+    await page.waitForLoadState('load');
+    await page.keyboard.press('Tab');
+    await beacon;
+    const timing = await beaconTiming(page);
+    expect(timing.firstBeacon).toBeGreaterThan(timing.loadEnd);
+    expect(timing.firstBeacon).toBeLessThan(timing.loadEnd + vitalsCollection.startAfterMs);
   });
 
   test('a page view outside the sample sends nothing, not even when it is left', async ({
