@@ -29,6 +29,19 @@ export default defineConfig([
     '^@/server(?!/db(/|$))(/|$)',
     'The database layer imports no other server folder: pass what it needs in, or move it to server/db/ or lib/.',
   ),
+  {
+    // lucide-react's icon is a client component: every icon would be hydrated on every page.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='lucide-react']",
+          message: 'Icons come from @/components/ui/line-icons (plain SVG, no client code).',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next*/**',
     'out/**',

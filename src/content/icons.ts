@@ -1,5 +1,5 @@
 /**
- * The icons content may name. Components map each name to one lucide-react import, so a
+ * The icons content may name. Components map each name to one lucide icon (components/ui/line-icons.tsx), so a
  * page ships only the icons it draws and content stays free of JSX.
  */
 export const iconNames = [

@@ -3,7 +3,7 @@ import type { BookingServiceSlug } from './booking';
 /**
  * The service catalogue: the spec's 11 cards, in its order. `slug` is the page under
  * /services/; `bookingService` is what /booking?service=… preselects from that page.
- * `icon` names a lucide-react icon that components map to an import.
+ * `icon` names a lucide icon that components map to an import (components/ui/line-icons.tsx).
  */
 export const services = [
   {

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
 import { vitalsTexts } from '@/content/vitals';

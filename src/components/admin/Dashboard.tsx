@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/line-icons';
 import { dashboardTexts } from '@/content/admin';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
 import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone } from '@/components/ui/line-icons';
 import { officeLines, type BranchOffice } from '@/content/city-pages';
 import { cityPageText } from '@/content/city-pages/common';
 import { site } from '@/content/site';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { cityBySlug } from '@/content/cities';
 import { cityPageText, cityPriceSizes } from '@/content/city-pages/common';

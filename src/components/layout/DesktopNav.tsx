@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/line-icons';
 import { frameText, mainNav, type NavLink as NavItem } from '@/content/nav';
 import { NavLink } from './NavLink';
 import { ServicesMenu } from './ServicesMenu';

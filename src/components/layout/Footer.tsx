@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { footer } from '@/content/footer';
 import { site } from '@/content/site';

@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { Phone } from '@/components/ui/line-icons';
 import { frameText } from '@/content/nav';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/Container';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, Phone, X } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Clock, Mail, Phone } from '@/components/ui/line-icons';
 import { frameText } from '@/content/nav';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/Container';

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/line-icons';
 import { frameText } from '@/content/nav';
 import { whatsappHref } from '@/lib/whatsapp';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/line-icons';
 import { useEffect, useId } from 'react';
 import { newsletterForm } from '@/content/newsletter';
 import { initialNewsletterState, newsletterFields } from '@/lib/forms/newsletter-form';

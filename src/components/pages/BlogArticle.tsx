@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { blogPage, type BlogPost } from '@/content/blog';
 import { bookingPath } from '@/content/services';

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/line-icons';
 import type { ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';

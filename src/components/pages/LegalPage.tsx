@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/line-icons';
 import { lastUpdatedLabel, type LegalPage as LegalContent } from '@/content/legal';
 import { formatNumericDate } from '@/lib/format-date';
 import { PageHeader } from './PageHeader';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { insuranceOptions } from '@/content/insurance';
 import { budgetPackages } from '@/content/packages';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Printer } from 'lucide-react';
+import { Printer } from '@/components/ui/line-icons';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/Button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { quotePage, quotePopup } from '@/content/quote';

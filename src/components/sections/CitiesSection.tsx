@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { cities, operation } from '@/content/cities';
 import { cityPagePath } from '@/content/city-pages/common';

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/line-icons';
 import { contactSection } from '@/content/home';
 import { site } from '@/content/site';
 import { ContactForm } from '@/components/contact/ContactForm';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/line-icons';
 import { ctaBand } from '@/content/home';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/Container';

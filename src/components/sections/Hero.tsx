@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/line-icons';
 import { preload } from 'react-dom';
 import { claims } from '@/content/claims';
 import { hero, heroMedia } from '@/content/home';

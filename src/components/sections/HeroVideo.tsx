@@ -1,6 +1,6 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '@/components/ui/line-icons';
 import { useEffect, useRef, useState } from 'react';
 import { heroMedia } from '@/content/home';
 import { afterLoadAndIdle } from '@/lib/after-load-idle';

@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/line-icons';
 import { welcome } from '@/content/welcome';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';

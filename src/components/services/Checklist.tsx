@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX } from '@/components/ui/line-icons';
 
 /** A two-column list: ticks for what is included, crosses for what is not. */
 export function Checklist({

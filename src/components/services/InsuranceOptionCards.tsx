@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '@/components/ui/line-icons';
 import { TickList } from '@/components/ui/TickList';
 import type { InsuranceOption } from '@/content/insurance';
 

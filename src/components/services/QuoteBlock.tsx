@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/components/ui/line-icons';
 import { TickList } from '@/components/ui/TickList';
 import { servicePageText } from '@/content/service-pages/common';
 import { site } from '@/content/site';

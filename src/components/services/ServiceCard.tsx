@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/line-icons';
 import { StaticImage } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import { serviceArt } from '@/content/art';

@@ -1,4 +1,4 @@
-import { Ruler } from 'lucide-react';
+import { Ruler } from '@/components/ui/line-icons';
 import { TickList } from '@/components/ui/TickList';
 import { storageSizesLabel, type StorageOption } from '@/content/storage';
 

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '@/components/ui/line-icons';
 import { site } from '@/content/site';
 import { trackPage } from '@/content/track';
 import { whatsappHref } from '@/lib/whatsapp';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/line-icons';
 import { trackPage } from '@/content/track';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { trackHref, trackOnSuccess, type TrackKind } from '@/content/track';
 

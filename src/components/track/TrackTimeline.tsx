@@ -1,4 +1,4 @@
-import { CircleCheck, CircleDot, CircleX, Circle } from 'lucide-react';
+import { CircleCheck, CircleDot, CircleX, Circle } from '@/components/ui/line-icons';
 import { trackPage, trackStatusLabels } from '@/content/track';
 import type { LeadStatus } from '@/lib/lead-kinds';
 import { formatReceived } from '@/lib/admin/format';

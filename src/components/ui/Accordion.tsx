@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/line-icons';
 
 /**
  * Questions that open one at a time without any JavaScript: <details> elements sharing a

@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import {
   BadgeCheck,
   Bike,
@@ -42,11 +41,12 @@ import {
   UsersRound,
   Warehouse,
   Wrench,
-} from 'lucide-react';
+  type LineIcon,
+} from './line-icons';
 import type { IconName } from '@/content/icons';
 
 /** Every icon content may name, each imported once (the Record makes a missing one an error). */
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, LineIcon> = {
   BadgeCheck,
   Bike,
   Boxes,

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/line-icons';
 
 /** A 1–5 rating as stars, read out as one phrase (e.g. "Rated 5 out of 5"). */
 export function Stars({ rating, label }: { rating: number; label: string }) {

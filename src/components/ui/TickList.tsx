@@ -1,4 +1,4 @@
-import { Check, CircleCheck } from 'lucide-react';
+import { Check, CircleCheck } from '@/components/ui/line-icons';
 
 /** A list whose every item starts with a green tick (plain, or in a circle). */
 export function TickList({

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
 import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '@/components/ui/line-icons';
 import { leadPageTexts } from '@/content/admin';
 import { customerMailtoHref, customerWhatsappHref, telHref } from '@/lib/admin/contact-links';
 import type { LeadDetail } from '@/lib/admin/staff-views';
