@@ -1,7 +1,9 @@
 // The production server: Next.js behind a plain Node HTTP server that decides who the client
 // is (scripts/server/address-server.mjs), for rate limits and the admin sign-in lockout.
 import next from 'next';
+import path from 'node:path';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
+import { withPrecompressedStatic } from './precompressed-static.mjs';
 import { withRequestLimits } from './request-limits.mjs';
 import { withSecurityHeaders } from './security-headers.mjs';
 
@@ -35,7 +37,9 @@ export async function serve({ port, hostname }) {
   const app = next({ dev: false, dir: process.cwd(), hostname: '127.0.0.1', port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createAddressServer(withSecurityHeaders(withRequestLimits(handle)), {
+  const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static');
+  const withStatic = withPrecompressedStatic(withRequestLimits(handle), staticDir);
+  const server = createAddressServer(withSecurityHeaders(withStatic), {
     trustProxy: trustProxyFrom(),
   });
   server.keepAliveTimeout = 65_000;
@@ -45,6 +49,7 @@ export async function serve({ port, hostname }) {
   server.maxConnections = 1024;
   const bound = await listen(server, port, hostname);
   console.log(`Ready on http://localhost:${port} (listening on ${bound})`);
+  withStatic.warm();
   // The app registers work to finish first (the outbox sender records a send in progress).
   const stop = () =>
     server.close(async () => {
