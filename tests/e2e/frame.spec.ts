@@ -250,18 +250,29 @@ test.describe('mobile menu (390 px)', () => {
 test.describe('header', () => {
   test('takes its scrolled style after 50 px of scroll, not before', async ({ page }) => {
     await page.goto('/welcome');
-    const header = page.locator('header').first();
-    const shadow = () => header.evaluate((node) => getComputedStyle(node).boxShadow);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    const flat = await shadow();
-    await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
-    await page.waitForTimeout(200);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo({ top: 60, behavior: 'instant' }));
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(shadow).not.toBe(flat);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const header = page.getByRole('banner');
+    // What a visitor sees: the header's shadow and background, not how the page decides them.
+    const look = () =>
+      header.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { shadow: style.boxShadow, background: style.backgroundColor };
+      });
+    const scrollTo = (top: number) =>
+      page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), top);
+    const flat = { shadow: 'none', background: 'rgb(255, 255, 255)' };
+    // shadow-lg (its outer layer is 0 10px 15px -3px) on a 95 % opaque background.
+    const scrolled = {
+      shadow: expect.stringMatching(/ 0px 10px 15px -3px/),
+      background: expect.stringMatching(/ 0\.95\)$/),
+    };
+    expect(await look()).toEqual(flat);
+    await scrollTo(frameText.scrollThreshold - 10);
+    await page.waitForTimeout(500); // longer than the header's 300 ms transition
+    expect(await look()).toEqual(flat);
+    await scrollTo(frameText.scrollThreshold + 10);
+    await expect.poll(look).toEqual(scrolled);
+    await scrollTo(0);
+    await expect.poll(look).toEqual(flat);
   });
 
   test('has a call button that dials the company', async ({ page }) => {

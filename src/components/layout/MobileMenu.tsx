@@ -1,8 +1,8 @@
 import { Menu, Phone, X } from '@/components/ui/line-icons';
-import { frameText, mainNav, type NavLink } from '@/content/nav';
+import { frameText, mainNav, type NavLink as NavItem } from '@/content/nav';
 import { site } from '@/content/site';
 import { MenuButton } from './MenuButton';
-import { CurrentLink } from './CurrentLink';
+import { NavLink } from './NavLink';
 
 const menuId = 'mobile-menu';
 
@@ -14,11 +14,11 @@ const itemClass =
   'block rounded-lg px-3 py-3 text-lg font-semibold text-slate-800 hover:bg-brand-50 ' +
   'focus-visible:outline-3 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
 
-const item = (link: NavLink, extra = '') => (
+const item = (link: NavItem, extra = '') => (
   <li key={link.href}>
-    <CurrentLink href={link.href} className={`${itemClass} ${extra}`}>
+    <NavLink href={link.href} className={`${itemClass} ${extra}`}>
       {link.label}
-    </CurrentLink>
+    </NavLink>
   </li>
 );
 

@@ -2,19 +2,16 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isCurrent } from './nav-styles';
+import { isCurrent, navItemClass } from './nav-styles';
 
-/**
- * A frame link that marks itself `aria-current="page"` on its own route: the one part of a
- * server-rendered menu that needs the pathname.
- */
-export function CurrentLink({
+/** A header link marked `aria-current="page"` on its own page; the rest is rendered on the server. */
+export function NavLink({
   href,
-  className,
+  className = navItemClass,
   children,
 }: {
   href: string;
-  className: string;
+  className?: string;
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
