@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { cities } from '../../src/content/cities';
@@ -144,25 +145,50 @@ test.describe('mobile menu (390 px)', () => {
   const openButton = (page: Page) => page.getByRole('button', { name: frameText.openMenu });
   const menu = (page: Page) => page.getByRole('dialog', { name: frameText.menuTitle });
 
-  test('opens from its button and keeps focus inside while open', async ({ page }) => {
+  /** Where focus is: in the menu, on the page behind it, or off the page (the browser's controls). */
+  const focusIn = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (document.getElementById('mobile-menu')!.contains(active)) return 'menu';
+      return active === document.body || active === null ? 'browser' : 'page';
+    });
+
+  test('opens from its button; the page behind takes no focus while it is open', async ({
+    page,
+  }) => {
     await page.goto('/welcome');
     await expect(page.getByRole('navigation', { name: frameText.mainNavLabel })).toBeHidden();
+    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
     await openButton(page).click();
     await expect(menu(page)).toBeVisible();
     await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true');
-    const links = await menu(page).locator('a[href], button').count();
-    for (let i = 0; i < links + 3; i++) {
-      await page.keyboard.press('Tab');
-      expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
-        true,
-      );
+    expect(await focusIn(page)).toBe('menu');
+    // A modal dialog makes the page behind inert. After its last control, Tab leaves for the
+    // browser's own controls (the document here) and comes back to its first, as in every
+    // browser's native modal dialog; it never reaches the page behind.
+    const controls = await menu(page).locator('a[href], button').count();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const seen: string[] = [];
+      for (let i = 0; i < controls + 3; i++) {
+        await page.keyboard.press(key);
+        seen.push(await focusIn(page));
+      }
+      expect(seen).not.toContain('page');
+      expect(seen.filter((where) => where === 'menu').length).toBeGreaterThanOrEqual(controls);
     }
-    for (let i = 0; i < 3; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
-        true,
-      );
-    }
+  });
+
+  test('holds the page behind still while open', async ({ page }) => {
+    await page.goto('/welcome');
+    const html = page.locator('html');
+    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await openButton(page).click();
+    await expect(html).toHaveCSS('overflow', 'hidden');
+    await menu(page).getByRole('button', { name: frameText.closeMenu }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await expect(openButton(page)).toBeFocused();
+    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('closes on Escape and gives focus back to the menu button', async ({ page }) => {
@@ -194,6 +220,24 @@ test.describe('mobile menu (390 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookingPage.title);
   });
 
+  test('marks the current page', async ({ page }) => {
+    await page.goto('/booking');
+    await openButton(page).click();
+    await expect(
+      menu(page).getByRole('link', { name: mainNav.after[0].label, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(menu(page).locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test('has no axe violations while open', async ({ page }) => {
+    await page.goto('/booking');
+    await openButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    // The slide-in is over, so axe reads the colours of the panel, not of its way in.
+    await expect.poll(() => menu(page).evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
   test('has the call button', async ({ page }) => {
     await page.goto('/welcome');
     await openButton(page).click();
@@ -206,18 +250,29 @@ test.describe('mobile menu (390 px)', () => {
 test.describe('header', () => {
   test('takes its scrolled style after 50 px of scroll, not before', async ({ page }) => {
     await page.goto('/welcome');
-    const header = page.locator('header').first();
-    const shadow = () => header.evaluate((node) => getComputedStyle(node).boxShadow);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    const flat = await shadow();
-    await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
-    await page.waitForTimeout(200);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo({ top: 60, behavior: 'instant' }));
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(shadow).not.toBe(flat);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const header = page.getByRole('banner');
+    // What a visitor sees: the header's shadow and background, not how the page decides them.
+    const look = () =>
+      header.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { shadow: style.boxShadow, background: style.backgroundColor };
+      });
+    const scrollTo = (top: number) =>
+      page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), top);
+    const flat = { shadow: 'none', background: 'rgb(255, 255, 255)' };
+    // shadow-lg (its outer layer is 0 10px 15px -3px) on a 95 % opaque background.
+    const scrolled = {
+      shadow: expect.stringMatching(/ 0px 10px 15px -3px/),
+      background: expect.stringMatching(/ 0\.95\)$/),
+    };
+    expect(await look()).toEqual(flat);
+    await scrollTo(frameText.scrollThreshold - 10);
+    await page.waitForTimeout(500); // longer than the header's 300 ms transition
+    expect(await look()).toEqual(flat);
+    await scrollTo(frameText.scrollThreshold + 10);
+    await expect.poll(look).toEqual(scrolled);
+    await scrollTo(0);
+    await expect.poll(look).toEqual(flat);
   });
 
   test('has a call button that dials the company', async ({ page }) => {
@@ -278,11 +333,25 @@ test.describe('without JavaScript', () => {
     await expect(item).toBeFocused();
   });
 
-  test('the menu button leads to the footer links', async ({ page }) => {
-    await page.goto('/welcome');
-    await page.getByRole('link', { name: frameText.openMenu }).click();
-    await expect(page).toHaveURL(/#site-footer-links$/);
-    await expect(page.locator('#site-footer-links')).toBeInViewport();
+  test('the menu opens and closes in the browser itself (Invoker Commands)', async ({ page }) => {
+    await page.goto('/booking');
+    const button = page.getByRole('button', { name: frameText.openMenu });
+    const menu = page.getByRole('dialog', { name: frameText.menuTitle });
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: mainNav.after[0].label, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('button', { name: frameText.closeMenu }).click();
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
   });
 });
 

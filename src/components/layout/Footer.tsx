@@ -106,7 +106,7 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-300" />
-              <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+              <a href={`mailto:${site.email}`} className={`${linkClass} wrap-anywhere`}>
                 {site.email}
               </a>
             </li>

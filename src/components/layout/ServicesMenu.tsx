@@ -1,22 +1,27 @@
 'use client';
 
-import { ChevronDown } from '@/components/ui/line-icons';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { mainNav } from '@/content/nav';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { isCurrent, navItemClass } from './nav-styles';
+import { navItemClass } from './nav-styles';
 
 type OpenedBy = 'hover' | 'click' | null;
 
 /**
  * The Services dropdown (disclosure pattern). Opens on hover and on click/Enter, closes on
- * Escape (focus back on the trigger), on the pointer or focus leaving, and on an outside click.
- * Before hydration, CSS :hover and :focus-within show the same menu.
+ * Escape (focus back on the trigger), on the pointer or focus leaving, on an outside click and
+ * on following one of its links. Before hydration, CSS :hover and :focus-within show the same
+ * menu. The trigger's label and the list of links (`children`) come rendered from the server.
  */
-export function ServicesMenu() {
-  const { services } = mainNav;
+export function ServicesMenu({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: ReactNode;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const pathname = usePathname();
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
@@ -84,6 +89,10 @@ export function ServicesMenu() {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpenedBy(null);
       }}
       onKeyDown={onKeyDown}
+      onClick={(event) => {
+        // A followed link closes the menu, also when it leads to the page already shown.
+        if ((event.target as Element).closest('a')) setOpenedBy(null);
+      }}
     >
       <button
         ref={trigger}
@@ -91,31 +100,13 @@ export function ServicesMenu() {
         className={navItemClass}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-current={pathname.startsWith(services.href) ? 'page' : undefined}
+        aria-current={pathname.startsWith(href) ? 'page' : undefined}
         onClick={() => setOpenedBy((by) => (by === 'hover' ? 'click' : by ? null : 'click'))}
       >
-        {services.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-        />
+        {label}
       </button>
       <div id={menuId} className={`absolute top-full left-0 z-50 pt-2 ${menuVisibility}`}>
-        <ul className="w-64 rounded-xl bg-white p-2 shadow-xl ring-1 shadow-brand-900/15 ring-slate-200">
-          {services.items.map((item) => (
-            <li key={item.href}>
-              <Link
-                prefetch={false}
-                href={item.href}
-                aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                onClick={() => setOpenedBy(null)}
-                className="block rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {children}
       </div>
     </div>
   );

@@ -69,7 +69,7 @@ export function LegalPage({ page, idPrefix }: { page: LegalContent; idPrefix: st
                 <p className="mt-2 text-slate-700">{page.contact.text}</p>
                 <a
                   href={`mailto:${page.contact.email}`}
-                  className="mt-4 inline-flex items-center gap-2 text-lg font-semibold break-all text-brand-800 underline underline-offset-4"
+                  className="mt-4 inline-flex items-center gap-2 text-lg font-semibold wrap-anywhere text-brand-800 underline underline-offset-4"
                 >
                   <Mail aria-hidden="true" className="size-5 shrink-0" />
                   {page.contact.email}

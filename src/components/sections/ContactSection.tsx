@@ -42,7 +42,7 @@ export function ContactSection() {
               </span>
               <div className="min-w-0">
                 <p className="text-sm text-slate-700">{contactSection.emailLabel}</p>
-                <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                <a href={`mailto:${site.email}`} className={`${linkClass} wrap-anywhere`}>
                   {site.email}
                 </a>
               </div>

@@ -44,7 +44,7 @@ export function QuoteBlock({
               <Mail aria-hidden="true" className="size-5 text-accent-500" />
               <a
                 href={`mailto:${site.quotesEmail}`}
-                className="text-lg font-semibold break-all underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="text-lg font-semibold wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <span className="sr-only">{quoteContact.emailLabel}: </span>
                 {site.quotesEmail}

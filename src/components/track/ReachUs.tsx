@@ -36,7 +36,7 @@ export function ReachUs({ reference }: { reference?: string }) {
           </a>
         </li>
         <li>
-          <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${site.email}`} className={`${linkClass} wrap-anywhere`}>
             <Mail aria-hidden="true" className="size-5 shrink-0" />
             <span>
               <span className="sr-only">{reach.email} </span>

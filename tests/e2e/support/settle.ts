@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 
 /**
  * Scrolls through the whole page so every scroll-revealed element has appeared, back to the
- * top, then waits until no CSS transition or animation is running: axe then measures the
- * colours a visitor finally sees, not a frame half-way through a fade.
+ * top, then waits until no CSS transition or timed animation is running: axe then measures the
+ * colours a visitor finally sees, not a frame half-way through a fade. Scroll-driven animations
+ * (the header's scrolled style) follow the scroll position and never finish, so they are not
+ * waited for.
  */
 export async function settlePage(page: Page) {
   await page.evaluate(async () => {
@@ -15,6 +17,11 @@ export async function settlePage(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.timeline !== document.timeline,
+      ),
   );
 }
