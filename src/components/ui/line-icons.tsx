@@ -151,7 +151,10 @@ export const PhoneCall = /* @__PURE__ */ lineIcon(phoneCallNode, 'phone-call');
 export const PiggyBank = /* @__PURE__ */ lineIcon(piggyBankNode, 'piggy-bank');
 export const Play = /* @__PURE__ */ lineIcon(playNode, 'play');
 export const Printer = /* @__PURE__ */ lineIcon(printerNode, 'printer');
-export const ReceiptIndianRupee = /* @__PURE__ */ lineIcon(receiptIndianRupeeNode, 'receipt-indian-rupee');
+export const ReceiptIndianRupee = /* @__PURE__ */ lineIcon(
+  receiptIndianRupeeNode,
+  'receipt-indian-rupee',
+);
 export const Route = /* @__PURE__ */ lineIcon(routeNode, 'route');
 export const Ruler = /* @__PURE__ */ lineIcon(rulerNode, 'ruler');
 export const Scale = /* @__PURE__ */ lineIcon(scaleNode, 'scale');
