@@ -8,4 +8,4 @@ export function staticFileOf(url: string | undefined, staticDir: string): string
 export function withPrecompressedStatic(
   handler: Handler,
   staticDir: string,
-): Handler & { warm(): void };
+): Handler & { warm(): Promise<void> };

@@ -50,43 +50,39 @@ export function staticFileOf(url, staticDir) {
  */
 export function withPrecompressedStatic(handler, staticDir) {
   const ready = new Map();
-  const pending = new Set();
+  const pending = new Map();
 
+  /** Compresses `file` once; a second call while it runs gets the same promise. */
   const compress = (file) => {
-    if (pending.has(file)) return;
-    pending.add(file);
-    fs.promises
-      .readFile(file)
-      .then((body) =>
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-      )
-      .then((encoded) => ready.set(file, encoded))
-      // A file that is not there (an old hash) or cannot be read stays Next's to answer.
-      .catch(() => {})
-      .finally(() => pending.delete(file));
+    if (!pending.has(file)) {
+      const work = fs.promises
+        .readFile(file)
+        .then((body) =>
+          brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        )
+        .then((encoded) => void ready.set(file, encoded))
+        // A file that is not there (an old hash) or cannot be read stays Next's to answer.
+        .catch(() => {})
+        .finally(() => pending.delete(file));
+      pending.set(file, work);
+    }
+    return pending.get(file);
   };
 
-  // Compress what the build holds now, in the background, so first visitors already get br.
-  const warm = () => {
+  // Compress what the build holds now, in the background, so first visitors already get br;
+  // one file at a time, so warming does not take the CPU from the first requests.
+  const warm = async () => {
     const chunks = path.join(staticDir, 'chunks');
-    fs.promises
-      .readdir(chunks, { recursive: true })
-      .then((names) =>
-        names.filter((name) => path.extname(name) in TYPES).map((name) => path.join(chunks, name)),
-      )
-      .then(async (files) => {
-        for (const file of files) {
-          compress(file);
-          // One at a time: warming must not take the CPU from the first requests.
-          while (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
-        }
-      })
-      .catch(() => {});
+    const names = await fs.promises.readdir(chunks, { recursive: true }).catch(() => []);
+    for (const name of names) {
+      const file = path.join(chunks, name);
+      if (path.extname(file) in TYPES && !ready.has(file)) await compress(file);
+    }
   };
 
   const serve = (req, res) => {
@@ -97,7 +93,7 @@ export function withPrecompressedStatic(handler, staticDir) {
     if (!acceptsBrotli(req.headers['accept-encoding'])) return handler(req, res);
     const encoded = ready.get(file);
     if (!encoded) {
-      compress(file);
+      void compress(file);
       return handler(req, res);
     }
     res.statusCode = 200;

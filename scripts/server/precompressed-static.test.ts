@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = http.createServer(handler).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  handler.warm();
+  void handler.warm();
 });
 afterAll(() => {
   server.close();

@@ -49,7 +49,7 @@ export async function serve({ port, hostname }) {
   server.maxConnections = 1024;
   const bound = await listen(server, port, hostname);
   console.log(`Ready on http://localhost:${port} (listening on ${bound})`);
-  withStatic.warm();
+  void withStatic.warm();
   // The app registers work to finish first (the outbox sender records a send in progress).
   const stop = () =>
     server.close(async () => {
