@@ -17,22 +17,19 @@ export function VitalsReporter() {
     if (Math.random() >= vitalsCollection.sampleRate) return;
     const route = window.location.pathname;
     const cancels: (() => void)[] = [];
-    let started = false;
+    // Only one way in is armed at a time: the delay and the listeners, or after a first input
+    // the idle callback alone; starting disarms everything left.
     const start = () => {
-      if (started) return;
-      started = true;
       cancelAll();
       void import('@/lib/vitals/send-vitals').then(({ sendVitals }) => sendVitals(route));
     };
     const cancelAll = () => cancels.splice(0).forEach((cancel) => cancel());
     const firstInput = ['pointerdown', 'keydown', 'scroll'] as const;
     const onFirstInput = () => {
-      firstInput.forEach((type) => window.removeEventListener(type, onFirstInput));
+      cancelAll();
       cancels.push(afterLoadAndIdle(start));
     };
-    firstInput.forEach((type) =>
-      window.addEventListener(type, onFirstInput, { passive: true, once: true }),
-    );
+    firstInput.forEach((type) => window.addEventListener(type, onFirstInput, { passive: true }));
     cancels.push(
       () => firstInput.forEach((type) => window.removeEventListener(type, onFirstInput)),
       afterLoadAndIdle(start, vitalsCollection.startAfterMs),
