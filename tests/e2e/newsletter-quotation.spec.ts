@@ -75,6 +75,15 @@ function watchErrors(page: Page) {
   return errors;
 }
 
+/** /about at rest (its scripts in, the network quiet), its scripts and errors watched from the start. */
+async function openAboutWatched(page: Page) {
+  const scripts = watchScripts(page);
+  const errors = watchErrors(page);
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  return { scripts, errors };
+}
+
 test.describe('newsletter box in the footer', () => {
   test('subscribing stores the address once; subscribing again is answered like the first time and adds no row', async ({
     page,
@@ -128,10 +137,7 @@ test.describe('newsletter box: its code loads only when needed', () => {
   test('a page whose footer is off-screen does not fetch it; scrolling there does, and the box signs up', async ({
     page,
   }) => {
-    const scripts = watchScripts(page);
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    const { scripts, errors } = await openAboutWatched(page);
     // The page has hydrated (its scripts are in) without the box's code.
     expect(scripts.scripts.length).toBeGreaterThan(3);
     await page.waitForTimeout(500);
@@ -161,10 +167,7 @@ test.describe('newsletter box: its code loads only when needed', () => {
   test('an address typed before the code arrives is kept when the code takes over', async ({
     page,
   }) => {
-    const scripts = watchScripts(page);
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    const { scripts, errors } = await openAboutWatched(page);
     // From now on, every script waits until released: the box's code arrives late.
     const held: Request[] = [];
     let release = () => {};
@@ -199,9 +202,7 @@ test.describe('newsletter box: its code loads only when needed', () => {
   test('following a link before the box is reached still navigates, and the box then works', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    const { errors } = await openAboutWatched(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // A click without scrolling there first: a client-side navigation, the box still untouched.
     await footer(page)
