@@ -13,10 +13,9 @@ import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { submitContact } from '@/server/actions/submit-contact';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, TextAreaField } from '@/components/ui/Field';
-import { FormAlert } from '@/components/ui/FormAlert';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
+import { LeadOutcome } from '@/components/track/LeadOutcome';
 import { ContactSuccess } from './ContactSuccess';
 
 const ID = 'contact';
@@ -36,7 +35,7 @@ export function ContactForm() {
     empty: emptyContactValues,
     failed: contactForm.messages.failed,
   });
-  const { state, pending, hydrated, problems, field, answeredWithoutScript } = form;
+  const { state, pending, hydrated, field, answeredWithoutScript } = form;
   const pathname = usePathname();
   const [dismissed, setDismissed] = useState<ContactFormState | null>(null);
   const succeeded = state.ok && state !== dismissed;
@@ -75,24 +74,11 @@ export function ContactForm() {
         />
       ) : (
         <form {...form.formProps} className="space-y-5">
-          <FormAlert
-            message={
-              pending
-                ? undefined
-                : (problems.formError ??
-                  (state.ok ? success.sentNote(state.reference ?? '') : undefined))
-            }
-            tone={problems.formError ? 'error' : 'success'}
+          <LeadOutcome
+            kind="contact"
+            form={form}
+            success={state.ok ? success.sentNote(state.reference ?? '') : undefined}
           />
-          {state.ok && state.reference && !pending ? (
-            <TrackOnSuccess
-              kind="contact"
-              reference={state.reference}
-              email={state.values.email}
-              emailed={state.emailed}
-              align="left"
-            />
-          ) : null}
           <Honeypot />
           <NameField {...field('name')} label={labels.name} />
           <EmailField {...field('email')} label={labels.email} />

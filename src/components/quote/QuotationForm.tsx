@@ -18,7 +18,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { QuoteOutcome } from './QuoteOutcome';
+import { LeadOutcome } from '@/components/track/LeadOutcome';
 import { MoveTypeField } from './MoveTypeField';
 
 const ID = 'quotation';
@@ -65,7 +65,7 @@ export function QuotationForm({
 
   return (
     <form {...form.formProps} className="space-y-5">
-      <QuoteOutcome form={form} success={thanks} />
+      <LeadOutcome kind="quote" form={form} success={thanks} />
       <Honeypot />
       {estimateQuery ? <input type="hidden" name="estimate" value={estimateQuery} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">

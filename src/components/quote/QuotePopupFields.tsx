@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, TextField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { QuoteOutcome } from './QuoteOutcome';
+import { LeadOutcome } from '@/components/track/LeadOutcome';
 
 interface Props {
   form: ReturnType<typeof useLeadForm<QuotePopupField>>;
@@ -21,7 +21,7 @@ export function QuotePopupFields({ form, success, onCancel }: Props) {
   const { labels, hints, buttons } = quotePopup;
   return (
     <form {...form.formProps} className="space-y-4">
-      <QuoteOutcome form={form} success={success} />
+      <LeadOutcome kind="quote" form={form} success={success} />
       <NameField {...field('name')} label={labels.name} />
       <EmailField {...field('email')} label={labels.email} />
       <TextField

@@ -1,8 +1,11 @@
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
+import type { TrackKind } from '@/content/track';
+import { TrackOnSuccess } from './TrackOnSuccess';
 
 interface Props {
-  /** The parts of a quote form's state (useLeadForm) the outcome reads. */
+  /** Which kind of lead: what the customer will receive and be able to follow. */
+  kind: TrackKind;
+  /** The parts of a lead form's state (useLeadForm) the outcome reads. */
   form: {
     pending: boolean;
     problems: { formError?: string };
@@ -12,8 +15,8 @@ interface Props {
   success?: string;
 }
 
-/** What a quote form says after it is sent: the alert, then the reference linked to /track. */
-export function QuoteOutcome({ form, success }: Props) {
+/** What a lead form says after it is sent: the alert, then the reference linked to /track. */
+export function LeadOutcome({ kind, form, success }: Props) {
   const { pending, problems, state } = form;
   return (
     <>
@@ -23,7 +26,7 @@ export function QuoteOutcome({ form, success }: Props) {
       />
       {success && state.reference && !pending ? (
         <TrackOnSuccess
-          kind="quote"
+          kind={kind}
           reference={state.reference}
           email={state.values.email}
           emailed={state.emailed}
