@@ -238,8 +238,11 @@ async function measureOnce(interaction) {
 }
 
 const routeExists = async (route) => (await fetch(origin + route)).status === 200;
-const chosen = [...interactions];
-for (const extra of optional) {
+// INP_ONLY=menu measures only the interactions whose name holds that text (a subset for A/B runs).
+const only = process.env.INP_ONLY;
+const wanted = (interaction) => !only || interaction.name.includes(only);
+const chosen = interactions.filter(wanted);
+for (const extra of optional.filter(wanted)) {
   if (await routeExists(extra.route)) chosen.push(extra);
   else console.log(`(${extra.route} does not exist yet: "${extra.name}" not measured)`);
 }
