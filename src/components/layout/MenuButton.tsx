@@ -3,14 +3,17 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-const menu = (id: string) => document.getElementById(id) as HTMLDialogElement | null;
+const menu = (id: string) => document.getElementById(id);
+const hide = (panel: HTMLElement | null) => {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
+};
 
 /**
- * The button that opens the slide-out menu. The browser opens the dialog itself (Invoker
- * Commands, also before this script has run); this island only tells assistive technology
- * whether the menu is open (`aria-expanded`: browsers do not say it for a dialog's button),
- * closes the menu on navigation and on a tap on one of its links, and opens it where
- * browsers do not know Invoker Commands yet.
+ * The button that opens the slide-out menu. The browser opens the popover itself
+ * (`popovertarget`, also before this script has run); this island keeps `aria-expanded` in step
+ * once it runs (before, the browser says it for a popover's button by itself), closes the menu
+ * on navigation and on a tap on one of its links, and closes it when focus leaves it: the menu is
+ * not modal, so Tab past its last link reaches the page, which must not sit under an open menu.
  */
 export function MenuButton({
   menuId,
@@ -22,42 +25,45 @@ export function MenuButton({
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<boolean>();
 
   useEffect(() => {
-    const dialog = menu(menuId);
-    if (!dialog) return;
-    const sync = () => setOpen(dialog.open);
-    // A link, the close button (where the browser does not do it) or the backdrop closes it.
+    const panel = menu(menuId);
+    if (!panel) return;
+    const button = document.querySelector<HTMLElement>(`[aria-controls="${menuId}"]`);
+    const sync = () => setOpen(panel.matches(':popover-open'));
+    // A link inside closes it (a client-side navigation leaves the page in place), and so does
+    // a tap on the backdrop, which the browser counts as a tap on the panel itself.
     const onClick = ({ target }: MouseEvent) => {
-      if (target === dialog || (target as Element).closest('a, [command="close"]')) dialog.close();
+      if (target === panel || (target as Element).closest('a')) hide(panel);
     };
-    dialog.addEventListener('toggle', sync);
-    dialog.addEventListener('close', sync);
-    dialog.addEventListener('click', onClick);
+    // Focus that moves to the page behind (Tab past the last link) closes it; the menu button
+    // itself counts as part of the menu, as Shift+Tab from the first control goes there.
+    const onFocusIn = ({ target }: FocusEvent) => {
+      const node = target as Node;
+      if (!panel.contains(node) && !button?.contains(node)) hide(panel);
+    };
+    sync();
+    panel.addEventListener('toggle', sync);
+    panel.addEventListener('click', onClick);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
-      dialog.removeEventListener('toggle', sync);
-      dialog.removeEventListener('close', sync);
-      dialog.removeEventListener('click', onClick);
+      panel.removeEventListener('toggle', sync);
+      panel.removeEventListener('click', onClick);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [menuId]);
 
   // A route change (back and forward too) closes the menu.
-  useEffect(() => menu(menuId)?.close(), [menuId, pathname]);
+  useEffect(() => hide(menu(menuId)), [menuId, pathname]);
 
   return (
     <button
       type="button"
-      commandfor={menuId}
-      command="show-modal"
+      popoverTarget={menuId}
       aria-controls={menuId}
       aria-expanded={open}
       className={className}
-      onClick={() => {
-        if ('command' in HTMLButtonElement.prototype) return;
-        menu(menuId)?.showModal();
-        setOpen(true);
-      }}
     >
       {children}
     </button>

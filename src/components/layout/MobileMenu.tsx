@@ -23,11 +23,14 @@ const item = (link: NavItem, extra = '') => (
 );
 
 /**
- * The slide-out menu below `lg`: a modal <dialog> that the browser opens and closes by itself
- * (Invoker Commands; `closedby="any"` for a tap outside the panel, Escape as always), so it works
- * before and without JavaScript in browsers that know them. The page behind is inert and does
- * not scroll (globals.css); focus goes back to the menu button on closing. The client parts are
- * the button (see MenuButton) and the links, which mark the current page.
+ * The slide-out menu below `lg`: a popover panel (`popover="auto"`) that the browser opens and
+ * closes by itself — its two buttons name it with `popovertarget`, a tap outside it or Escape
+ * closes it — so it works before and without JavaScript in every current browser. It is not
+ * modal: a modal <dialog> makes the whole page behind inert, and that restyle of every element
+ * was most of the tap's time (docs/architecture.md argues why the page behind may stay live).
+ * The page does not scroll while it is open (globals.css); focus goes into it on opening
+ * (`autoFocus`) and back to the menu button on closing. The client parts are the button (see
+ * MenuButton) and the links, which mark the current page.
  */
 export function MobileMenu() {
   return (
@@ -36,16 +39,23 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{frameText.openMenu}</span>
       </MenuButton>
-      <dialog
+      <div
         id={menuId}
-        closedby="any"
+        popover="auto"
+        role="dialog"
         aria-label={frameText.menuTitle}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none translate-x-full bg-white p-0 shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-brand-900/0 backdrop:transition-[background-color] backdrop:duration-300 open:translate-x-0 open:backdrop:bg-brand-900/60 motion-reduce:transition-none starting:open:translate-x-full starting:open:backdrop:bg-brand-900/0 lg:hidden"
       >
         <div className="flex h-full flex-col overflow-y-auto p-4">
           <div className="flex items-center justify-between">
             <p className="text-lg font-bold text-brand-900">{frameText.menuTitle}</p>
-            <button type="button" commandfor={menuId} command="close" className={iconButton}>
+            <button
+              type="button"
+              popoverTarget={menuId}
+              popoverTargetAction="hide"
+              autoFocus
+              className={iconButton}
+            >
               <X aria-hidden="true" className="size-6" />
               <span className="sr-only">{frameText.closeMenu}</span>
             </button>
@@ -72,7 +82,7 @@ export function MobileMenu() {
             {frameText.callButton}: {site.phone.display}
           </a>
         </div>
-      </dialog>
+      </div>
     </>
   );
 }
