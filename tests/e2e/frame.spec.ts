@@ -240,6 +240,16 @@ test.describe('mobile menu (390 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookingPage.title);
   });
 
+  test("closes on a tap on the current page's own link, where the route does not change", async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    await openButton(page).click();
+    await menu(page).getByRole('link', { name: mainNav.after[0].label, exact: true }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
   test('marks the current page', async ({ page }) => {
     await page.goto('/booking');
     await openButton(page).click();

@@ -32,10 +32,10 @@ export function MenuButton({
     if (!panel) return;
     const button = document.querySelector<HTMLElement>(`[aria-controls="${menuId}"]`);
     const sync = () => setOpen(panel.matches(':popover-open'));
-    // A link inside closes it (a client-side navigation leaves the page in place), and so does
-    // a tap on the backdrop, which the browser counts as a tap on the panel itself.
+    // A link inside closes it: a client-side navigation leaves the page in place, and a link to
+    // the current page does not even change the route. (A tap outside the browser handles.)
     const onClick = ({ target }: MouseEvent) => {
-      if (target === panel || (target as Element).closest('a')) hide(panel);
+      if ((target as Element).closest('a')) hide(panel);
     };
     // Focus that moves to the page behind (Tab past the last link) closes it; the menu button
     // itself counts as part of the menu, as Shift+Tab from the first control goes there.
