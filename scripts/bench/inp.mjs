@@ -238,9 +238,11 @@ async function measureOnce(interaction) {
 }
 
 const routeExists = async (route) => (await fetch(origin + route)).status === 200;
-// INP_ONLY=menu measures only the interactions whose name holds that text (a subset for A/B runs).
-const only = process.env.INP_ONLY;
-const wanted = (interaction) => !only || interaction.name.includes(only);
+// INP_ONLY=menu measures only the interactions whose name holds that text (a subset for A/B runs);
+// several, comma-separated, take the interactions that hold any of them (INP_ONLY=booking,pop-up).
+const only = process.env.INP_ONLY?.split(',').filter(Boolean) ?? [];
+const wanted = (interaction) =>
+  !only.length || only.some((part) => interaction.name.includes(part));
 const chosen = interactions.filter(wanted);
 for (const extra of optional.filter(wanted)) {
   if (await routeExists(extra.route)) chosen.push(extra);
