@@ -106,10 +106,15 @@ test.describe('quote pop-up', () => {
 
     await openButton(page).click();
     await expect(popup(page)).toBeVisible();
+    // The page behind is held still by CSS while the dialog is modal, and let go however it
+    // closes (here by Escape): nothing is left on <html> to undo.
+    const html = page.locator('html');
+    await expect(html).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Escape');
     await expect(popup(page)).toBeHidden();
     await expect(openButton(page)).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await expect(html).not.toHaveCSS('overflow', 'hidden');
 
     // Shown once already: the 5 s timer does not bring it back.
     await page.waitForFunction(() => performance.now() > 5_800);

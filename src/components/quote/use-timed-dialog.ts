@@ -25,8 +25,10 @@ function firstDelay(delayMs: number): number {
 
 /**
  * A native modal <dialog> that opens by itself after a delay, fades in (CSS @starting-style)
- * and out, keeps the page behind it from scrolling, and gives focus back on close. Escape
- * fades it out like Cancel.
+ * and out, and gives focus back on close. Escape fades it out like Cancel. The page behind it
+ * does not scroll while it is modal: globals.css derives that from the dialog's state
+ * (`html:has(dialog:modal)`), so no way of closing (a fade, or the browser closing it outright
+ * on a second Escape) can leave the page locked.
  */
 export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusId }: Options) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -44,7 +46,6 @@ export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusI
     const active = document.activeElement;
     returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
     dialog.showModal();
-    document.documentElement.style.overflow = 'hidden';
     document.getElementById(initialFocusId)?.focus();
     setIsOpen(true);
   }, [initialFocusId]);
@@ -62,7 +63,6 @@ export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusI
     closeTimer.current = undefined;
     setClosing(false);
     setIsOpen(false);
-    document.documentElement.style.overflow = '';
     const target = returnTo.current?.isConnected ? returnTo.current : null;
     (target ?? document.getElementById(fallbackFocusId()))?.focus();
   }
@@ -83,13 +83,7 @@ export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusI
     return () => window.clearTimeout(timer);
   }, [delayMs, open]);
 
-  useEffect(
-    () => () => {
-      window.clearTimeout(closeTimer.current);
-      document.documentElement.style.overflow = '';
-    },
-    [],
-  );
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   return {
     isOpen,
