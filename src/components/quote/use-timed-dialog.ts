@@ -28,11 +28,11 @@ function firstDelay(delayMs: number): number {
  * and out, and gives focus back on close. Escape fades it out like Cancel. The page behind it
  * does not scroll while it is modal: globals.css derives that from the dialog's state
  * (`html:has(dialog:modal)`), so no way of closing (a fade, or the browser closing it outright
- * on a second Escape) can leave the page locked.
+ * on a second Escape) can leave the page locked. Opening renders nothing in React: what an
+ * open costs is the browser's (the modal's whole-document restyle), not the form's.
  */
 export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusId }: Options) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
   const [closing, setClosing] = useState(false);
   const shown = useRef(false);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -47,7 +47,6 @@ export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusI
     returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
     dialog.showModal();
     document.getElementById(initialFocusId)?.focus();
-    setIsOpen(true);
   }, [initialFocusId]);
 
   const close = useCallback(() => {
@@ -62,7 +61,6 @@ export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusI
     window.clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
     setClosing(false);
-    setIsOpen(false);
     const target = returnTo.current?.isConnected ? returnTo.current : null;
     (target ?? document.getElementById(fallbackFocusId()))?.focus();
   }
@@ -86,7 +84,6 @@ export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusI
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   return {
-    isOpen,
     open,
     close,
     dialogProps: { ref, onClose, onCancel, 'data-closing': closing || undefined },
