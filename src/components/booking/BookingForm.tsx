@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { bookingPage, bookingServices } from '@/content/booking';
 import { latestDateInIndia, todayInIndia } from '@/lib/dates';
+import { warmDateControl } from '@/lib/warm-date-control';
 import {
   bookingFields,
   bookingFieldStep,
@@ -89,6 +90,9 @@ export function BookingForm({
   useEffect(() => {
     if (succeeded) document.getElementById('booking-success-heading')?.focus();
   }, [succeeded]);
+
+  // The date field is on step 2: its first drawing is paid while idle, not in Continue.
+  useEffect(() => warmDateControl(), []);
 
   if (succeeded) {
     return (
