@@ -35,6 +35,20 @@ import { useQueryService } from './use-query-service';
 const LAST_STEP = 2;
 const ID = 'booking';
 
+// Made once: the same element every render lets the memoised select skip a change of step.
+const serviceOptions = (
+  <>
+    <option value="" disabled>
+      {bookingPage.labels.servicePlaceholder}
+    </option>
+    {bookingServices.map((service) => (
+      <option key={service.slug} value={service.slug}>
+        {service.label}
+      </option>
+    ))}
+  </>
+);
+
 /**
  * The server renders the tabbed form, so nothing moves when it hydrates; without JavaScript
  * a <noscript> stylesheet turns it into one stacked form that posts to the server action.
@@ -184,14 +198,7 @@ export function BookingForm({
               <>
                 {carried?.view}
                 <SelectField {...field('service')} label={labels.service} required>
-                  <option value="" disabled>
-                    {labels.servicePlaceholder}
-                  </option>
-                  {bookingServices.map((service) => (
-                    <option key={service.slug} value={service.slug}>
-                      {service.label}
-                    </option>
-                  ))}
+                  {serviceOptions}
                 </SelectField>
                 <TextField
                   {...field('date')}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { bookingPage, bookingServiceLabel } from '@/content/booking';
 import type { BookingField } from '@/lib/schemas/booking';
 
@@ -10,8 +11,15 @@ const rows: { field: BookingField; label: string }[] = [
   { field: 'message', label: bookingPage.review.notesLabel },
 ];
 
-/** Step 3: what will be sent, so the visitor confirms what they see. */
-export function BookingReview({ values }: { values: Record<BookingField, string> }) {
+/**
+ * Step 3: what will be sent, so the visitor confirms what they see. Memoised: it changes with
+ * the values, not with the step shown.
+ */
+export const BookingReview = memo(function BookingReview({
+  values,
+}: {
+  values: Record<BookingField, string>;
+}) {
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-slate-50">
       {rows.map(({ field, label }) => {
@@ -28,4 +36,4 @@ export function BookingReview({ values }: { values: Record<BookingField, string>
       })}
     </dl>
   );
-}
+});

@@ -1,8 +1,9 @@
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
+import {
+  memo,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
@@ -54,7 +55,11 @@ function FieldShell({ id, label, error, hint, required, children }: ShellProps) 
 
 type Common = { id: string; label: string; error?: string; hint?: string };
 
-export function TextField({
+// The fields are memoised: useLeadForm's field() props are plain values and one shared change
+// handler, so a form re-renders only the field whose value or error changed. A keystroke or the
+// booking form's change of step then costs a few components, not every field (bench:inp).
+
+export const TextField = memo(function TextField({
   id,
   label,
   error,
@@ -74,9 +79,9 @@ export function TextField({
       )}
     </FieldShell>
   );
-}
+});
 
-export function SelectField({
+export const SelectField = memo(function SelectField({
   id,
   label,
   error,
@@ -99,9 +104,9 @@ export function SelectField({
       )}
     </FieldShell>
   );
-}
+});
 
-export function TextAreaField({
+export const TextAreaField = memo(function TextAreaField({
   id,
   label,
   error,
@@ -122,16 +127,16 @@ export function TextAreaField({
       )}
     </FieldShell>
   );
-}
+});
 
 type InputProps = Common & InputHTMLAttributes<HTMLInputElement>;
 
 /** The same person-name input on every form. */
-export function NameField(props: InputProps) {
+export const NameField = memo(function NameField(props: InputProps) {
   return <TextField autoComplete="name" maxLength={FIELD_LIMITS.name} required {...props} />;
-}
+});
 
-export function EmailField(props: InputProps) {
+export const EmailField = memo(function EmailField(props: InputProps) {
   return (
     <TextField
       type="email"
@@ -141,10 +146,10 @@ export function EmailField(props: InputProps) {
       {...props}
     />
   );
-}
+});
 
-export function PhoneField(props: InputProps) {
+export const PhoneField = memo(function PhoneField(props: InputProps) {
   return (
     <TextField type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} required {...props} />
   );
-}
+});

@@ -1,5 +1,6 @@
 import {
   useActionState,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -71,6 +72,16 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const firstInvalid = (errors: FieldErrors<Field>) => fields.find((field) => errors[field]);
   const setValue = (name: Field, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
+  // One handler for every control, reading the control's name: a field's props then stay equal
+  // from one render to the next, so a memoised field (components/ui/Field) is not re-rendered
+  // when another field changes or the booking form changes step.
+  const onFieldChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { name, value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    [],
+  );
 
   if (seen !== state) {
     setSeen(state);
@@ -156,9 +167,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
         value: values[name],
         error: problems.fieldErrors[name],
         autoFocus: focusFirst === name || undefined,
-        onChange: (
-          event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-        ) => setValue(name, event.target.value),
+        onChange: onFieldChange,
       };
     },
     /** Back to an empty form, e.g. after a success screen. */
