@@ -67,6 +67,13 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   // A schema that cannot load (say, the network just dropped) skips the browser's check: the
   // server judges anyway, and the send reports the failure.
   const loadedSchema = () => (schema.current ??= loadSchema().catch(() => null));
+  // The first focus asks for the schema once the frame answering it is painted: adding the
+  // chunk's <script> costs ≈ 15–20 ms with the CPU 4× slower, which the tap that focused the
+  // form (say, on a booking step tab) paid before its paint (bench:inp trace).
+  const loadSchemaAfterPaint = () => {
+    if (schema.current) return;
+    requestAnimationFrame(() => setTimeout(() => void loadedSchema(), 0));
+  };
   // A counter, so asking for the same element twice still moves focus there.
   const focusOn = (id: string) => setFocus((previous) => ({ id, at: (previous?.at ?? 0) + 1 }));
   const firstInvalid = (errors: FieldErrors<Field>) => fields.find((field) => errors[field]);
@@ -156,7 +163,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     formProps: {
       action: postAction,
       onSubmit: hydrated ? onSubmit : undefined,
-      onFocus: hydrated ? () => void loadedSchema() : undefined,
+      onFocus: hydrated ? loadSchemaAfterPaint : undefined,
       noValidate: hydrated,
     },
     /** Props for the control of `name`, for the shared Field components. */
