@@ -224,7 +224,7 @@ async function measure(route, port) {
     });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) return { route, failed: lhr?.runtimeError?.code ?? 'no report' };
-    runs.push({ summary: summarise(lhr), report: result.report });
+    runs.push({ summary: summarise(lhr), report: result.report, trace: result.artifacts?.Trace });
   }
   // Each figure is the median of its own runs; the report kept is the run of median performance.
   runs.sort((a, b) => a.summary.perf - b.summary.perf);
@@ -234,6 +234,9 @@ async function measure(route, port) {
     `${route.replace(/^\//, '').replace(/\//g, '_') || 'home'}.json`,
   );
   fs.writeFileSync(file, middle.report);
+  // LIGHTHOUSE_TRACE=1 keeps the observed (unthrottled) trace the simulation started from.
+  if (process.env.LIGHTHOUSE_TRACE && middle.trace)
+    fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(middle.trace));
   const row = { route, ...middle.summary };
   for (const key of ['perf', 'a11y', 'bp', 'seo', 'lcp', 'cls', 'tbt', 'js']) {
     row[key] = median(runs.map((run) => run.summary[key]));

@@ -1,0 +1,220 @@
+// Next puts its scripts in the page as `<script src="/_next/static/chunks/…" async>`: each runs
+// the moment it arrives, and on a fast connection that is often before the browser has painted
+// anything, so evaluating React and the router (≈ 0.4 s on a mid-range phone) stands between
+// the visitor and the first paint. Here, for a browser's page load, those tags become low-
+// priority preloads (downloaded at once, run later) and one small loader adds them back as
+// scripts once the document is parsed and has been painted. The page's content does not need
+// them: everything is rendered by the server; the scripts only make it interactive.
+//
+// They are still added before `load` in the usual case (the page's images and styles are
+// still arriving), so `load` still means "the scripts have run", as before.
+//
+// Next answers such requests uncompressed (Accept-Encoding is withheld from it) and the rewritten
+// stream is compressed here, flushed chunk by chunk so a streamed page keeps streaming.
+import { StringDecoder } from 'node:string_decoder';
+import zlib from 'node:zlib';
+import { acceptsBrotli } from './precompressed-static.mjs';
+
+const HELD_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
+
+/**
+ * The loader: once the document is parsed (DOMContentLoaded), its next frame has been drawn and
+ * the browser has reported the first contentful paint (or 1 s has passed: a page opened in a
+ * background tab never reports one), every held script is added in document order. Two marks
+ * tell when, to tests and to anyone reading a trace: `held-scripts-added`, then
+ * `held-scripts-ran` once every one has run (what `load` used to promise). Inline on purpose: a
+ * file would be one more request before anything runs; the site's policy allows inline scripts
+ * already (docs/architecture.md#security-headers). Sent as this function's own source text.
+ */
+function releaseHeldScripts() {
+  const release = () => {
+    performance.mark('held-scripts-added');
+    const held = document.querySelectorAll('link[data-held]');
+    let waiting = held.length;
+    const ran = () => --waiting === 0 && performance.mark('held-scripts-ran');
+    for (const link of held) {
+      const script = document.createElement('script');
+      script.src = link.getAttribute('href');
+      // As an attribute: React and Next look scripts up by `script[async][src="…"]` and would
+      // otherwise add a second copy of a chunk that is already here.
+      script.async = true;
+      script.onload = script.onerror = ran;
+      document.head.append(script);
+    }
+  };
+  const afterFirstPaint = () => {
+    let released = false;
+    const once = () => {
+      if (released) return;
+      released = true;
+      setTimeout(release);
+    };
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted()) return once();
+    try {
+      new PerformanceObserver(() => painted() && once()).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing here: the timer below decides.
+    }
+    setTimeout(once, 1000);
+  };
+  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(afterFirstPaint), {
+    once: true,
+  });
+}
+
+export const LOADER = `<script>(${releaseHeldScripts})()</script>`;
+
+const preloadOf = (src) =>
+  `<link rel="preload" as="script" fetchpriority="low" href="${src}" data-held="">`;
+
+/**
+ * Rewrites HTML arriving in pieces: every held script tag becomes a preload, and the loader goes
+ * before the first of them. A tag cut between two pieces waits for the next piece.
+ */
+export function createHtmlRewriter() {
+  let carry = '';
+  let loaderPlaced = false;
+  const rewrite = (text) =>
+    text.replace(HELD_SCRIPT, (_tag, src) => {
+      const preload = preloadOf(src);
+      if (loaderPlaced) return preload;
+      loaderPlaced = true;
+      return LOADER + preload;
+    });
+  return {
+    /** The part of `piece` (with what was carried) that can be sent now. */
+    push(piece) {
+      const text = carry + piece;
+      // Hold back an unfinished tag, and a script whose closing tag has not arrived yet.
+      const openTag = text.lastIndexOf('<');
+      const cut = Math.min(
+        openTag !== -1 && text.indexOf('>', openTag) === -1 ? openTag : text.length,
+        cutAtOpenScript(text),
+      );
+      carry = text.slice(cut);
+      return rewrite(text.slice(0, cut));
+    },
+    /** Whatever was still carried, at the end of the response. */
+    end() {
+      const rest = rewrite(carry);
+      carry = '';
+      return rest;
+    },
+  };
+}
+
+function cutAtOpenScript(text) {
+  const open = text.lastIndexOf('<script');
+  if (open === -1) return text.length;
+  return text.indexOf('</script>', open) === -1 ? open : text.length;
+}
+
+/** A browser loading a page (not a client-side navigation's RSC request, not an asset). */
+export function isPageLoad(req) {
+  if (req.method !== 'GET') return false;
+  const url = req.url ?? '';
+  if (url.startsWith('/_next/') || url.startsWith('/api/')) return false;
+  if (req.headers.rsc !== undefined) return false;
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+function encoderFor(acceptEncoding) {
+  if (acceptsBrotli(acceptEncoding))
+    return {
+      name: 'br',
+      stream: zlib.createBrotliCompress({
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    };
+  if (/\bgzip\b/i.test(acceptEncoding) && !/\bgzip\s*;\s*q=0(\.0*)?\s*(,|$)/i.test(acceptEncoding))
+    return { name: 'gzip', stream: zlib.createGzip({ level: 6 }) };
+  return null;
+}
+
+/**
+ * Wraps a Node request handler: HTML answers to page loads get the rewrite above. Everything
+ * else passes through untouched.
+ */
+export function withHeldScripts(handler) {
+  return (req, res) => {
+    if (!isPageLoad(req)) return handler(req, res);
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    delete req.headers['accept-encoding'];
+    interceptHtml(res, acceptEncoding);
+    return handler(req, res);
+  };
+}
+
+function interceptHtml(res, acceptEncoding) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  /** null until decided; then false (pass through) or the rewriting state. */
+  let state = null;
+
+  const decide = () => {
+    if (state !== null) return;
+    const type = String(res.getHeader('content-type') ?? '');
+    const hasBody = res.statusCode !== 204 && res.statusCode !== 304;
+    if (!type.startsWith('text/html') || !hasBody || res.getHeader('content-encoding')) {
+      state = false;
+      return;
+    }
+    const encoder = encoderFor(acceptEncoding);
+    res.removeHeader('content-length');
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary))
+      res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (encoder) {
+      res.setHeader('Content-Encoding', encoder.name);
+      encoder.stream.on('data', (bytes) => write(bytes));
+    }
+    state = { rewriter: createHtmlRewriter(), decoder: new StringDecoder('utf8'), encoder };
+  };
+
+  const send = (text, last) => {
+    const { encoder } = state;
+    if (!encoder) return text ? write(text) : true;
+    if (text) encoder.stream.write(text);
+    if (!last) encoder.stream.flush();
+    return true;
+  };
+
+  res.writeHead = (statusCode, ...rest) => {
+    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.statusCode = statusCode;
+    decide();
+    const message = rest.find((arg) => typeof arg === 'string');
+    return message === undefined ? writeHead(statusCode) : writeHead(statusCode, message);
+  };
+
+  res.write = (chunk, encoding, callback) => {
+    decide();
+    if (!state) return write(chunk, encoding, callback);
+    const text = state.decoder.write(toBuffer(chunk, encoding));
+    const done = send(state.rewriter.push(text), false);
+    if (typeof (callback ?? encoding) === 'function') process.nextTick(callback ?? encoding);
+    return done;
+  };
+
+  res.end = (chunk, encoding, callback) => {
+    if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
+    if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+    decide();
+    if (!state) return end(chunk, encoding, callback);
+    const tail =
+      (chunk ? state.decoder.write(toBuffer(chunk, encoding)) : '') + state.decoder.end();
+    const text = state.rewriter.push(tail) + state.rewriter.end();
+    if (!state.encoder) return end(text, callback);
+    state.encoder.stream.end(text);
+    state.encoder.stream.once('end', () => end(callback));
+    return res;
+  };
+}
+
+const toBuffer = (chunk, encoding) =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');

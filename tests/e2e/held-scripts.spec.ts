@@ -1,0 +1,51 @@
+import { expect, test } from './support/test';
+
+// scripts/server/held-scripts.mjs: Next's scripts wait until the page has been painted.
+test.describe('scripts held until the first paint', () => {
+  for (const route of ['/', '/about', '/booking']) {
+    test(`${route}: painted first, then the scripts run and the page comes alive`, async ({
+      page,
+    }) => {
+      const served = await page.request.get(route, { headers: { accept: 'text/html' } });
+      const html = await served.text();
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/);
+      expect(html.match(/data-held=""/g)?.length).toBeGreaterThanOrEqual(3);
+      expect(html.match(/held-scripts-added/g)).toHaveLength(1);
+
+      await page.goto(route);
+      // Hydration may fetch more chunks; let it finish before counting scripts.
+      await page.waitForLoadState('networkidle');
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        added: performance.getEntriesByName('held-scripts-added')[0]?.startTime,
+        ran: performance.getEntriesByName('held-scripts-ran')[0]?.startTime,
+        next: (window as { next?: { version?: string } }).next?.version,
+        held: [...document.querySelectorAll('link[data-held]')].map((l) => l.getAttribute('href')),
+        scripts: [...document.scripts].map((s) => s.getAttribute('src')).filter(Boolean),
+      }));
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.added).toBeGreaterThanOrEqual(timing.firstPaint!);
+      expect(timing.ran).toBeGreaterThanOrEqual(timing.added!);
+      expect(timing.next).toMatch(/^16\./);
+      // Every held script was added, and no chunk twice (Next's own loader looks scripts up by
+      // their async attribute; a copy without it made Next fetch and run the chunk again).
+      for (const src of timing.held) expect(timing.scripts).toContain(src);
+      expect(new Set(timing.scripts).size).toBe(timing.scripts.length);
+    });
+  }
+
+  test('a client-side navigation after the held start works as before', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .locator('header')
+      .getByRole('link', { name: 'Contact', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Same document: no second page load, so the mark from /about is still there.
+    expect(await page.evaluate(() => performance.getEntriesByName('held-scripts-ran').length)).toBe(
+      1,
+    );
+  });
+});
