@@ -6,14 +6,14 @@
 // scripts once the document is parsed and has been painted. The page's content does not need
 // them: everything is rendered by the server; the scripts only make it interactive.
 //
-// They are still added before `load` in the usual case (the page's images and styles are
-// still arriving), so `load` still means "the scripts have run", as before.
+// So `load` no longer means "the scripts have run" (on a page with nothing else to fetch it comes
+// first); the loader's `held-scripts-ran` mark says that instead.
 //
 // Next answers such requests uncompressed (Accept-Encoding is withheld from it) and the rewritten
 // stream is compressed here, flushed chunk by chunk so a streamed page keeps streaming.
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
-import { acceptsBrotli } from './precompressed-static.mjs';
+import { acceptsEncoding } from './precompressed-static.mjs';
 
 const HELD_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
 
@@ -120,14 +120,14 @@ export function isPageLoad(req) {
 }
 
 function encoderFor(acceptEncoding) {
-  if (acceptsBrotli(acceptEncoding))
+  if (acceptsEncoding(acceptEncoding, 'br'))
     return {
       name: 'br',
       stream: zlib.createBrotliCompress({
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
       }),
     };
-  if (/\bgzip\b/i.test(acceptEncoding) && !/\bgzip\s*;\s*q=0(\.0*)?\s*(,|$)/i.test(acceptEncoding))
+  if (acceptsEncoding(acceptEncoding, 'gzip'))
     return { name: 'gzip', stream: zlib.createGzip({ level: 6 }) };
   return null;
 }
@@ -173,11 +173,12 @@ function interceptHtml(res, acceptEncoding) {
     state = { rewriter: createHtmlRewriter(), decoder: new StringDecoder('utf8'), encoder };
   };
 
-  const send = (text, last) => {
+  /** Sends a rewritten piece now: flushed through the encoder, so a streamed page streams. */
+  const send = (text) => {
     const { encoder } = state;
     if (!encoder) return text ? write(text) : true;
     if (text) encoder.stream.write(text);
-    if (!last) encoder.stream.flush();
+    encoder.stream.flush();
     return true;
   };
 
@@ -194,7 +195,7 @@ function interceptHtml(res, acceptEncoding) {
     decide();
     if (!state) return write(chunk, encoding, callback);
     const text = state.decoder.write(toBuffer(chunk, encoding));
-    const done = send(state.rewriter.push(text), false);
+    const done = send(state.rewriter.push(text));
     if (typeof (callback ?? encoding) === 'function') process.nextTick(callback ?? encoding);
     return done;
   };

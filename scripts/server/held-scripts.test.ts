@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '@tests/support/raw-get';
 import { LOADER, createHtmlRewriter, isPageLoad, withHeldScripts } from './held-scripts.mjs';
 
 const head =
@@ -104,26 +105,7 @@ describe('withHeldScripts', () => {
   afterAll(() => void server.close());
 
   const get = (url: string, headers: Record<string, string>, onFirstBytes?: () => void) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        http
-          .get(origin + url, { headers }, (res) => {
-            const parts: Buffer[] = [];
-            res.on('data', (part: Buffer) => {
-              if (parts.length === 0) onFirstBytes?.();
-              parts.push(part);
-            });
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(parts),
-              }),
-            );
-          })
-          .on('error', reject);
-      },
-    );
+    rawGet(origin + url, headers, onFirstBytes);
   const browser = { accept: 'text/html' };
 
   it('rewrites a page and compresses it with brotli itself (Next gets no Accept-Encoding)', async () => {

@@ -17,11 +17,11 @@ const TYPES = {
   '.css': 'text/css; charset=UTF-8',
 };
 
-/** True when the request's Accept-Encoding lists br with a non-zero weight. */
-export function acceptsBrotli(header = '') {
+/** True when the request's Accept-Encoding lists `wanted` (br, gzip) with a non-zero weight. */
+export function acceptsEncoding(header = '', wanted) {
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding?.trim() !== 'br') return false;
+    if (coding?.trim() !== wanted) return false;
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
@@ -90,7 +90,7 @@ export function withPrecompressedStatic(handler, staticDir) {
     const file = staticFileOf(req.url, staticDir);
     if (!file) return handler(req, res);
     res.setHeader('vary', 'Accept-Encoding');
-    if (!acceptsBrotli(req.headers['accept-encoding'])) return handler(req, res);
+    if (!acceptsEncoding(req.headers['accept-encoding'], 'br')) return handler(req, res);
     const encoded = ready.get(file);
     if (!encoded) {
       void compress(file);

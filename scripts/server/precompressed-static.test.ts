@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, staticFileOf, withPrecompressedStatic } from './precompressed-static.mjs';
+import { rawGet } from '@tests/support/raw-get';
+import { acceptsEncoding, staticFileOf, withPrecompressedStatic } from './precompressed-static.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompressed-static-'));
 const staticDir = path.join(dir, 'static');
@@ -34,25 +35,8 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** fetch() would decode br itself; http.get shows the bytes as sent. */
 const get = (url: string, encoding?: string) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(origin + url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
-          const parts: Buffer[] = [];
-          res.on('data', (part: Buffer) => parts.push(part));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(parts),
-            }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
+  rawGet(origin + url, encoding ? { 'accept-encoding': encoding } : {});
 
 describe('build scripts and styles in brotli', () => {
   it('answers a browser that accepts br with the brotli form of the very file', async () => {
@@ -105,11 +89,11 @@ describe('build scripts and styles in brotli', () => {
 
 describe('helpers', () => {
   it('reads Accept-Encoding weights', () => {
-    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsBrotli('br;q=0.5')).toBe(true);
-    expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
-    expect(acceptsBrotli('gzip')).toBe(false);
-    expect(acceptsBrotli(undefined)).toBe(false);
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('br;q=0.5', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip, br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('gzip', 'br')).toBe(false);
+    expect(acceptsEncoding(undefined, 'br')).toBe(false);
   });
 
   it('maps only scripts and styles inside the static folder', () => {
