@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { aboutPage } from '../../src/content/about';
@@ -231,18 +230,4 @@ test.describe('pages with JavaScript', () => {
       expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
   });
-});
-
-test.describe('accessibility', () => {
-  for (const { path, heading } of pages) {
-    test(`${path} has no axe violations at 1280 and 390 px`, async ({ page }) => {
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations).toEqual([]);
-      }
-    });
-  }
 });
