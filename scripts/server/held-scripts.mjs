@@ -1,10 +1,18 @@
 // Next puts its scripts in the page as `<script src="/_next/static/chunks/…" async>`: each runs
 // the moment it arrives, and on a fast connection that is often before the browser has painted
 // anything, so evaluating React and the router (≈ 0.4 s on a mid-range phone) stands between
-// the visitor and the first paint. Here, for a browser's page load, those tags become low-
-// priority preloads (downloaded at once, run later) and one small loader adds them back as
-// scripts once the document is parsed and has been painted. The page's content does not need
-// them: everything is rendered by the server; the scripts only make it interactive.
+// the visitor and the first paint. Here, for a browser's page load, those tags become inert
+// `<template data-held-src>` placeholders (Next's own low-priority preload of its main chunk is
+// dropped), and one small loader adds them back as scripts once the document is parsed and has
+// been painted. The page's content does not need them: everything is rendered by the server;
+// the scripts only make it interactive.
+//
+// Why not download them at once and only run them later (a low-priority preload)? On a phone's
+// 4G link the ≈ 130 KiB of script then shares the connection with the page's own image and
+// styles, and every measure of the largest paint (Lighthouse's included: it counts each request
+// that finished before that paint) waits for it. Fetched after the first paint, the scripts
+// cost the content nothing; the page becomes interactive one download later, and until then
+// links are plain links and forms post without JavaScript (docs/architecture.md).
 //
 // So `load` no longer means "the scripts have run" (on a page with nothing else to fetch it comes
 // first); the loader's `held-scripts-ran` mark says that instead.
@@ -16,6 +24,9 @@ import zlib from 'node:zlib';
 import { acceptsEncoding } from './precompressed-static.mjs';
 
 const HELD_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
+/** React's preload of the main chunk, which would fetch it before the first paint. */
+const EARLY_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g;
 
 /**
  * The loader: once the document is parsed (DOMContentLoaded), its next frame has been drawn and
@@ -29,12 +40,12 @@ const HELD_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=
 function releaseHeldScripts() {
   const release = () => {
     performance.mark('held-scripts-added');
-    const held = document.querySelectorAll('link[data-held]');
+    const held = document.querySelectorAll('template[data-held-src]');
     let waiting = held.length;
     const ran = () => --waiting === 0 && performance.mark('held-scripts-ran');
-    for (const link of held) {
+    for (const placeholder of held) {
       const script = document.createElement('script');
-      script.src = link.getAttribute('href');
+      script.src = placeholder.dataset.heldSrc;
       // As an attribute: React and Next look scripts up by `script[async][src="…"]` and would
       // otherwise add a second copy of a chunk that is already here.
       script.async = true;
@@ -65,22 +76,23 @@ function releaseHeldScripts() {
 
 export const LOADER = `<script>(${releaseHeldScripts})()</script>`;
 
-const preloadOf = (src) =>
-  `<link rel="preload" as="script" fetchpriority="low" href="${src}" data-held="">`;
+// A template: inert, fetches nothing, and allowed in the head and in the body alike.
+const placeholderOf = (src) => `<template data-held-src="${src}"></template>`;
 
 /**
- * Rewrites HTML arriving in pieces: every held script tag becomes a preload, and the loader goes
- * before the first of them. A tag cut between two pieces waits for the next piece.
+ * Rewrites HTML arriving in pieces: every held script tag becomes a placeholder, and the loader
+ * goes before the first of them; React's early preload of the main chunk goes. A tag cut between
+ * two pieces waits for the next piece.
  */
 export function createHtmlRewriter() {
   let carry = '';
   let loaderPlaced = false;
   const rewrite = (text) =>
-    text.replace(HELD_SCRIPT, (_tag, src) => {
-      const preload = preloadOf(src);
-      if (loaderPlaced) return preload;
+    text.replace(EARLY_PRELOAD, '').replace(HELD_SCRIPT, (_tag, src) => {
+      const placeholder = placeholderOf(src);
+      if (loaderPlaced) return placeholder;
       loaderPlaced = true;
-      return LOADER + preload;
+      return LOADER + placeholder;
     });
   return {
     /** The part of `piece` (with what was carried) that can be sent now. */

@@ -7,6 +7,8 @@ import { LOADER, createHtmlRewriter, isPageLoad, withHeldScripts } from './held-
 
 const head =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<link rel="preload" as="image" href="/hero.avif"/>' +
   '<script src="/_next/static/chunks/one.js" async=""></script>' +
   '<script src="/_next/static/chunks/two.js" async=""></script>' +
   '<script src="/_next/static/chunks/poly.js" noModule=""></script></head>';
@@ -15,20 +17,21 @@ const body =
   '<script src="/_next/static/chunks/main.js" async=""></script></body></html>';
 const page = head + body;
 
-const preload = (name: string) =>
-  `<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/${name}.js" data-held="">`;
+const held = (name: string) =>
+  `<template data-held-src="/_next/static/chunks/${name}.js"></template>`;
 const rewritten =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+  '<link rel="preload" as="image" href="/hero.avif"/>' +
   LOADER +
-  preload('one') +
-  preload('two') +
+  held('one') +
+  held('two') +
   '<script src="/_next/static/chunks/poly.js" noModule=""></script></head>' +
   '<body><p>Namaste — ₹ 4,500</p><script>self.__next_f.push([1,"x"])</script>' +
-  preload('main') +
+  held('main') +
   '</body></html>';
 
 describe('createHtmlRewriter', () => {
-  it('turns every async chunk script into a held preload, the loader before the first', () => {
+  it('turns every async chunk script into an inert placeholder, the loader before the first, and drops the early script preload', () => {
     const rewriter = createHtmlRewriter();
     expect(rewriter.push(page) + rewriter.end()).toBe(rewritten);
   });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 
-// scripts/server/held-scripts.mjs: Next's scripts wait until the page has been painted.
+// scripts/server/held-scripts.mjs: Next's scripts are neither fetched nor run until the page has
+// been painted.
 test.describe('scripts held until the first paint', () => {
   for (const route of ['/', '/about', '/booking']) {
     test(`${route}: painted first, then the scripts run and the page comes alive`, async ({
@@ -9,7 +10,8 @@ test.describe('scripts held until the first paint', () => {
       const served = await page.request.get(route, { headers: { accept: 'text/html' } });
       const html = await served.text();
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/);
-      expect(html.match(/data-held=""/g)?.length).toBeGreaterThanOrEqual(3);
+      expect(html.match(/<template data-held-src="/g)?.length).toBeGreaterThanOrEqual(3);
+      expect(html).not.toMatch(/<link rel="preload" as="script"/i);
       expect(html.match(/held-scripts-added/g)).toHaveLength(1);
 
       await page.goto(route);
@@ -20,19 +22,53 @@ test.describe('scripts held until the first paint', () => {
         added: performance.getEntriesByName('held-scripts-added')[0]?.startTime,
         ran: performance.getEntriesByName('held-scripts-ran')[0]?.startTime,
         next: (window as { next?: { version?: string } }).next?.version,
-        held: [...document.querySelectorAll('link[data-held]')].map((l) => l.getAttribute('href')),
+        held: [...document.querySelectorAll<HTMLTemplateElement>('template[data-held-src]')].map(
+          (placeholder) => placeholder.dataset.heldSrc,
+        ),
+        // When each script's download started: none may compete with the first paint.
+        scriptFetches: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
         scripts: [...document.scripts].map((s) => s.getAttribute('src')).filter(Boolean),
       }));
       expect(timing.firstPaint).toBeGreaterThan(0);
       expect(timing.added).toBeGreaterThanOrEqual(timing.firstPaint!);
       expect(timing.ran).toBeGreaterThanOrEqual(timing.added!);
       expect(timing.next).toMatch(/^16\./);
+      expect(timing.scriptFetches.length).toBeGreaterThanOrEqual(timing.held.length);
+      for (const start of timing.scriptFetches) expect(start).toBeGreaterThanOrEqual(timing.added!);
       // Every held script was added, and no chunk twice (Next's own loader looks scripts up by
       // their async attribute; a copy without it made Next fetch and run the chunk again).
       for (const src of timing.held) expect(timing.scripts).toContain(src);
       expect(new Set(timing.scripts).size).toBe(timing.scripts.length);
     });
   }
+
+  test('the first paint already holds the main content: on a text page it is the largest', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute(
+      'href',
+      '#site-footer',
+    );
+    await expect(page.locator('#site-footer')).toHaveCount(1);
+    const paints = await page.evaluate(
+      () =>
+        new Promise<{ first: number; largest: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve({
+              first: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+              largest: entries[entries.length - 1]!.startTime,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    // Lighthouse traces without the render-blocking link showed the header painted alone first.
+    expect(paints.largest).toBe(paints.first);
+  });
 
   test('a client-side navigation after the held start works as before', async ({ page }) => {
     await page.goto('/about');

@@ -11,6 +11,7 @@ import { VitalsReporter } from './VitalsReporter';
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <link rel="expect" href="#site-footer" blocking="render" />
       <JsonLd data={movingCompanyLd()} />
       <a
         href="#main"
