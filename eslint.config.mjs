@@ -50,5 +50,6 @@ export default defineConfig([
     'data/**',
     'test-results/**',
     'playwright-report/**',
+    'bench-results/**',
   ]),
 ]);

@@ -7,7 +7,11 @@
 // LIGHTHOUSE_RUNS=3 measures each route three times; every figure is the median of its runs.
 // Each route is printed against issue 15's goals and the misses are named at the end, with the
 // load average (other work on the machine slows the observed trace that Lighthouse scales 4×).
-import { spawn } from 'node:child_process';
+// The same runs measure the floor too: an empty Next.js page of the same version, built and
+// served by `next start` beside the site (LIGHTHOUSE_FLOOR=0 skips it). Lighthouse scales this
+// machine's CPU, so a goal that the empty page misses here cannot be judged here; the summary
+// says which.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +21,9 @@ import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { chromiumPath } from '../lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
+// Not PORT + 1: bench:inp listens there by default.
+const FLOOR_PORT = PORT + 2;
+const MEASURE_FLOOR = process.env.LIGHTHOUSE_FLOOR !== '0';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const origin = `http://127.0.0.1:${PORT}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
@@ -133,6 +140,52 @@ server.on('exit', (code) => {
   process.exit(1);
 });
 
+/**
+ * The floor: the smallest App Router page (a heading and a paragraph, no CSS), built with this
+ * project's Next.js into bench-results/ and served by `next start`. Built once; BENCH_REBUILD
+ * rebuilds it with the site.
+ */
+function startFloor() {
+  const dir = path.resolve('bench-results/floor-app');
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'app/layout.jsx'),
+    `export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app/page.jsx'),
+    `export default function Page() {\n  return <main><h1>Packers and movers</h1><p>An empty page: the same framework, nothing of the site, so what Lighthouse measures here is the floor of this stack on this machine.</p></main>;\n}\n`,
+  );
+  const next = path.resolve('node_modules/.bin/next');
+  const floorEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete floorEnv.NEXT_DIST_DIR;
+  if (process.env.BENCH_REBUILD || !fs.existsSync(path.join(dir, '.next/BUILD_ID'))) {
+    console.log('Building the floor (an empty Next.js page)…');
+    const build = spawnSync(next, ['build', dir], { stdio: 'ignore', env: floorEnv });
+    if (build.status !== 0) throw new Error(`the floor's build failed (${build.status})`);
+  }
+  const floor = spawn(next, ['start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1', dir], {
+    env: floorEnv,
+    stdio: 'ignore',
+  });
+  children.push(floor);
+  return `http://127.0.0.1:${FLOOR_PORT}`;
+}
+
+async function waitUntilAnswers(url) {
+  for (let i = 0; i < 60; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in 30 s`);
+}
+
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
     try {
@@ -176,15 +229,15 @@ function launchChromium() {
 }
 
 /** The image optimiser renders each size on first request; ask once so Lighthouse measures the cache. */
-async function warm(route) {
-  const response = await fetch(origin + route);
+async function warm(route, base) {
+  const response = await fetch(base + route);
   const html = await response.text();
   const images = new Set(
     [...html.matchAll(/\/_next\/image\?url=[^"\s,]+/g)].map((match) =>
       match[0].replaceAll('&amp;', '&'),
     ),
   );
-  await Promise.all([...images].map((url) => fetch(origin + url).then((r) => r.arrayBuffer())));
+  await Promise.all([...images].map((url) => fetch(base + url).then((r) => r.arrayBuffer())));
   return response.status;
 }
 
@@ -211,19 +264,20 @@ function summarise(lhr) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(route, port) {
-  const status = await warm(route);
-  if (status !== 200) return { route, failed: `HTTP ${status}` };
+async function measure(route, port, { base = origin, name = route } = {}) {
+  const status = await warm(route, base);
+  if (status !== 200) return { route: name, failed: `HTTP ${status}` };
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(origin + route, {
+    const result = await lighthouse(base + route, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) return { route, failed: lhr?.runtimeError?.code ?? 'no report' };
+    if (!lhr || lhr.runtimeError)
+      return { route: name, failed: lhr?.runtimeError?.code ?? 'no report' };
     runs.push({ summary: summarise(lhr), report: result.report, trace: result.artifacts?.Trace });
   }
   // Each figure is the median of its own runs; the report kept is the run of median performance.
@@ -231,13 +285,13 @@ async function measure(route, port) {
   const middle = runs[Math.floor(runs.length / 2)];
   const file = path.join(
     reportDir,
-    `${route.replace(/^\//, '').replace(/\//g, '_') || 'home'}.json`,
+    `${name === route ? route.replace(/^\//, '').replace(/\//g, '_') || 'home' : 'floor'}.json`,
   );
   fs.writeFileSync(file, middle.report);
   // LIGHTHOUSE_TRACE=1 keeps the observed (unthrottled) trace the simulation started from.
   if (process.env.LIGHTHOUSE_TRACE && middle.trace)
     fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(middle.trace));
-  const row = { route, ...middle.summary };
+  const row = { route: name, ...middle.summary };
   for (const key of ['perf', 'a11y', 'bp', 'seo', 'lcp', 'cls', 'tbt', 'js']) {
     row[key] = median(runs.map((run) => run.summary[key]));
   }
@@ -271,7 +325,7 @@ const GOALS = [
 
 const pad = (value, width, left = false) =>
   left ? String(value).padEnd(width) : String(value).padStart(width);
-function printTable(rows) {
+function printTable(rows, floor) {
   const header = [
     'route',
     'perf',
@@ -312,6 +366,26 @@ function printTable(rows) {
   }
   const ok = rows.filter((row) => !row.failed);
   console.log('-'.repeat(110));
+  if (floor?.failed)
+    console.log(line([floor.route, 'failed:', floor.failed, '', '', '', '', '', '', '']));
+  else if (floor) {
+    const misses = GOALS.filter((goal) => goal.miss(floor)).map((goal) => goal.label);
+    console.log(
+      line([
+        floor.route,
+        floor.perf,
+        floor.a11y,
+        floor.bp,
+        floor.seo,
+        (floor.lcp / 1000).toFixed(2),
+        floor.cls.toFixed(3),
+        Math.round(floor.tbt),
+        (floor.js / 1024).toFixed(1),
+        misses.length ? `miss: ${misses.join(', ')}` : 'ok',
+      ]),
+    );
+    console.log('-'.repeat(110));
+  }
   if (ok.length) {
     const min = (key) => Math.min(...ok.map((row) => row[key]));
     const max = (key) => Math.max(...ok.map((row) => row[key]));
@@ -332,6 +406,14 @@ function printTable(rows) {
     const why = GOALS.filter((goal) => goal.miss(row)).map((goal) => goal.show(row));
     console.log(`  ${row.route}: ${why.join('; ')}`);
   }
+  if (floor && !floor.failed) {
+    const floorMisses = GOALS.filter((goal) => goal.miss(floor));
+    console.log(
+      floorMisses.length
+        ? `The floor (an empty Next.js page) misses ${floorMisses.map((goal) => goal.show(floor)).join('; ')} on this machine: those goals cannot be judged here.`
+        : 'The floor (an empty Next.js page) meets every goal on this machine.',
+    );
+  }
   const failed = rows.filter((row) => row.failed);
   if (failed.length) console.log(`Not measured: ${failed.map((row) => row.route).join(', ')}`);
   console.log(
@@ -342,7 +424,9 @@ function printTable(rows) {
 
 const loadAtStart = os.loadavg()[0];
 fs.mkdirSync(reportDir, { recursive: true });
+const floorOrigin = MEASURE_FLOOR ? startFloor() : null;
 await waitForHealth();
+if (floorOrigin) await waitUntilAnswers(floorOrigin);
 const port = await launchChromium();
 const rows = [];
 for (const route of routes) {
@@ -360,6 +444,18 @@ for (const route of routes) {
     console.log('failed');
   }
 }
-printTable(rows);
+let floor = null;
+if (floorOrigin) {
+  process.stdout.write('Lighthouse the floor … ');
+  floor = await measure('/', port, {
+    base: floorOrigin,
+    name: '(floor: empty Next.js page)',
+  }).catch((error) => ({
+    route: '(floor: empty Next.js page)',
+    failed: String(error).split('\n')[0],
+  }));
+  console.log(floor.failed ? `failed (${floor.failed})` : `performance ${floor.perf}`);
+}
+printTable(rows, floor);
 await shutDown();
 process.exit(0);
