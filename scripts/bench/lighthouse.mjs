@@ -172,30 +172,17 @@ function startFloor() {
   return `http://127.0.0.1:${FLOOR_PORT}`;
 }
 
-async function waitUntilAnswers(url) {
-  for (let i = 0; i < 60; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
+/** Resolves once `url` answers 200 (a server still starting refuses or fails meanwhile). */
+async function waitUntilAnswers(url, seconds = 60) {
+  for (let i = 0; i < seconds * 2; i++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${url} did not answer in 30 s`);
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become healthy in 60 s');
+  throw new Error(`${url} did not answer in ${seconds} s`);
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse; resolves to that port. */
@@ -343,10 +330,10 @@ function printTable(rows, floor) {
     cells.map((cell, i) => pad(cell, widths[i], i === 0 || i === 9)).join(' ');
   console.log('\n' + line(header));
   console.log('-'.repeat(110));
-  for (const row of rows) {
+  const print = (row) => {
     if (row.failed) {
       console.log(line([row.route, 'failed:', row.failed, '', '', '', '', '', '', '']));
-      continue;
+      return;
     }
     const misses = GOALS.filter((goal) => goal.miss(row)).map((goal) => goal.label);
     console.log(
@@ -363,27 +350,12 @@ function printTable(rows, floor) {
         misses.length ? `miss: ${misses.join(', ')}` : 'ok',
       ]),
     );
-  }
+  };
+  rows.forEach(print);
   const ok = rows.filter((row) => !row.failed);
   console.log('-'.repeat(110));
-  if (floor?.failed)
-    console.log(line([floor.route, 'failed:', floor.failed, '', '', '', '', '', '', '']));
-  else if (floor) {
-    const misses = GOALS.filter((goal) => goal.miss(floor)).map((goal) => goal.label);
-    console.log(
-      line([
-        floor.route,
-        floor.perf,
-        floor.a11y,
-        floor.bp,
-        floor.seo,
-        (floor.lcp / 1000).toFixed(2),
-        floor.cls.toFixed(3),
-        Math.round(floor.tbt),
-        (floor.js / 1024).toFixed(1),
-        misses.length ? `miss: ${misses.join(', ')}` : 'ok',
-      ]),
-    );
+  if (floor) {
+    print(floor);
     console.log('-'.repeat(110));
   }
   if (ok.length) {
@@ -425,7 +397,7 @@ function printTable(rows, floor) {
 const loadAtStart = os.loadavg()[0];
 fs.mkdirSync(reportDir, { recursive: true });
 const floorOrigin = MEASURE_FLOOR ? startFloor() : null;
-await waitForHealth();
+await waitUntilAnswers(`${origin}/api/health`);
 if (floorOrigin) await waitUntilAnswers(floorOrigin);
 const port = await launchChromium();
 const rows = [];
