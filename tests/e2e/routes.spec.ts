@@ -5,7 +5,7 @@ import { settlePage } from './support/settle';
 
 for (const route of publicRoutes) {
   test.describe(`public route ${route}`, () => {
-    test('answers 200, prerendered (unless dynamic), with one h1, a title, a description and a canonical link', async ({
+    test('answers 200, prerendered (unless dynamic), with one h1, a title, a description, a canonical link and no lazy picture on the first screen', async ({
       page,
     }) => {
       const response = await page.goto(route);
@@ -26,6 +26,23 @@ for (const route of publicRoutes) {
       const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
       expect(new URL(ogUrl ?? '').pathname).toBe(route);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.{5,}/);
+      // No picture of the first screen, on a phone or a laptop, waits for lazy loading: the
+      // browser would fetch it only after layout, late for what is often the largest paint.
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const lazyOnFirstScreen = await page.locator('img[loading="lazy"]').evaluateAll((images) =>
+          images
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.width > 0 && box.top < window.innerHeight;
+            })
+            .map((image) => image.getAttribute('src')),
+        );
+        expect(lazyOnFirstScreen, `lazy pictures at ${viewport.width} px`).toEqual([]);
+      }
     });
 
     // One test per width: on a slow CI machine axe alone takes 15-20 s on the longest pages,

@@ -25,6 +25,8 @@ export function AboutPage() {
             width={aboutArt.width}
             height={aboutArt.height}
             className="h-auto w-full rounded-3xl bg-brand-50 ring-1 ring-brand-100"
+            // Beside the story on a laptop's first screen.
+            load="eager"
           />
         </div>
       </Section>

@@ -12,7 +12,7 @@ export function BlogIndex() {
       <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro} />
       <div className="px-4 pb-16">
         <ul className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3">
-          {blogPosts.map((post) => (
+          {blogPosts.map((post, index) => (
             <li
               key={post.slug}
               className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 motion-reduce:transition-none"
@@ -23,6 +23,8 @@ export function BlogIndex() {
                 width={serviceArt[post.art].width}
                 height={serviceArt[post.art].height}
                 className="aspect-[3/2] h-auto w-full bg-brand-50"
+                // The first post's picture is on a phone's first screen, the row on a laptop's.
+                load={index === 0 ? 'priority' : 'eager'}
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm text-slate-600">

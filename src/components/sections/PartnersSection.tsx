@@ -26,6 +26,8 @@ export function PartnersSection({ as = 'h2' }: { as?: HeadingLevel }) {
                 width={220}
                 height={64}
                 className="h-auto w-full max-w-44"
+                // On /featured the logos are the page's first screen (small files).
+                load={as === 'h1' ? 'eager' : 'lazy'}
               />
               <p className="mt-2 text-sm text-slate-700">{partner.role}</p>
             </li>

@@ -16,6 +16,9 @@ export function WelcomeSection({ as = 'h2' }: { as?: HeadingLevel }) {
           width={560}
           height={420}
           className="mx-auto h-auto w-full max-w-xl"
+          // On /welcome the section is the page and the picture its largest paint; on the home
+          // page it sits below the hero and can wait.
+          load={as === 'h1' ? 'priority' : 'lazy'}
         />
         <div>
           <SectionHeading

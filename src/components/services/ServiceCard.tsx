@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/line-icons';
-import { StaticImage } from '@/components/ui/StaticImage';
+import { StaticImage, type ImageLoad } from '@/components/ui/StaticImage';
 import Link from 'next/link';
 import { serviceArt } from '@/content/art';
 import { servicePath, services, servicesSection } from '@/content/services';
@@ -11,11 +11,11 @@ type Service = (typeof services)[number];
 export function ServiceCard({
   service,
   nameLevel,
-  eager = false,
+  load = 'lazy',
 }: {
   service: Service;
   nameLevel: 'h2' | 'h3';
-  eager?: boolean;
+  load?: ImageLoad;
 }) {
   const Name = nameLevel;
   const art = serviceArt[service.slug];
@@ -32,7 +32,7 @@ export function ServiceCard({
         alt=""
         width={art.width}
         height={art.height}
-        priority={eager}
+        load={load}
         className="aspect-[2/1] h-auto w-full bg-brand-50 object-cover sm:aspect-[3/2]"
       />
       <div className="flex flex-1 flex-col px-5 pt-0 pb-5">

@@ -1,6 +1,15 @@
 import { bookingPath, services, servicesSection } from '@/content/services';
 import { LinkButton } from '@/components/ui/LinkButton';
+import type { ImageLoad } from '@/components/ui/StaticImage';
 import { ServiceCard } from './ServiceCard';
+
+/**
+ * As the page's own catalogue, the first card's picture is the largest paint on a phone, and
+ * the first row (three cards on a laptop, the second card's top on a phone) is on the first
+ * screen; the rest wait for lazy loading.
+ */
+const loadOnOwnPage = (index: number): ImageLoad =>
+  index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy';
 
 /**
  * The service catalogue: 'Our Services', its heading, the 11 cards and the quote button.
@@ -30,9 +39,7 @@ export function ServiceGrid({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
               key={service.slug}
               service={service}
               nameLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
-              // As the page's own catalogue, the first card's picture is the largest paint on
-              // a phone: fetch it at once instead of after layout (lazy).
-              eager={headingLevel === 'h1' && index === 0}
+              load={headingLevel === 'h1' ? loadOnOwnPage(index) : 'lazy'}
             />
           ))}
         </ul>

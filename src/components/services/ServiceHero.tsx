@@ -28,7 +28,7 @@ export function ServiceHero({ page }: { page: ServicePageContent }) {
             alt={art.alt}
             width={art.width}
             height={art.height}
-            priority
+            load="priority"
             className="h-auto w-full max-w-xl justify-self-center rounded-3xl bg-brand-50 shadow-sm ring-1 ring-brand-100"
           />
         </div>

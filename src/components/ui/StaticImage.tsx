@@ -1,9 +1,15 @@
 /**
+ * How a picture is fetched: `lazy` (the default) below the first screen; `eager` on the first
+ * screen of a phone or a laptop, where lazy loading would fetch it only after layout (the route
+ * tests check this on every public page); `priority` for the page's largest paint: fetched at
+ * once, high priority, decoded in the frame it arrives in.
+ */
+export type ImageLoad = 'lazy' | 'eager' | 'priority';
+
+/**
  * A picture served as the file it is (our illustrations are SVG, which the image optimiser
  * passes through untouched anyway). A plain <img> from the server: next/image is a client
  * component, and hydrating it cost every page that showed a picture its script.
- * Lazy by default; `priority` for the page's largest paint: fetched at once, high priority,
- * decoded in the frame it arrives in.
  */
 export function StaticImage({
   src,
@@ -11,14 +17,14 @@ export function StaticImage({
   width,
   height,
   className,
-  priority = false,
+  load = 'lazy',
 }: {
   src: string;
   alt: string;
   width: number;
   height: number;
   className?: string;
-  priority?: boolean;
+  load?: ImageLoad;
 }) {
   return (
     // Deliberate: these files need no optimiser, and the plain element needs no script.
@@ -29,9 +35,9 @@ export function StaticImage({
       width={width}
       height={height}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'priority' ? 'high' : undefined}
+      decoding={load === 'priority' ? 'sync' : 'async'}
     />
   );
 }
