@@ -15,6 +15,10 @@ test.describe('scripts held until the first paint', () => {
       expect(html.match(/held-scripts-added/g)).toHaveLength(1);
 
       await page.goto(route);
+      // The fixture's goto (support/test.ts) waits for the scripts to have run, as `load` did.
+      expect(
+        await page.evaluate(() => performance.getEntriesByName('held-scripts-ran').length),
+      ).toBe(1);
       // Hydration may fetch more chunks; let it finish before counting scripts.
       await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({

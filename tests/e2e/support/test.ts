@@ -13,7 +13,7 @@ export { expect } from '@playwright/test';
 async function heldScriptsRan(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('link[data-held]') ||
+      !document.querySelector('template[data-held-src]') ||
       performance.getEntriesByName('held-scripts-ran').length > 0,
   );
 }
