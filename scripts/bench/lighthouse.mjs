@@ -11,7 +11,7 @@
 // served by `next start` beside the site (LIGHTHOUSE_FLOOR=0 skips it). Lighthouse scales this
 // machine's CPU, so a goal that the empty page misses here cannot be judged here; the summary
 // says which.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -156,18 +156,23 @@ function startFloor() {
     path.join(dir, 'app/page.jsx'),
     `export default function Page() {\n  return <main><h1>Packers and movers</h1><p>An empty page: the same framework, nothing of the site, so what Lighthouse measures here is the floor of this stack on this machine.</p></main>;\n}\n`,
   );
-  const next = path.resolve('node_modules/.bin/next');
+  // The floor has no next.config, so it builds into its own `.next` whatever NEXT_DIST_DIR says.
   const floorEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  delete floorEnv.NEXT_DIST_DIR;
-  if (process.env.BENCH_REBUILD || !fs.existsSync(path.join(dir, '.next/BUILD_ID'))) {
-    console.log('Building the floor (an empty Next.js page)…');
-    const build = spawnSync(next, ['build', dir], { stdio: 'ignore', env: floorEnv });
-    if (build.status !== 0) throw new Error(`the floor's build failed (${build.status})`);
-  }
-  const floor = spawn(next, ['start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1', dir], {
+  buildWhenMissing({
+    dir,
+    distDir: '.next',
     env: floorEnv,
-    stdio: 'ignore',
+    force: Boolean(process.env.BENCH_REBUILD),
+    reason: 'Building the floor (an empty Next.js page)…',
   });
+  const floor = spawn(
+    path.resolve('node_modules/.bin/next'),
+    ['start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1', dir],
+    {
+      env: floorEnv,
+      stdio: 'ignore',
+    },
+  );
   children.push(floor);
   return `http://127.0.0.1:${FLOOR_PORT}`;
 }

@@ -6,14 +6,19 @@ import path from 'node:path';
 
 /**
  * Runs `next build` into `distDir` when that folder holds no finished build (or when `force`
- * is set); exits the process when the build fails, because nothing after it can run.
+ * is set); exits the process when the build fails, because nothing after it can run. `dir` is
+ * the app to build (this project by default; bench:lighthouse builds its empty floor page too).
  */
-export function buildWhenMissing({ distDir, env = process.env, force = false, reason }) {
-  if (!force && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return;
+export function buildWhenMissing({ distDir, env = process.env, force = false, reason, dir }) {
+  if (!force && fs.existsSync(path.resolve(dir ?? '.', distDir, 'BUILD_ID'))) return;
   console.log(reason ?? `Building the production app into ${distDir}…`);
-  const build = spawnSync(path.join('node_modules', '.bin', 'next'), ['build'], {
-    stdio: 'inherit',
-    env: { ...env, NEXT_DIST_DIR: distDir },
-  });
+  const build = spawnSync(
+    path.join('node_modules', '.bin', 'next'),
+    dir ? ['build', dir] : ['build'],
+    {
+      stdio: 'inherit',
+      env: { ...env, NEXT_DIST_DIR: distDir },
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
