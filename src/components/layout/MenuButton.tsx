@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 const menu = (id: string) => document.getElementById(id);
 const hide = (panel: HTMLElement | null) => {
@@ -25,13 +25,15 @@ export function MenuButton({
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
-  const [open, setOpen] = useState<boolean>();
+  const ref = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const panel = menu(menuId);
-    if (!panel) return;
-    const button = document.querySelector<HTMLElement>(`[aria-controls="${menuId}"]`);
-    const sync = () => setOpen(panel.matches(':popover-open'));
+    const button = ref.current;
+    if (!panel || !button) return;
+    // Written straight onto the button, not through React state: a re-render on every toggle
+    // would be work inside the tap's frame for one attribute (issue 15's INP).
+    const sync = () => button.setAttribute('aria-expanded', String(panel.matches(':popover-open')));
     // A link inside closes it: a client-side navigation leaves the page in place, and a link to
     // the current page does not even change the route. (A tap outside the browser handles.)
     const onClick = ({ target }: MouseEvent) => {
@@ -41,7 +43,7 @@ export function MenuButton({
     // itself counts as part of the menu, as Shift+Tab from the first control goes there.
     const onFocusIn = ({ target }: FocusEvent) => {
       const node = target as Node;
-      if (!panel.contains(node) && !button?.contains(node)) hide(panel);
+      if (!panel.contains(node) && !button.contains(node)) hide(panel);
     };
     sync();
     panel.addEventListener('toggle', sync);
@@ -59,10 +61,10 @@ export function MenuButton({
 
   return (
     <button
+      ref={ref}
       type="button"
       popoverTarget={menuId}
       aria-controls={menuId}
-      aria-expanded={open}
       className={className}
     >
       {children}
