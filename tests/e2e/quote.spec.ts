@@ -104,7 +104,9 @@ test.describe('quote pop-up', () => {
     const closed = log.find((e) => e.attribute === 'open' && !e.present);
     expect(fading && closed).toBeTruthy();
     expect(closed!.at - fading!.at).toBeGreaterThanOrEqual(280);
-    expect(closed!.at - fading!.at).toBeLessThan(800);
+    // The fade's 0.3 s timer fires late on a loaded machine (1 s seen in CI); this bound only
+    // tells a fade from a dialog that hangs on, or waits several fades, before it closes.
+    expect(closed!.at - fading!.at).toBeLessThan(2_000);
     await expect(openButton(page)).toBeFocused();
     await expect(page.getByRole('link', { name: 'Use the full quotation form' })).toHaveAttribute(
       'href',
