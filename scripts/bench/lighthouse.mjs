@@ -261,13 +261,22 @@ async function measure(route, port, { base = origin, name = route } = {}) {
   if (status !== 200) return { route: name, failed: `HTTP ${status}` };
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(base + route, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result?.lhr;
+    // Lighthouse itself now and then loses a page load (NO_NAVSTART: the trace missed the
+    // navigation); a second try tells that apart from a page that cannot be measured.
+    let lhr;
+    let result;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      result = await lighthouse(base + route, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      lhr = result?.lhr;
+      if (lhr && !lhr.runtimeError) break;
+      if (attempt === 1)
+        process.stdout.write(`(${lhr?.runtimeError?.code ?? 'no report'}, again) `);
+    }
     if (!lhr || lhr.runtimeError)
       return { route: name, failed: lhr?.runtimeError?.code ?? 'no report' };
     runs.push({ summary: summarise(lhr), report: result.report, trace: result.artifacts?.Trace });
