@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { layoutShiftSoFar } from './support/layout-shift';
 import { refuseInsertsNamed, rowWhere } from './support/db';
 
 interface BookingRow {
@@ -255,17 +256,7 @@ test.describe('booking page', () => {
     await page.goto('/booking');
     // The date's lower bound is set once React runs: the form is hydrated.
     await expect(page.getByLabel('Preferred moving date')).toHaveAttribute('min', /^\d{4}-/);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBeLessThan(0.01);
   });
 

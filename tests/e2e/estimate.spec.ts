@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { layoutShiftSoFar } from './support/layout-shift';
 
 const totalOf = async (page: Page) =>
   Number((await page.getByTestId('estimate-total').innerText()).replace(/[^\d]/g, ''));
@@ -36,6 +37,31 @@ test.describe('estimate page', () => {
     await page.getByLabel('Road distance in km').fill('640');
     await page.getByLabel('Road distance in km').blur();
     await expect(result(page)).toContainText('Road distance as you gave it: 640 km.');
+  });
+
+  test('hydration moves nothing on a phone, and seats show for an office only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/estimate');
+    // The hint is rendered by the hydrated form only: after it, the page is in its final shape.
+    await expect(page.getByText('The estimate updates as you change the form.')).toBeVisible();
+    const shifts = await layoutShiftSoFar(page);
+    expect(shifts).toBeLessThan(0.001);
+
+    const seats = page.getByLabel('Office seats (desks)');
+    await expect(seats).toBeHidden();
+    await page.getByLabel('Home size').selectOption({ label: 'Office' });
+    await expect(seats).toBeVisible();
+    await seats.fill('12');
+    await page.getByLabel('Moving from').selectOption({ label: 'Pune' });
+    await page.getByLabel('Moving to').selectOption({ label: 'Pune' });
+    await expect(result(page)).toContainText('office of 12 seats');
+    await expect(page).toHaveURL(/size=office&seats=12/);
+    await page.getByLabel('Home size').selectOption({ label: '2 BHK' });
+    await expect(seats).toBeHidden();
+    await expect(page).toHaveURL(/size=2bhk/);
+    await expect(page).not.toHaveURL(/seats=/);
   });
 
   test('every listed entry point links to it', async ({ page }) => {
@@ -77,8 +103,17 @@ test.describe('estimate page without JavaScript', () => {
     await page.getByLabel('Home size').selectOption({ label: '1 BHK' });
     await page.getByLabel('Moving from').selectOption({ label: 'Bhubaneswar' });
     await page.getByLabel('Moving to').selectOption({ label: 'Kolkata' });
-    await page.getByLabel('Office seats (desks)').fill('');
+    // Seats follow the size select through CSS alone.
+    const seats = page.getByLabel('Office seats (desks)');
+    await expect(seats).toBeHidden();
+    await page.getByLabel('Home size').selectOption({ label: 'Office' });
+    await expect(seats).toBeVisible();
+    await seats.fill('0');
+    await page.getByLabel('Home size').selectOption({ label: '1 BHK' });
+    await expect(seats).toBeHidden();
+    // The hidden field's value (invalid, and for a home) neither blocks nor travels.
     await page.getByRole('button', { name: 'Show my estimate' }).click();
+    await expect(page).not.toHaveURL(/seats=[1-9]/);
     await expect(page).toHaveURL(/size=1bhk/);
     await expect(result(page)).toContainText('Road distance Bhubaneswar to Kolkata: about 460 km');
     await expect(page.getByRole('link', { name: 'Book at this price' })).toHaveAttribute(

@@ -67,7 +67,6 @@ export function EstimateCalculator({
   }
 
   const show = {
-    seats: !hydrated || view.values.size === 'office',
     carType: !hydrated || Number(view.values.cars) > 0,
     bikeType: !hydrated || Number(view.values.bikes) > 0,
   };

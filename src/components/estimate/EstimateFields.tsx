@@ -33,8 +33,8 @@ const cityOptions = cities.map((city) => (
 /**
  * The estimate's controls, uncontrolled: the server renders them with the query's values, so
  * the GET form works before JavaScript, and the browser reads them back with FormData.
- * `show` hides controls that do not apply (seats for a home, a car's type without cars) once
- * JavaScript runs; without it every control is there.
+ * `show` hides a car's or bike's type until there is one, once JavaScript runs; without it both
+ * are there. Seats, which apply to an office only, follow the size select through CSS instead.
  */
 export function EstimateFields({
   values,
@@ -44,7 +44,7 @@ export function EstimateFields({
 }: {
   values: EstimateValues;
   errors: EstimateErrors;
-  show: { seats: boolean; carType: boolean; bikeType: boolean };
+  show: { carType: boolean; bikeType: boolean };
   today: string;
 }) {
   const common = (name: string) => ({
@@ -68,13 +68,15 @@ export function EstimateFields({
         <SelectField label={page.labels.size} {...common('size')} required>
           {options(moveSizes, sizeLabels)}
         </SelectField>
-        {show.seats ? (
+        {/* Shown by CSS while the size is an office (globals.css), with or without JavaScript,
+            so hydration never moves the fields below it. */}
+        <div data-office-only className="contents">
           <TextField
             label={page.labels.seats}
             hint={page.hints.seats}
             {...number('seats', tariff.office.minSeats, tariff.office.maxSeats)}
           />
-        ) : null}
+        </div>
         <SelectField label={page.labels.packing} {...common('packing')}>
           {options(packingGrades, packingLabels)}
         </SelectField>

@@ -53,16 +53,25 @@ const fields = z.object({
   date: dateInRange(z.string({ error: validationMessages.dateInvalid })).optional(),
 });
 
-/** Drops empty strings so that a blank form field means "not given". */
-const withoutBlanks = (value: unknown) =>
+/**
+ * Drops empty strings, so that a blank form field means "not given", and the seats of a move
+ * that is not an office's: the form hides that field then, so a number left in it must neither
+ * block the estimate with a message the visitor cannot see nor travel on in its address.
+ */
+const givenFields = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.fromEntries(
-        Object.entries(value).filter(([, entry]) => entry !== '' && entry !== undefined),
+        Object.entries(value).filter(
+          ([name, entry]) =>
+            entry !== '' &&
+            entry !== undefined &&
+            (name !== 'seats' || (value as { size?: unknown }).size === 'office'),
+        ),
       )
     : value;
 
 export const estimateSchema = z.preprocess(
-  withoutBlanks,
+  givenFields,
   fields.superRefine((input, ctx) => {
     if (input.size === 'office' && input.seats === undefined) {
       ctx.addIssue({ code: 'custom', path: ['seats'], message: m.seats });

@@ -120,6 +120,14 @@ describe('GET /api/estimate', () => {
     });
   });
 
+  it('ignores seats unless the move is an office, whatever they hold', async () => {
+    for (const seats of ['12', '0', 'many']) {
+      const response = await get({ ...valid, seats });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(await (await get(valid)).json());
+    }
+  });
+
   it('asks for seats for an office, and for a route or km', async () => {
     const office = await (await get({ ...valid, size: 'office' })).json();
     expect(office.error.fields).toEqual({ seats: m.seats });
