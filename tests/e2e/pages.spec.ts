@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { layoutShiftSoFar } from './support/layout-shift';
 import { aboutPage } from '../../src/content/about';
 import { blogPage, blogPath, blogPosts } from '../../src/content/blog';
 import { faqItems, faqPage } from '../../src/content/faq';
@@ -171,6 +172,15 @@ test.describe('pages with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
+
+  test('nothing moves when a guide hydrates (no layout shift at phone width)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(guidePath('moving-plan'));
+    // The print button keeps its place unseen until React runs: visible means hydrated.
+    await expect(page.getByRole('button', { name: 'Print this guide' })).toBeVisible();
+    await expect(page.getByText(/Use your browser’s Print command/)).toBeHidden();
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.001);
+  });
 
   test('the blog lists three posts, each opening its article and leading back', async ({
     page,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { layoutShiftSoFar } from './support/layout-shift';
 import { rowWhere } from './support/db';
 
 interface QuoteRow {
@@ -216,6 +217,14 @@ test.describe('quote pop-up', () => {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
   }
+});
+
+test('nothing moves when /quote hydrates (no layout shift at phone width)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/quote');
+  // The open button keeps its place unseen until React runs: visible means hydrated.
+  await expect(openButton(page)).toBeVisible();
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.001);
 });
 
 test.describe('quote page without JavaScript', () => {

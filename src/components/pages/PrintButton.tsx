@@ -5,8 +5,10 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/Button';
 
 /**
- * Opens the browser's print dialog (where "Save as PDF" lives). Before JavaScript runs the
- * button could not work, so the hint to use the browser's own Print command shows instead.
+ * Opens the browser's print dialog (where "Save as PDF" lives). Without JavaScript the button
+ * could not work, so the hint to use the browser's own Print command shows instead. The button
+ * is in the server's HTML too, keeping its place unseen until React runs, so that nothing below
+ * it moves when the page hydrates.
  */
 export function PrintButton({
   label,
@@ -18,14 +20,18 @@ export function PrintButton({
   noScriptHint: string;
 }) {
   const hydrated = useHydrated();
-  if (!hydrated) return <p className="text-slate-700">{noScriptHint}</p>;
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <Button onClick={() => window.print()}>
-        <Printer aria-hidden="true" className="size-5" />
-        {label}
-      </Button>
-      <p className="text-sm text-slate-600">{hint}</p>
-    </div>
+    <>
+      <div
+        className={`flex flex-wrap items-center gap-x-4 gap-y-2 noscript:hidden ${hydrated ? '' : 'invisible'}`}
+      >
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" />
+          {label}
+        </Button>
+        <p className="text-sm text-slate-600">{hint}</p>
+      </div>
+      <p className="hidden text-slate-700 noscript:block">{noScriptHint}</p>
+    </>
   );
 }

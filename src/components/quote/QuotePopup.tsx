@@ -81,17 +81,18 @@ export function QuotePopup() {
       ) : null}
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-        {hydrated ? (
-          <button
-            id={`${ID}-open`}
-            type="button"
-            onClick={dialog.open}
-            aria-haspopup="dialog"
-            className={buttonClass()}
-          >
-            {quotePage.openButton}
-          </button>
-        ) : null}
+        {/* In the server's HTML too, so that nothing moves when it hydrates: until then it
+            keeps its place unseen (a tap could not open anything yet), and without JavaScript
+            it takes no place at all. */}
+        <button
+          id={`${ID}-open`}
+          type="button"
+          onClick={dialog.open}
+          aria-haspopup="dialog"
+          className={`${buttonClass()} noscript:hidden ${hydrated ? '' : 'invisible'}`}
+        >
+          {quotePage.openButton}
+        </button>
         <p className="text-slate-700">
           {quotePage.fullFormLead}{' '}
           <Link
