@@ -10,3 +10,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * The classes of a control only JavaScript can work, kept in the server's HTML so that nothing
+ * moves when the page hydrates: unseen until then (its place kept, and it takes no tap), and
+ * taking no place at all when scripting is off (Tailwind's `noscript:`).
+ */
+export function scriptOnlyClass(hydrated: boolean): string {
+  return hydrated ? 'noscript:hidden' : 'noscript:hidden invisible';
+}

@@ -8,6 +8,15 @@ const totalOf = async (page: Page) =>
 
 const result = (page: Page) => page.getByRole('region', { name: 'Your estimate' });
 
+/** Seats are hidden for a home and shown once the size is an office; returns the field. */
+async function seatsShownForAnOffice(page: Page) {
+  const seats = page.getByLabel('Office seats (desks)');
+  await expect(seats).toBeHidden();
+  await page.getByLabel('Home size').selectOption({ label: 'Office' });
+  await expect(seats).toBeVisible();
+  return seats;
+}
+
 test.describe('estimate page', () => {
   test('answers as the visitor changes the form, and the address follows', async ({ page }) => {
     await page.goto('/estimate');
@@ -49,10 +58,7 @@ test.describe('estimate page', () => {
     const shifts = await layoutShiftSoFar(page);
     expect(shifts).toBeLessThan(0.001);
 
-    const seats = page.getByLabel('Office seats (desks)');
-    await expect(seats).toBeHidden();
-    await page.getByLabel('Home size').selectOption({ label: 'Office' });
-    await expect(seats).toBeVisible();
+    const seats = await seatsShownForAnOffice(page);
     await seats.fill('12');
     await page.getByLabel('Moving from').selectOption({ label: 'Pune' });
     await page.getByLabel('Moving to').selectOption({ label: 'Pune' });
@@ -104,10 +110,7 @@ test.describe('estimate page without JavaScript', () => {
     await page.getByLabel('Moving from').selectOption({ label: 'Bhubaneswar' });
     await page.getByLabel('Moving to').selectOption({ label: 'Kolkata' });
     // Seats follow the size select through CSS alone.
-    const seats = page.getByLabel('Office seats (desks)');
-    await expect(seats).toBeHidden();
-    await page.getByLabel('Home size').selectOption({ label: 'Office' });
-    await expect(seats).toBeVisible();
+    const seats = await seatsShownForAnOffice(page);
     await seats.fill('0');
     await page.getByLabel('Home size').selectOption({ label: '1 BHK' });
     await expect(seats).toBeHidden();

@@ -11,6 +11,7 @@ import {
   quotePopupFields,
 } from '@/lib/forms/quote-popup-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
+import { scriptOnlyClass } from '@/lib/use-hydrated';
 import { submitQuotePopup } from '@/server/actions/submit-quote-popup';
 import { buttonClass } from '@/components/ui/Button';
 import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
@@ -81,15 +82,12 @@ export function QuotePopup() {
       ) : null}
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-        {/* In the server's HTML too, so that nothing moves when it hydrates: until then it
-            keeps its place unseen (a tap could not open anything yet), and without JavaScript
-            it takes no place at all. */}
         <button
           id={`${ID}-open`}
           type="button"
           onClick={dialog.open}
           aria-haspopup="dialog"
-          className={`${buttonClass()} noscript:hidden ${hydrated ? '' : 'invisible'}`}
+          className={`${buttonClass()} ${scriptOnlyClass(hydrated)}`}
         >
           {quotePage.openButton}
         </button>
