@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   outputDir: 'test-results/playwright',
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: true,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

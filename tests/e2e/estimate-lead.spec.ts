@@ -7,8 +7,13 @@ import { inDays, leadRow, signIn, unique } from './support/admin';
 // Estimate → "Book at this price" / "Email me this quote" → the lead stores the server's
 // snapshot → staff see it. The same journey without JavaScript.
 
-const moveDate = inDays(20);
-const estimateUrl = `/estimate?size=2bhk&from=mumbai&to=pune&floorFrom=3&packing=premium&date=${moveDate}`;
+// Per test, so that a run crossing midnight IST does not send a date that has become today.
+let moveDate: string;
+let estimateUrl: string;
+test.beforeEach(() => {
+  moveDate = inDays(20);
+  estimateUrl = `/estimate?size=2bhk&from=mumbai&to=pune&floorFrom=3&packing=premium&date=${moveDate}`;
+});
 
 interface Snapshot {
   total: number;
