@@ -72,8 +72,12 @@ export function limitConnections(
 
   server.on('connection', (socket) => {
     const address = socket.remoteAddress ?? 'unknown';
+    // Next comes back to this server over loopback for a rewrite or a forwarded action, while
+    // the visitor's own request waits: never counted against one address.
+    const ownRequest = address === socket.localAddress;
     const mine = byAddress.get(address);
-    if (mine && mine.size >= maxPerAddress && !closeFirstIdle(mine)) return socket.destroy();
+    if (!ownRequest && mine && mine.size >= maxPerAddress && !closeFirstIdle(mine))
+      return socket.destroy();
     if (open >= maxConnections && !closeFirstIdle(idle)) return socket.destroy();
     open += 1;
     socket[ADDRESS] = address;
