@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { percentile, probe } from '../lib/visitor-probe.mjs';
 import { createAddressServer } from './address-server.mjs';
@@ -44,7 +45,7 @@ async function start(trustProxy: boolean, connections?: ConnectionLimits) {
 /** scripts/bench/connection-attack.mjs in its own process; resolves once it holds them all. */
 function attack(port: number, idle: number, slow: number) {
   const child = spawn(process.execPath, [
-    'scripts/bench/connection-attack.mjs',
+    fileURLToPath(new URL('../bench/connection-attack.mjs', import.meta.url)),
     String(port),
     String(idle),
     ATTACKER,
