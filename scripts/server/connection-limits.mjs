@@ -9,7 +9,8 @@ import fs from 'node:fs';
 
 /** Browsers open up to 6 connections per site; room for a few dozen people behind one NAT. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 128;
-export const FIRST_REQUEST_TIMEOUT = 10_000;
+// Longer than the header time-out: a browser may open a connection ahead of need (preconnect).
+export const FIRST_REQUEST_TIMEOUT = 20_000;
 
 const ADDRESS = Symbol('connection-limits.address');
 
