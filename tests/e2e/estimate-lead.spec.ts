@@ -116,7 +116,7 @@ test.describe('a lead made at an estimate', () => {
     await section.getByRole('button', { name: 'Request Quote' }).click();
     await expect(section.getByText(/The price of your estimate is held until/)).toBeVisible();
     const row = rowWhere<{ estimate: string | null; origin: string; moveDate: string }>(
-      'select estimate, origin, move_date as moveDate from quote_requests where name = ?',
+      'select estimate, origin, move_date as "moveDate" from quote_requests where name = ?',
       name,
     );
     expect(row).toMatchObject({ origin: 'Mumbai', moveDate });
