@@ -1,5 +1,6 @@
 // npm run test:e2e: a fresh production build in its own folder, an empty data folder, then
-// Playwright in Debian's Chromium against `npm start` on that build.
+// Playwright against `npm start` on that build: in Debian's Chromium, and firefox.spec.ts in
+// Debian's Firefox ESR (which the spec drives itself through puppeteer-core).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,12 +12,13 @@ const step = (label, command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-step('Chromium', process.execPath, ['scripts/test/ensure-chromium.mjs']);
+step('Browsers (Chromium, Firefox)', process.execPath, ['scripts/test/ensure-browsers.mjs']);
 step('Production build for the browser tests', path.join('node_modules', '.bin', 'next'), [
   'build',
 ]);
 fs.rmSync(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', { recursive: true, force: true });
-step('Browser tests (Playwright, Chromium)', path.join('node_modules', '.bin', 'playwright'), [
-  'test',
-  ...process.argv.slice(2),
-]);
+step(
+  'Browser tests (Playwright: Chromium, and Firefox through puppeteer-core)',
+  path.join('node_modules', '.bin', 'playwright'),
+  ['test', ...process.argv.slice(2)],
+);
