@@ -499,6 +499,33 @@ test('the WhatsApp button opens a chat with the company number and a greeting', 
   await expect(button).toHaveAttribute('rel', /noopener/);
 });
 
+test('at the bottom of a page the WhatsApp button covers no footer link', async ({ page }) => {
+  await page.goto('/faq');
+  for (const width of [390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('a[href^="https://wa.me"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('#site-footer a')]
+        .filter((link) => !link.matches('[href^="https://wa.me"]'))
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            box.left < button.right &&
+            box.right > button.left &&
+            box.top < button.bottom &&
+            box.bottom > button.top
+          );
+        })
+        .map((link) => link.textContent);
+    });
+    expect(covered, `at ${width} px`).toEqual([]);
+  }
+});
+
 test.describe('404 page', () => {
   test('is branded, says 404 and leads back home', async ({ page }) => {
     const response = await page.goto('/no-such-page');
