@@ -26,7 +26,11 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /firefox\.spec\.ts$/ },
+    // Debian's Firefox ESR, which the spec drives itself through puppeteer-core (WebDriver BiDi).
+    { name: 'firefox', testMatch: /firefox\.spec\.ts$/ },
+  ],
   webServer: {
     // The production build, on its own data folder and build folder (made by npm test).
     command: 'node scripts/server/start.mjs',

@@ -1,5 +1,6 @@
 // npm run test:e2e: a fresh production build in its own folder, an empty data folder, then
-// Playwright in Debian's Chromium against `npm start` on that build. With TEST_DATABASE_URL
+// Playwright against `npm start` on that build: in Debian's Chromium, and firefox.spec.ts in
+// Debian's Firefox ESR (which the spec drives itself through puppeteer-core). With TEST_DATABASE_URL
 // set (as in .ci/run), the journeys that store leads run once more with the server on
 // PostgreSQL, in a schema of their own that is dropped afterwards.
 import { spawnSync } from 'node:child_process';
@@ -42,25 +43,34 @@ async function onPostgres(base) {
   try {
     const dataDir = 'test-results/e2e-data-postgres';
     fs.rmSync(dataDir, { recursive: true, force: true });
-    return run('Browser journeys again on PostgreSQL', playwright, ['test', ...POSTGRES_JOURNEYS], {
-      E2E_DATABASE_URL: url.toString(),
-      E2E_DATA_DIR: dataDir,
-      E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1),
-      E2E_REPORT: 'test-results/e2e-postgres.json',
-    });
+    return run(
+      'Browser journeys again on PostgreSQL',
+      playwright,
+      ['test', '--project=chromium', ...POSTGRES_JOURNEYS],
+      {
+        E2E_DATABASE_URL: url.toString(),
+        E2E_DATA_DIR: dataDir,
+        E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1),
+        E2E_REPORT: 'test-results/e2e-postgres.json',
+      },
+    );
   } finally {
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
   }
 }
 
-step('Chromium', process.execPath, ['scripts/test/ensure-chromium.mjs']);
+step('Browsers (Chromium, Firefox)', process.execPath, ['scripts/test/ensure-browsers.mjs']);
 step('Production build for the browser tests', path.join('node_modules', '.bin', 'next'), [
   'build',
 ]);
 fs.rmSync(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', { recursive: true, force: true });
 const selected = process.argv.slice(2);
-step('Browser tests (Playwright, Chromium, SQLite)', playwright, ['test', ...selected]);
+step(
+  'Browser tests (Playwright: Chromium, and Firefox through puppeteer-core; SQLite)',
+  playwright,
+  ['test', ...selected],
+);
 // A run of chosen specs (npm run test:e2e -- some.spec.ts) stays on SQLite.
 if (process.env.TEST_DATABASE_URL && selected.length === 0) {
   const status = await onPostgres(process.env.TEST_DATABASE_URL);
