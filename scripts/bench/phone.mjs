@@ -122,11 +122,11 @@ async function waitUntilAnswers(url, seconds = 90) {
   throw new Error(`${url} did not answer in ${seconds} s`);
 }
 
-/** The designs compared, each an `npm start` of the same build with its own environment. */
-const VARIANTS = [
-  { name: 'held', env: { HOLD_SCRIPTS: '1' } },
-  { name: 'not held', env: { HOLD_SCRIPTS: '0' } },
-];
+/**
+ * The site as `npm start` serves it. To compare designs side by side, add an entry with the
+ * environment that switches the other one on: each gets its own server on the same build.
+ */
+const VARIANTS = [{ name: 'npm start', env: {} }];
 const ports = { plain: PORT, floor: PORT + 1 };
 VARIANTS.forEach((variant, i) => (ports[variant.name] = PORT + 2 + i));
 for (const port of Object.values(ports)) {
@@ -143,7 +143,7 @@ const sites = VARIANTS.map((variant) => ({ ...variant, origin: origin(ports[vari
 const plain = { name: 'next start', origin: origin(ports.plain) };
 
 for (const site of sites) {
-  start(`npm start (${site.name})`, process.execPath, ['scripts/server/start.mjs'], {
+  start(site.name, process.execPath, ['scripts/server/start.mjs'], {
     ...siteEnv,
     ...site.env,
     // Each server its own SQLite file: two processes migrating one file would race.
@@ -424,7 +424,7 @@ if (process.env.PHONE_THROUGHPUT !== '0') {
   for (const site of sites) {
     const share = best(site.name) / best(plain.name);
     console.log(
-      `  npm start (${site.name}) serves ${Math.round(share * 100)} % of plain next start's requests/s (best round each): ` +
+      `  ${site.name} serves ${Math.round(share * 100)} % of plain next start's requests/s (best round each): ` +
         (share >= GOALS.throughputOfNextStart ? 'ok' : 'miss') +
         ` (goal ≥ ${GOALS.throughputOfNextStart * 100} %).`,
     );
