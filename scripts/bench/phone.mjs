@@ -18,6 +18,7 @@
 // PHONE_ROUTES=all measures every public route (src/content/routes.ts and /track); the default
 // is a sample of each kind of page. PHONE_THROUGHPUT_SECONDS (10) and PHONE_THROUGHPUT_ROUNDS
 // (2, alternating the servers) size the throughput part; PHONE_THROUGHPUT=0 skips it.
+// PHONE_COMPARE_BUILD=<dist dir> measures a second build beside this one (see VARIANTS).
 // A benchmark, not a test: the exit code is non-zero only when the benchmark itself breaks.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -123,10 +124,16 @@ async function waitUntilAnswers(url, seconds = 90) {
 }
 
 /**
- * The site as `npm start` serves it. To compare designs side by side, add an entry with the
- * environment that switches the other one on: each gets its own server on the same build.
+ * The site as `npm start` serves it; PHONE_COMPARE_BUILD=<dist dir> adds a second `npm start` of
+ * another build (an app change built with NEXT_DIST_DIR=<dist dir> next build), measured side by
+ * side in the same run.
  */
 const VARIANTS = [{ name: 'npm start', env: {} }];
+if (process.env.PHONE_COMPARE_BUILD)
+  VARIANTS.push({
+    name: process.env.PHONE_COMPARE_BUILD,
+    env: { NEXT_DIST_DIR: process.env.PHONE_COMPARE_BUILD },
+  });
 const ports = { plain: PORT, floor: PORT + 1 };
 VARIANTS.forEach((variant, i) => (ports[variant.name] = PORT + 2 + i));
 for (const port of Object.values(ports)) {

@@ -338,36 +338,6 @@ test.describe('unique cards', () => {
   });
 });
 
-test.describe('first paint', () => {
-  test('holds the main content: on a text page the first paint is the largest', async ({
-    page,
-  }) => {
-    // SiteShell's `<link rel="expect" href="#site-footer" blocking="render">` keeps the browser
-    // from painting the header alone. A phone's first screen of /about holds text only (on a
-    // laptop its picture is there too, and a picture may be painted after the text).
-    await page.setViewportSize(phone);
-    await page.goto('/about');
-    await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute(
-      'href',
-      '#site-footer',
-    );
-    await expect(page.locator('#site-footer')).toHaveCount(1);
-    const paints = await page.evaluate(
-      () =>
-        new Promise<{ first: number; largest: number }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve({
-              first: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-              largest: entries[entries.length - 1]!.startTime,
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(paints.largest).toBe(paints.first);
-  });
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: phone });
 
