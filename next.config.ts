@@ -11,7 +11,11 @@ const nextConfig: NextConfig = {
     // proxy before any session check) only give a client room to make the server work.
     // scripts/server/request-limits.mjs refuses a declared larger body with 413 before Next.
     serverActions: { bodySizeLimit: '32kb' },
-    proxyClientMaxBodySize: '16kb',
+    // What the proxy (src/proxy.ts) buffers must hold any body the front server lets through
+    // to its paths: a form posted to /booking?size=… (rewritten) may carry up to the action
+    // limit, and a longer body would reach the rewritten page cut short and hang there. Staff
+    // paths are held to 16 KiB by the front server.
+    proxyClientMaxBodySize: '32kb',
   },
 };
 

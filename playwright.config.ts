@@ -4,17 +4,21 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
+/** Set by scripts/test/e2e.mjs for the journeys it runs again on PostgreSQL; unset → SQLite. */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
   outputDir: 'test-results/playwright',
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: true,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]]
+    : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -22,7 +26,11 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /firefox\.spec\.ts$/ },
+    // Debian's Firefox ESR, which the spec drives itself through puppeteer-core (WebDriver BiDi).
+    { name: 'firefox', testMatch: /firefox\.spec\.ts$/ },
+  ],
   webServer: {
     // The production build, on its own data folder and build folder (made by npm test).
     command: 'node scripts/server/start.mjs',
@@ -34,7 +42,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-test',
-      DATABASE_URL: '',
+      DATABASE_URL: E2E_DATABASE_URL ?? '',
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
       SITE_URL: `http://127.0.0.1:${PORT}`,
       // Tests stand in for a proxy: each sends its own client address (tests/e2e/support/test.ts).

@@ -18,5 +18,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     // SQLite files and PostgreSQL schemas are per test file, so files may run in parallel.
     fileParallelism: true,
+    // A stray .only would quietly run one test of a file, on a laptop as in CI.
+    allowOnly: false,
   },
 });

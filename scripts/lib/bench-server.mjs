@@ -12,10 +12,10 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /**
- * Builds when needed, starts the server on `defaultPort` (or BENCH_PORT) and resolves once it
- * is healthy. `stop()` ends it (also on exit); `dataDir` holds its SQLite database.
+ * Builds when needed, starts the server on `defaultPort` (or BENCH_PORT) with `env` on top of
+ * the above and resolves once it is healthy. `stop()` ends it (also on exit); `dataDir` holds its SQLite database.
  */
-export async function startBenchServer({ name, defaultPort }) {
+export async function startBenchServer({ name, defaultPort, env: extraEnv = {} }) {
   const port = Number(process.env.BENCH_PORT ?? defaultPort);
   const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
@@ -26,6 +26,7 @@ export async function startBenchServer({ name, defaultPort }) {
     DATABASE_URL: '',
     PORT: String(port),
     TRUST_PROXY: '1',
+    ...extraEnv,
   };
   buildWhenMissing({ distDir, env, force: Boolean(process.env.BENCH_REBUILD) });
   const server = spawn(process.execPath, ['scripts/server/start.mjs'], {

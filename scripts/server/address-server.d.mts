@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { ConnectionLimits } from './connection-limits.mjs';
 
 export const CLIENT_ADDRESS_HEADER: 'x-client-address';
 export function trustProxyFrom(env?: Record<string, string | undefined>): boolean;
@@ -9,5 +10,5 @@ export function withClientAddress(
 ): RequestListener;
 export function createAddressServer(
   handler: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trustProxy: boolean },
+  options: { trustProxy: boolean; connections?: ConnectionLimits },
 ): Server;

@@ -3,6 +3,7 @@
 // TRUST_PROXY, from the hop our own proxy appended (the last one). It is handed to the app
 // in x-client-address, which this overwrites on every request, so a client cannot set it.
 import http from 'node:http';
+import { limitConnections } from './connection-limits.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_ADDRESS_SIGNATURE_HEADER,
@@ -54,6 +55,24 @@ export function withClientAddress(handler, { trustProxy }) {
   };
 }
 
-export function createAddressServer(handler, options) {
-  return http.createServer(withClientAddress(handler, options));
+/**
+ * The front server's HTTP server: the address wrapper around `handler`, its time-outs, and who
+ * may hold its connections (scripts/server/connection-limits.mjs). Behind a trusted proxy every
+ * connection comes from the proxy, so there is no per-address ceiling: the proxy keeps one
+ * (docs/operations.md).
+ */
+export function createAddressServer(handler, { trustProxy, connections = {} }) {
+  const server = http.createServer(
+    {
+      // A slow sender gets 10 s for its headers (checked every second) and 60 s for the whole
+      // request; an idle keep-alive connection stays 65 s, longer than a proxy's usual 60 s.
+      headersTimeout: 10_000,
+      requestTimeout: 60_000,
+      keepAliveTimeout: 65_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    withClientAddress(handler, { trustProxy }),
+  );
+  limitConnections(server, { ...(trustProxy ? { maxPerAddress: Infinity } : {}), ...connections });
+  return server;
 }

@@ -40,6 +40,18 @@ describe('the front server bounds bodies before Next reads them', () => {
     ['a staff page post over 16 KiB', '/admin/sign-in', {}, 16 * 1024 + 1],
     ['a staff API call over 16 KiB', '/api/admin/leads/bookings/x', {}, 16 * 1024 + 1],
     ['a 5 MB server action', '/', { 'next-action': 'abc' }, 5 * 1024 * 1024],
+    [
+      'a plain form post over 32 KiB (no Next-Action: a browser without JavaScript)',
+      '/contact',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      200 * 1024,
+    ],
+    [
+      'a urlencoded post over 32 KiB to a page',
+      '/booking?size=2bhk',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      32 * 1024 + 1,
+    ],
   ])('%s: 413 in the JSON error shape, before the app', async (_, path, extra, length) => {
     const before = reached;
     const response = await send(
@@ -52,8 +64,26 @@ describe('the front server bounds bodies before Next reads them', () => {
     expect(reached).toBe(before);
   });
 
-  it('asks for a length when such a body comes chunked', async () => {
-    const response = await send('/admin', { 'transfer-encoding': 'chunked' }, 'x'.repeat(10));
+  it('answers a browser whose form was too large with a page saying so', async () => {
+    const response = await send(
+      '/contact?from=home',
+      {
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(40_000),
+      },
+      'x'.repeat(40_000),
+    );
+    expect(response.status).toBe(413);
+    expect(response.text).toContain('<h1>That was too long to send</h1>');
+    expect(response.text).toContain('href="/contact?from=home"');
+  });
+
+  it.each([
+    ['a staff page', '/admin'],
+    ['a page', '/contact'],
+  ])('asks for a length when a body to %s comes chunked', async (_, path) => {
+    const response = await send(path, { 'transfer-encoding': 'chunked' }, 'x'.repeat(10));
     expect(response.status).toBe(411);
   });
 
@@ -74,6 +104,12 @@ describe('the front server bounds bodies before Next reads them', () => {
       'hello',
     );
     expect(small).toEqual({ status: 200, text: 'ok' });
+    const form = await send(
+      '/contact',
+      { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '9' },
+      'name=Asha',
+    );
+    expect(form).toEqual({ status: 200, text: 'ok' });
     const publicApi = await send(
       '/api/bookings',
       { 'content-length': String(40_000) },

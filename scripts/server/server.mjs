@@ -42,11 +42,6 @@ export async function serve({ port, hostname }) {
   const server = createAddressServer(withSecurityHeaders(withStatic), {
     trustProxy: trustProxyFrom(),
   });
-  server.keepAliveTimeout = 65_000;
-  // A slow client may not hold a connection open forever, nor open unlimited connections.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
-  server.maxConnections = 1024;
   const bound = await listen(server, port, hostname);
   console.log(`Ready on http://localhost:${port} (listening on ${bound})`);
   void withStatic.warm();

@@ -46,14 +46,15 @@ count(unitReport, (report) => {
 });
 if (!unitOk) finish(false);
 
-const e2eReport = path.join(results, 'e2e.json');
-fs.rmSync(e2eReport, { force: true });
+const e2eReports = ['e2e.json', 'e2e-postgres.json'].map((name) => path.join(results, name));
+for (const report of e2eReports) fs.rmSync(report, { force: true });
 const e2eOk = stage('End-to-end', process.execPath, ['scripts/test/e2e.mjs'], {
   CI: process.env.CI ?? 'true',
 });
-count(e2eReport, (report) => {
-  totals.passed += report.stats.expected + report.stats.flaky;
-  totals.failed += report.stats.unexpected;
-  totals.skipped += report.stats.skipped;
-});
+for (const file of e2eReports)
+  count(file, (report) => {
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+  });
 finish(e2eOk);

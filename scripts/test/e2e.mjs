@@ -1,22 +1,80 @@
 // npm run test:e2e: a fresh production build in its own folder, an empty data folder, then
-// Playwright in Debian's Chromium against `npm start` on that build.
+// Playwright against `npm start` on that build: in Debian's Chromium, and firefox.spec.ts in
+// Debian's Firefox ESR (which the spec drives itself through puppeteer-core). With TEST_DATABASE_URL
+// set (as in .ci/run), the journeys that store leads run once more with the server on
+// PostgreSQL, in a schema of their own that is dropped afterwards.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 
 const env = { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-test' };
-const step = (label, command, args) => {
+const run = (label, command, args, extraEnv = {}) => {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 };
+const step = (label, command, args) => {
+  const status = run(label, command, args);
+  if (status !== 0) process.exit(status);
+};
+const playwright = path.join('node_modules', '.bin', 'playwright');
 
-step('Chromium', process.execPath, ['scripts/test/ensure-chromium.mjs']);
+/** The browser journeys that store or change a lead: booking, contact, quote, estimate → booking, track, staff. */
+const POSTGRES_JOURNEYS = [
+  'tests/e2e/booking.spec.ts',
+  'tests/e2e/contact.spec.ts',
+  'tests/e2e/quote.spec.ts',
+  'tests/e2e/newsletter-quotation.spec.ts',
+  'tests/e2e/estimate-lead.spec.ts',
+  'tests/e2e/track.spec.ts',
+  'tests/e2e/typed-before-scripts.spec.ts',
+  'tests/e2e/admin.spec.ts',
+  'tests/e2e/staff.spec.ts',
+];
+
+async function onPostgres(base) {
+  const schema = `e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    const dataDir = 'test-results/e2e-data-postgres';
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return run(
+      'Browser journeys again on PostgreSQL',
+      playwright,
+      ['test', '--project=chromium', ...POSTGRES_JOURNEYS],
+      {
+        E2E_DATABASE_URL: url.toString(),
+        E2E_DATA_DIR: dataDir,
+        E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1),
+        E2E_REPORT: 'test-results/e2e-postgres.json',
+      },
+    );
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+step('Browsers (Chromium, Firefox)', process.execPath, ['scripts/test/ensure-browsers.mjs']);
 step('Production build for the browser tests', path.join('node_modules', '.bin', 'next'), [
   'build',
 ]);
 fs.rmSync(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', { recursive: true, force: true });
-step('Browser tests (Playwright, Chromium)', path.join('node_modules', '.bin', 'playwright'), [
-  'test',
-  ...process.argv.slice(2),
-]);
+const selected = process.argv.slice(2);
+step(
+  'Browser tests (Playwright: Chromium, and Firefox through puppeteer-core; SQLite)',
+  playwright,
+  ['test', ...selected],
+);
+// A run of chosen specs (npm run test:e2e -- some.spec.ts) stays on SQLite.
+if (process.env.TEST_DATABASE_URL && selected.length === 0) {
+  const status = await onPostgres(process.env.TEST_DATABASE_URL);
+  if (status !== 0) process.exit(status);
+} else if (selected.length === 0) {
+  console.log('\nThe PostgreSQL browser journeys are skipped: TEST_DATABASE_URL is not set.');
+}

@@ -1,6 +1,10 @@
 import type { NavLink } from './nav';
+import { trackPath } from './track';
 
-/** The footer's columns. Routes here may be built by other pages; each must exist in routes.ts. */
+/**
+ * The footer's columns. Routes here may be built by other pages; each must exist in routes.ts,
+ * but for /track (a page for customers with a reference, kept out of search and the sitemap).
+ */
 export const footer = {
   about:
     'Door-to-door packing, moving, vehicle transport and storage across India, handled by our own trained crews since our first move in Bhubaneswar.',
@@ -12,6 +16,7 @@ export const footer = {
       { label: 'Pricing', href: '/pricing' },
       { label: 'Book a Move', href: '/booking' },
       { label: 'Get a Quote', href: '/services/quotation' },
+      { label: 'Track Your Request', href: trackPath },
       { label: 'FAQ', href: '/faq' },
       { label: 'Blog', href: '/blog' },
       { label: 'Contact', href: '/contact' },

@@ -1,4 +1,5 @@
 import { bookingPath } from './services';
+import { trackPath } from './track';
 
 export interface NavLink {
   label: string;
@@ -30,6 +31,14 @@ export const mainNav = {
   services: NavLink & { items: readonly NavLink[] };
   after: readonly NavLink[];
 };
+
+/**
+ * The phone's menu has these after the header's items: a customer who comes back finds /track
+ * one tap away. Not in the desktop header, which keeps the spec's items (the footer has it).
+ */
+export const menuOnlyLinks = [
+  { label: 'Track Your Request', href: trackPath },
+] as const satisfies readonly NavLink[];
 
 /** Words of the frame that are not links of their own. */
 export const frameText = {

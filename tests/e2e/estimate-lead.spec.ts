@@ -7,8 +7,13 @@ import { inDays, leadRow, signIn, unique } from './support/admin';
 // Estimate → "Book at this price" / "Email me this quote" → the lead stores the server's
 // snapshot → staff see it. The same journey without JavaScript.
 
-const moveDate = inDays(20);
-const estimateUrl = `/estimate?size=2bhk&from=mumbai&to=pune&floorFrom=3&packing=premium&date=${moveDate}`;
+// Per test, so that a run crossing midnight IST does not send a date that has become today.
+let moveDate: string;
+let estimateUrl: string;
+test.beforeEach(() => {
+  moveDate = inDays(20);
+  estimateUrl = `/estimate?size=2bhk&from=mumbai&to=pune&floorFrom=3&packing=premium&date=${moveDate}`;
+});
 
 interface Snapshot {
   total: number;
@@ -111,7 +116,7 @@ test.describe('a lead made at an estimate', () => {
     await section.getByRole('button', { name: 'Request Quote' }).click();
     await expect(section.getByText(/The price of your estimate is held until/)).toBeVisible();
     const row = rowWhere<{ estimate: string | null; origin: string; moveDate: string }>(
-      'select estimate, origin, move_date as moveDate from quote_requests where name = ?',
+      'select estimate, origin, move_date as "moveDate" from quote_requests where name = ?',
       name,
     );
     expect(row).toMatchObject({ origin: 'Mumbai', moveDate });

@@ -4,11 +4,13 @@ import { expect, test } from './support/test';
 import { cities } from '../../src/content/cities';
 import { bookingPage } from '../../src/content/booking';
 import { ctaBand, hero, heroMedia } from '../../src/content/home';
-import { frameText, mainNav } from '../../src/content/nav';
+import { footer } from '../../src/content/footer';
+import { frameText, mainNav, menuOnlyLinks } from '../../src/content/nav';
 import { notFoundPage } from '../../src/content/not-found';
 import { featured, partners } from '../../src/content/partners';
 import { processSection } from '../../src/content/process';
 import { site } from '../../src/content/site';
+import { trackPage, trackPath } from '../../src/content/track';
 import { unique } from '../../src/content/unique';
 import { welcome } from '../../src/content/welcome';
 import { operation } from '../../src/content/cities';
@@ -446,6 +448,41 @@ test.describe('calls to action', () => {
   });
 });
 
+// A customer who comes back with a reference finds /track from any page: the footer's link, or
+// on a phone the menu's.
+test.describe('the way to /track', () => {
+  const trackLink = footer.quickLinks.links.find((link) => link.href === trackPath)!;
+
+  for (const route of ['/', '/services/carshifting', '/faq', '/no-such-page']) {
+    test(`the footer links to it from ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: trackLink.label, exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/track$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(trackPage.heading);
+    });
+  }
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: phone });
+    const [menuLink] = menuOnlyLinks;
+
+    for (const route of ['/welcome', '/booking', '/blog']) {
+      test(`the phone menu links to it from ${route}`, async ({ page }) => {
+        await page.goto(route);
+        await page.getByRole('button', { name: frameText.openMenu }).click();
+        const menu = page.getByRole('dialog', { name: frameText.menuTitle });
+        await menu.getByRole('link', { name: menuLink.label, exact: true }).click();
+        await expect(page).toHaveURL(/\/track$/);
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(trackPage.heading);
+      });
+    }
+  });
+});
+
 test('the WhatsApp button opens a chat with the company number and a greeting', async ({
   page,
 }) => {
@@ -460,6 +497,33 @@ test('the WhatsApp button opens a chat with the company number and a greeting', 
   expect(url.searchParams.get('text')).toBe(site.whatsapp.message);
   await expect(button).toHaveAttribute('target', '_blank');
   await expect(button).toHaveAttribute('rel', /noopener/);
+});
+
+test('at the bottom of a page the WhatsApp button covers no footer link', async ({ page }) => {
+  await page.goto('/faq');
+  for (const width of [390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('a[href^="https://wa.me"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('#site-footer a')]
+        .filter((link) => !link.matches('[href^="https://wa.me"]'))
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            box.left < button.right &&
+            box.right > button.left &&
+            box.top < button.bottom &&
+            box.bottom > button.top
+          );
+        })
+        .map((link) => link.textContent);
+    });
+    expect(covered, `at ${width} px`).toEqual([]);
+  }
 });
 
 test.describe('404 page', () => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_PASSWORD } from './support/admin';
 
@@ -83,4 +84,74 @@ test('a hand-made server-action call: an encoding no browser uses gets 400, argu
   });
   expect(multipart.status()).toBeLessThan(500);
   expect(multipart.headers()['set-cookie'] ?? '').not.toMatch(/moveease_admin=[^;]+/);
+});
+
+test.describe('forms posted without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /**
+   * Submits the page's form as the browser does, with MARKER (typed into a field) swapped in the
+   * body the browser sends (multipart with the $ACTION_ fields React renders, no Next-Action
+   * header) for `size` bytes of text. Resolves to the answer's status and how long it took.
+   */
+  async function submitSwelled(page: Page, submit: () => Promise<void>, size: number) {
+    let sent = '';
+    await page.route(
+      (url) => url.pathname === new URL(page.url()).pathname,
+      async (route) => {
+        const request = route.request();
+        if (request.method() !== 'POST') return route.continue();
+        sent = request.postData() ?? '';
+        await route.continue({ postData: sent.replace('MARKER', 'x'.repeat(size)) });
+      },
+    );
+    const started = Date.now();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      submit(),
+    ]);
+    expect(sent).toContain('$ACTION_');
+    expect(sent).not.toBe('');
+    return { status: response.status(), ms: Date.now() - started };
+  }
+
+  test('a 200 KB contact message gets a 413 page saying so, not a 500', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await main.getByLabel('Your name').fill('Long Writer');
+    await main.getByLabel('Email address').fill('long@example.in');
+    await main.getByRole('textbox', { name: 'Message' }).fill('MARKER');
+    const { status } = await submitSwelled(
+      page,
+      () => main.getByRole('button', { name: 'Send Message' }).click(),
+      200 * 1024,
+    );
+    expect(status).toBe(413);
+    await expect(page.getByRole('heading', { name: 'That was too long to send' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the form again' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('a 17 KB booking posted to a link carrying an estimate is answered at once, not held 30 s for a 500', async ({
+    page,
+  }) => {
+    await page.goto('/booking?size=2bhk&from=mumbai&to=pune');
+    await page.getByLabel('Full name').fill('Estimate Carrier');
+    await page.getByLabel('Email address').fill('carrier@example.in');
+    await page.getByLabel('Phone number').fill('98610 45678');
+    const date = new Date(Date.now() + 5.5 * 3600_000 + 10 * 86_400_000);
+    await page.getByLabel('Preferred moving date').fill(date.toISOString().slice(0, 10));
+    await page.getByLabel(/Anything we should know/).fill('MARKER');
+    const { status, ms } = await submitSwelled(
+      page,
+      () => page.getByRole('button', { name: 'Confirm Booking' }).click(),
+      17 * 1024,
+    );
+    // Within the action limit, so the booking's action answers as for any other booking.
+    expect(status).toBe(200);
+    expect(ms).toBeLessThan(10_000);
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  });
 });

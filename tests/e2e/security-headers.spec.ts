@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/admin';
 import { settlePage } from './support/settle';
+import { bookingPage } from '../../src/content/booking';
+import { newsletterForm } from '../../src/content/newsletter';
 import { publicRoutes } from '../../src/content/routes';
 
 // Staff pages read from the file system, as admin-routes.spec.ts does.
@@ -92,6 +94,47 @@ test('no public page reports a CSP violation', async ({ page }) => {
   ]) {
     await page.goto(route);
     await settlePage(page);
+    expect(await violations(), route).toEqual([]);
+  }
+});
+
+/**
+ * Focuses a lead form's first field (which loads its schema) and sends it empty: the field
+ * marked invalid proves the schema was built and ran in the browser.
+ */
+async function useFormEmpty(field: Locator) {
+  await field.focus();
+  await field.evaluate((input: HTMLInputElement) => input.form!.requestSubmit());
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+}
+
+// Zod's JIT probed `new Function` as the first schema was built, a violation reported once a
+// form was first focused, after the page-load check above was done (src/lib/zod.ts).
+test('no lead form reports a CSP violation once used', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const forms: [string, () => Promise<void>][] = [
+    ['/contact', () => useFormEmpty(page.locator('#contact-name'))],
+    ['/services/quotation', () => useFormEmpty(page.locator('#quotation-name'))],
+    [
+      '/faq',
+      () =>
+        useFormEmpty(
+          page.getByRole('contentinfo').getByLabel(newsletterForm.label, { exact: true }),
+        ),
+    ],
+    [
+      '/booking',
+      async () => {
+        await page.locator('#booking-name').focus();
+        await page.getByRole('tab', { name: new RegExp(bookingPage.steps[2]) }).click();
+        await page.getByRole('button', { name: bookingPage.buttons.confirm }).click();
+        await expect(page.locator('#booking-name')).toHaveAttribute('aria-invalid', 'true');
+      },
+    ],
+  ];
+  for (const [route, use] of forms) {
+    await page.goto(route);
+    await use();
     expect(await violations(), route).toEqual([]);
   }
 });

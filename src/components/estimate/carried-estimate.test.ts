@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
 import { computeEstimate } from '@/lib/estimate/compute-estimate';
 import { estimateValidUntil } from '@/lib/estimate/estimate-query';
 import { bookingPrefillOf, carriedEstimateOf, quotationPrefillOf } from './carried-estimate';
 
-const date = todayInIndia();
+// Today in India, read per test: a run that crosses midnight IST must not carry yesterday.
+let date: string;
+beforeEach(() => {
+  date = todayInIndia();
+});
 
 describe('the estimate a link carries to /booking and /quote', () => {
   it('is read from the query, figures by the server, valid 7 days', () => {

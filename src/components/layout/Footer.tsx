@@ -128,7 +128,9 @@ export function Footer() {
         </div>
       </Container>
 
-      <Container className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-28">
+      {/* pr-28 keeps the legal links clear of the WhatsApp button; lg: too, or the
+          Container's lg:px-8 wins from 1024 px and the button covers "Terms & Conditions". */}
+      <Container className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-28 lg:pr-28">
         <p>
           © {year} {site.name}. {footer.rights}
         </p>

@@ -1,26 +1,21 @@
-import type { CSSProperties } from 'react';
 import { Phone } from '@/components/ui/line-icons';
 import { frameText } from '@/content/nav';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/Container';
 import { DesktopNav } from './DesktopNav';
+import { HeaderScrollWatch } from './HeaderScrollWatch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 
-/** Where the scrolled style starts, for `header-scroll-watch` (globals.css). */
-const scrollThreshold = {
-  '--header-scroll-threshold': `${frameText.scrollThreshold}px`,
-} as CSSProperties;
-
 /**
  * The sticky header. Once the page has scrolled `frameText.scrollThreshold` px it takes its
- * compact, shadowed style, in CSS alone (a scroll-driven animation, see `header-scroll-watch` in
- * globals.css): no script, no scroll listener. Browsers without scroll-driven animations keep the
- * flat header.
+ * compact, shadowed style: in CSS alone where the browser has scroll-driven animations
+ * (`header-scroll-watch` in globals.css), through a small IntersectionObserver elsewhere
+ * (HeaderScrollWatch).
  */
 export function Header() {
   return (
-    <div className="header-scroll-watch sticky top-0 z-40" style={scrollThreshold}>
+    <HeaderScrollWatch threshold={frameText.scrollThreshold}>
       <header className="border-b border-slate-200 bg-white transition-[background-color,box-shadow,border-color] duration-300 header-scrolled:border-transparent header-scrolled:bg-white/95 header-scrolled:shadow-lg header-scrolled:shadow-brand-900/10 header-scrolled:backdrop-blur motion-reduce:transition-none">
         <Container className="flex h-18 items-center justify-between gap-4">
           <Logo />
@@ -38,6 +33,6 @@ export function Header() {
           </div>
         </Container>
       </header>
-    </div>
+    </HeaderScrollWatch>
   );
 }

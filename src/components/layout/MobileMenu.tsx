@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from '@/components/ui/line-icons';
-import { frameText, mainNav, type NavLink as NavItem } from '@/content/nav';
+import { frameText, mainNav, menuOnlyLinks, type NavLink as NavItem } from '@/content/nav';
 import { site } from '@/content/site';
 import { MenuButton } from './MenuButton';
 import { NavLink } from './NavLink';
@@ -72,6 +72,7 @@ export function MobileMenu() {
                 </ul>
               </li>
               {mainNav.after.map((link) => item(link))}
+              {menuOnlyLinks.map((link) => item(link))}
             </ul>
           </nav>
           <a

@@ -2,6 +2,7 @@ import {
   useActionState,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useTransition,
@@ -13,7 +14,7 @@ import { formMessages } from '@/content/forms';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { newAttemptKey } from './attempt-key';
-import type { FormState } from './state';
+import { valuesFrom, type FormState } from './state';
 
 interface Options<Field extends string> {
   /** Prefix of every control's id, unique on the page (e.g. "contact"). */
@@ -61,6 +62,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const [clientProblems, setClientProblems] = useState<Problems<Field> | null>(null);
   const [seen, setSeen] = useState(state);
   const [focus, setFocus] = useState<{ id: string; at: number } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const attemptKey = useRef<string | null>(null);
   const schema = useRef<Promise<z.ZodType | null> | null>(null);
   const checking = useRef(false);
@@ -100,6 +102,19 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     }
   }
 
+  // A visitor on a slow phone types before the scripts run: the browser's controls hold it,
+  // React's state (rendered from the server's values) does not, and the next render of a field
+  // would show the state again. Taken over once, before anything is drawn from the state.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const typed = controlValues(formRef.current, fields);
+    setValues((current) =>
+      Object.entries(typed).some(([name, value]) => current[name as Field] !== value)
+        ? { ...current, ...typed }
+        : current,
+    );
+  }, [fields]);
+
   useEffect(() => {
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
@@ -109,7 +124,8 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     if (pending || checking.current) return;
     checking.current = true;
     const formData = new FormData(event.currentTarget);
-    const sent = { ...values };
+    // What the controls hold is what is sent, so it is also what gets checked.
+    const sent = { ...values, ...controlValues(event.currentTarget, fields) };
     void loadedSchema()
       .then((loaded) => {
         const parsed = loaded?.safeParse({ ...sent, ...fixed });
@@ -161,6 +177,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     problems,
     answeredWithoutScript,
     formProps: {
+      ref: formRef,
       action: postAction,
       onSubmit: hydrated ? onSubmit : undefined,
       onFocus: hydrated ? loadSchemaAfterPaint : undefined,
@@ -185,4 +202,13 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     },
     focusOn,
   };
+}
+
+/** The values of the fields the form has a control for (a field it does not show keeps its state). */
+function controlValues<Field extends string>(
+  form: HTMLFormElement,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const shown = fields.filter((field) => form.elements.namedItem(field) !== null);
+  return valuesFrom(new FormData(form), shown);
 }

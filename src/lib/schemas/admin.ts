@@ -1,5 +1,5 @@
 import { USER_ROLES } from '@/lib/admin/staff-views';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/content/admin';
 import { isIsoDate } from '@/lib/dates';
 import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/lead-kinds';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { bookingServiceSlugs } from '@/content/booking';
 import { validationMessages as m } from '@/content/validation';
 import { estimateInputsField } from './estimate';

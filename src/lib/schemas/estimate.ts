@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { citySlugs } from '@/content/cities';
 import { estimateMessages as m } from '@/content/estimate';
 import { validationMessages } from '@/content/validation';

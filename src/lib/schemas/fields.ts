@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { validationMessages as m } from '@/content/validation';
 import { isIsoDate, latestDateInIndia, todayInIndia } from '@/lib/dates';
 import { normalizeIndianPhone } from '@/lib/phone';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { emailAddress } from './fields';
 
 export const newsletterSchema = z.object({ email: emailAddress });

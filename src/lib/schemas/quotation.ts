@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { moveTypes } from '@/content/quote';
 import { validationMessages as m } from '@/content/validation';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { validationMessages as m } from '@/content/validation';
 import { quotationSchema } from './quotation';
 import { quotePopupSchema } from './quote-popup';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { trackValidation as m, type TrackKind } from '@/content/track';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { normalizeIndianPhone } from '@/lib/phone';

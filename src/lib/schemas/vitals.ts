@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { vitalsApiMessages as m } from '@/content/vitals';
 import { VITAL_MAX, VITAL_METRICS } from '@/lib/vitals/metrics';
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { inviteTexts, signInTexts } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { makeUser } from '@tests/support/test-users';
@@ -44,8 +45,18 @@ interface Ids {
   staff: string;
 }
 
-/** Who may run each action, and the form it is sent. A new action must be given a rule. */
-const RULES: Record<string, { need: Need; form: (ids: Ids) => Record<string, string> }> = {
+/**
+ * Who may run each action, and the form it is sent. A new action must be given a rule. An
+ * action anyone may run says what it answers that form without a session (`alone`).
+ */
+const RULES: Record<
+  string,
+  {
+    need: Need;
+    form: (ids: Ids) => Record<string, string>;
+    alone?: { result?: unknown; to?: string };
+  }
+> = {
   'admin-leads.ts changeStatusAction': {
     need: 'staff',
     form: (ids) => ({ tab: 'bookings', id: ids.lead, status: 'done' }),
@@ -54,11 +65,20 @@ const RULES: Record<string, { need: Need; form: (ids: Ids) => Record<string, str
     need: 'owner',
     form: (ids) => ({ tab: 'bookings', id: ids.lead }),
   },
-  'admin-session.ts signInAction': { need: 'anyone', form: () => ({ password: 'wrong-password' }) },
-  'admin-session.ts signOutAction': { need: 'anyone', form: () => ({}) },
+  'admin-session.ts signInAction': {
+    need: 'anyone',
+    form: () => ({ password: 'wrong-password' }),
+    alone: { result: { error: signInTexts.wrong } },
+  },
+  'admin-session.ts signOutAction': {
+    need: 'anyone',
+    form: () => ({}),
+    alone: { to: '/admin/sign-in?reason=signed-out' },
+  },
   'admin-invite.ts acceptInviteAction': {
     need: 'anyone',
     form: () => ({ token: 'A'.repeat(43), password: 'a-long-enough-password' }),
+    alone: { result: { error: inviteTexts.gone } },
   },
   'admin-users.ts addUserAction': {
     need: 'owner',
@@ -97,14 +117,15 @@ const actions = await Promise.all(
 ).then((lists) => lists.flat());
 
 async function snapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history] = await Promise.all([
+  const [bookings, users, invites, notes, history, sessions] = await Promise.all([
     db.selectFrom('bookings').selectAll().orderBy('id').execute(),
     db.selectFrom('users').selectAll().orderBy('id').execute(),
     db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
     db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
     db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
   ]);
-  return { bookings, users, invites, notes, history };
+  return { bookings, users, invites, notes, history, sessions };
 }
 
 /** Runs an action as a form post would (with useActionState's previous state first). */
@@ -153,12 +174,17 @@ describe.each(testEngines)('the role matrix of every staff server action on %s',
 
   it.each(actions.map((a) => [a.key, a] as const))('%s', async (key, { fn }) => {
     const rule = RULES[key]!;
-    if (rule.need !== 'anyone') {
-      const before = await snapshot(app.db);
-      const { to } = await run(fn, rule.form(ids));
-      expect(to, `${key} without a session`).toMatch(/^\/admin\/sign-in/);
-      expect(await snapshot(app.db)).toEqual(before);
+    const before = await snapshot(app.db);
+    const alone = await run(fn, rule.form(ids));
+    if (rule.need === 'anyone') {
+      // Anyone may call it, but this form, without a session, gets nowhere.
+      expect(rule.alone, `${key} needs an expected outcome`).toBeDefined();
+      expect(alone.result, `${key} without a session`).toEqual(rule.alone!.result);
+      expect(alone.to, `${key} without a session`).toBe(rule.alone!.to);
+    } else {
+      expect(alone.to, `${key} without a session`).toMatch(/^\/admin\/sign-in/);
     }
+    expect(await snapshot(app.db), `${key} without a session`).toEqual(before);
     if (rule.need === 'owner') {
       const before = await snapshot(app.db);
       const { result, to } = await run(fn, rule.form(ids), staffToken);
@@ -166,7 +192,17 @@ describe.each(testEngines)('the role matrix of every staff server action on %s',
       expect(refusal, `${key} as staff`).toMatch(/forbidden|Only the owner/);
       expect(await snapshot(app.db)).toEqual(before);
     }
-    if (rule.need !== 'anyone') {
+    if (rule.need === 'anyone') {
+      // With a staff session the same form still changes nothing but, for sign-out, the session.
+      const { to } = await run(fn, rule.form(ids), staffToken);
+      const after = await snapshot(app.db);
+      if (key.endsWith('signOutAction')) {
+        expect(to).toBe('/admin/sign-in?reason=signed-out');
+        expect(after.sessions.length, 'sign-out ends the session').toBe(before.sessions.length - 1);
+      } else {
+        expect(after).toEqual(before);
+      }
+    } else {
       const before = await snapshot(app.db);
       const who = rule.need === 'staff' ? staffToken : ownerToken;
       const { result, to } = await run(fn, rule.form(ids), who);

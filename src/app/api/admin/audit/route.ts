@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { adminApiMessages as m } from '@/content/admin';
 import { adminAuditPage } from '@/server/admin/audit';
 import { requireOwner } from '@/server/admin/guard';

@@ -1,0 +1,225 @@
+import type { Locator, Page } from '@playwright/test';
+import { estimatePage } from '../../src/content/estimate';
+import { inDays, unique } from './support/admin';
+import { refuseInsertsNamed, rowWhere } from './support/db';
+import { expect, test } from './support/test';
+
+/**
+ * A visitor on a slow phone types as soon as the page shows, before Next's scripts have run.
+ * The scripts are held back here until the typing is done (every chunk request waits), so the
+ * browser's controls hold the values while React has not started; whatever React then does,
+ * what was typed must be what is checked, sent and stored.
+ */
+async function openWithScriptsHeld(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/** The lead forms say they have taken over from the plain post by checking values themselves. */
+const hydrated = (form: Locator) =>
+  expect(form).toHaveAttribute('novalidate', '', { timeout: 20_000 });
+
+interface LeadForm {
+  name: string;
+  path: string;
+  table: string;
+  form: (page: Page) => Locator;
+  /** What a visitor can type before the scripts run (the controls the first screen shows). */
+  typeEarly: (form: Locator, name: string) => Promise<void>;
+  /** The rest, once the scripts run, up to and including the send. */
+  finish: (page: Page, form: Locator) => Promise<void>;
+  /** The button that sends it. */
+  send: string;
+  /** The success the visitor is shown. */
+  sent: (page: Page) => Locator;
+  /** What the stored row must hold of what was typed. */
+  row: (name: string) => Record<string, unknown>;
+}
+
+const bookingStepOne = async (form: Locator, name: string) => {
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email address').fill('early@example.in');
+  await form.getByLabel('Phone number').fill('98610 45678');
+};
+
+const forms: LeadForm[] = [
+  {
+    name: 'booking',
+    path: '/booking',
+    table: 'bookings',
+    form: (page) => page.locator('#booking-form'),
+    typeEarly: bookingStepOne,
+    async finish(page, form) {
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await form
+        .getByRole('combobox', { name: /^Service/ })
+        .selectOption({ label: 'Car Shifting' });
+      await form.getByLabel('Preferred moving date').fill(inDays(9));
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await expect(form.getByRole('tabpanel')).toContainText('early@example.in');
+      await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    },
+    send: 'Confirm Booking',
+    sent: (page) => page.getByRole('heading', { name: 'Booking Confirmed!' }),
+    row: (name) => ({ name, email: 'early@example.in', phone: '+919861045678' }),
+  },
+  {
+    name: 'contact',
+    path: '/contact',
+    table: 'contact_messages',
+    form: (page) => page.getByRole('main').locator('form'),
+    async typeEarly(form, name) {
+      await form.getByLabel('Your name').fill(name);
+      await form.getByLabel('Email address').fill('early@example.in');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Typed early.');
+    },
+    finish: (page, form) => form.getByRole('button', { name: 'Send Message' }).click(),
+    send: 'Send Message',
+    sent: (page) => page.getByRole('heading', { name: 'Message Sent!' }),
+    row: (name) => ({ name, email: 'early@example.in', message: 'Typed early.' }),
+  },
+  {
+    name: 'quotation',
+    path: '/services/quotation',
+    table: 'quote_requests',
+    form: (page) => page.getByRole('main').locator('form'),
+    async typeEarly(form, name) {
+      await form.getByLabel('Full name').fill(name);
+      await form.getByLabel('Email address').fill('early@example.in');
+      await form.getByLabel('Phone number').fill('0674 254 1234');
+      await form.getByLabel('Move date').fill(inDays(20));
+      await form.getByLabel('Moving from').fill('Saheed Nagar, Bhubaneswar');
+      await form.getByLabel('Moving to').fill('Baner, Pune');
+      await form.getByRole('radio', { name: 'Commercial' }).check();
+      await form.getByLabel('Inventory (optional)').fill('12 desks');
+    },
+    finish: (page, form) => form.getByRole('button', { name: 'Request Quote' }).click(),
+    send: 'Request Quote',
+    sent: (page) => page.getByRole('alert').filter({ hasText: 'Thank you for your request!' }),
+    row: (name) => ({
+      name,
+      email: 'early@example.in',
+      phone: '+916742541234',
+      move_date: inDays(20),
+      origin: 'Saheed Nagar, Bhubaneswar',
+      destination: 'Baner, Pune',
+      move_type: 'commercial',
+      inventory: '12 desks',
+    }),
+  },
+];
+
+test.describe('what a visitor types before the scripts run is what is sent', () => {
+  for (const lead of forms) {
+    test(`${lead.name}: typed early, sent after the scripts run, stored as typed`, async ({
+      page,
+    }) => {
+      const name = unique('Early Typist');
+      const release = await openWithScriptsHeld(page, lead.path);
+      const form = lead.form(page);
+      await lead.typeEarly(form, name);
+      release();
+      await hydrated(form);
+      await lead.finish(page, form);
+      await expect(lead.sent(page)).toBeVisible();
+      expect(rowWhere(`select * from ${lead.table} where name = ?`, name)).toMatchObject(
+        lead.row(name),
+      );
+    });
+
+    test(`${lead.name}: typed early, refused by the store, kept, then stored on the retry`, async ({
+      page,
+    }) => {
+      const name = unique('Early Retry');
+      const allow = refuseInsertsNamed(lead.table, name);
+      try {
+        const release = await openWithScriptsHeld(page, lead.path);
+        const form = lead.form(page);
+        await lead.typeEarly(form, name);
+        release();
+        await hydrated(form);
+        await lead.finish(page, form);
+        await expect(form.getByRole('alert')).toContainText(/could not|try again/i);
+        await expect(form.locator('input[name="name"]')).toHaveValue(name);
+      } finally {
+        allow();
+      }
+      await lead.form(page).getByRole('button', { name: lead.send }).click();
+      await expect(lead.sent(page)).toBeVisible();
+      expect(rowWhere(`select * from ${lead.table} where name = ?`, name)).toMatchObject(
+        lead.row(name),
+      );
+    });
+  }
+
+  test('booking: typed early with a mistake, the mistake is named and the rest kept', async ({
+    page,
+  }) => {
+    const name = unique('Early Mistake');
+    const release = await openWithScriptsHeld(page, '/booking');
+    const form = page.locator('#booking-form');
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('Email address').fill('early@');
+    await form.getByLabel('Phone number').fill('98610 45678');
+    release();
+    await hydrated(form);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByRole('combobox', { name: /^Service/ }).selectOption({ label: 'Car Shifting' });
+    await form.getByLabel('Preferred moving date').fill(inDays(9));
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    const email = form.getByLabel('Email address');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Full name')).toHaveValue(name);
+    await expect(form.getByText('Please enter your name.')).toHaveCount(0);
+    await email.fill('early@example.in');
+    await form.getByRole('tab', { name: /Confirmation/ }).click();
+    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    expect(rowWhere('select * from bookings where name = ?', name)).toMatchObject({
+      name,
+      email: 'early@example.in',
+      phone: '+919861045678',
+    });
+  });
+
+  test('newsletter: an address typed early is the one subscribed', async ({ page }) => {
+    const email = `early-${Date.now().toString(36)}@example.in`;
+    const release = await openWithScriptsHeld(page, '/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email for our newsletter').fill(email);
+    release();
+    await hydrated(footer.locator('form'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toContainText('Thank you for subscribing!');
+    expect(
+      rowWhere('select 1 as found from newsletter_subscribers where email = ?', email),
+    ).toEqual({ found: 1 });
+  });
+
+  test('estimate: choices made early give the estimate and the booking link', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/estimate');
+    await page.getByLabel('Home size').selectOption({ label: '1 BHK' });
+    await page.getByLabel('Moving from').selectOption({ label: 'Bhubaneswar' });
+    await page.getByLabel('Moving to').selectOption({ label: 'Kolkata' });
+    await page.getByLabel('Floor at pick-up').fill('3');
+    release();
+    // Shown once the calculator's code runs: from then on the send is the calculator's, not a GET.
+    await expect(page.getByText(estimatePage.submitHint)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: estimatePage.submit }).click();
+    await expect(page).toHaveURL(/size=1bhk/);
+    await expect(page).toHaveURL(/from=bhubaneswar&to=kolkata/);
+    await expect(page).toHaveURL(/floorFrom=3/);
+    await expect(page.getByRole('link', { name: 'Book at this price' })).toHaveAttribute(
+      'href',
+      /size=1bhk/,
+    );
+  });
+});
