@@ -12,8 +12,11 @@ import path from 'node:path';
 export function buildWhenMissing({ distDir, env = process.env, force = false, reason, dir }) {
   if (!force && fs.existsSync(path.resolve(dir ?? '.', distDir, 'BUILD_ID'))) return;
   console.log(reason ?? `Building the production app into ${distDir}…`);
+  // An app in `dir` with node_modules of its own is built by its own Next: the project's Next
+  // would load a second copy of React beside the app's.
+  const own = dir ? path.join(dir, 'node_modules', '.bin', 'next') : '';
   const build = spawnSync(
-    path.join('node_modules', '.bin', 'next'),
+    own && fs.existsSync(own) ? own : path.join('node_modules', '.bin', 'next'),
     dir ? ['build', dir] : ['build'],
     {
       stdio: 'inherit',

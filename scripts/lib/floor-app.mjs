@@ -2,7 +2,7 @@
 // Router page that can become interactive (a heading, a paragraph and one client button, no
 // CSS), built with this project's Next.js into bench-results/floor-app and served by
 // `next start`. What the site costs is read against it, on the same machine in the same run.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildWhenMissing } from './build-when-missing.mjs';
@@ -10,6 +10,10 @@ import { buildWhenMissing } from './build-when-missing.mjs';
 const FILES = {
   'app/layout.jsx': `export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
   'app/page.jsx': `import { Counter } from './counter';\n\nexport default function Page() {\n  return <main><h1>Packers and movers</h1><p>An empty page: the same framework, nothing of the site, so what is measured here is the floor of this stack on this machine.</p><Counter /></main>;\n}\n`,
+  // Turbopack builds everything under its root, which it takes to be the project's when the floor
+  // sits inside it: the floor then compiled the site's src/instrumentation.ts (and, under the
+  // site's next.config, found no page). Its own root, with node_modules beside it, keeps it empty.
+  'next.config.mjs': `export default { turbopack: { root: import.meta.dirname } };\n`,
   'app/counter.jsx': `'use client';\nimport { useState } from 'react';\n\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>Tapped {count} times</button>;\n}\n`,
 };
 
@@ -30,17 +34,34 @@ export function startFloor({ port, force = false }) {
   // The floor has no next.config, so it builds into its own `.next` whatever NEXT_DIST_DIR says.
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NEXT_DIST_DIR;
+  const build = force || changed || !fs.existsSync(path.join(dir, '.next', 'BUILD_ID'));
+  if (build) linkNodeModules(dir);
   buildWhenMissing({
     dir,
     distDir: '.next',
     env,
-    force: force || changed,
+    force: build,
     reason: 'Building the floor (an empty Next.js page with one client button)…',
   });
   const child = spawn(
-    path.resolve('node_modules/.bin/next'),
+    path.join(dir, 'node_modules', '.bin', 'next'),
     ['start', '-p', String(port), '-H', '127.0.0.1', dir],
     { env, stdio: 'ignore' },
   );
   return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The project's node_modules as hard links inside the floor (Turbopack resolves nothing outside
+ * its root and refuses a symbolic link that leaves it): a second or two, no extra space, and
+ * the same Next and React as the site. Renewed at every floor build, so it follows an upgrade.
+ */
+function linkNodeModules(dir) {
+  const target = path.join(dir, 'node_modules');
+  fs.rmSync(target, { recursive: true, force: true });
+  const copy = spawnSync('cp', ['-al', path.resolve('node_modules'), target], { stdio: 'inherit' });
+  if (copy.status !== 0) {
+    console.error(`Could not link node_modules into ${dir} (cp -al exited ${copy.status}).`);
+    process.exit(1);
+  }
 }
