@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
 import { withPrecompressedStatic } from './precompressed-static.mjs';
 import { withRequestLimits } from './request-limits.mjs';
+import { rootStylesheetsOf, withStylesheetPreload } from './stylesheet-preload.mjs';
 import { withSecurityHeaders } from '../../src/server/http/security-headers.mjs';
 
 export { CLIENT_ADDRESS_HEADER, clientAddressOf } from './address-server.mjs';
@@ -37,9 +38,13 @@ export async function serve({ port, hostname }) {
   const app = next({ dev: false, dir: process.cwd(), hostname: '127.0.0.1', port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static');
-  const withStatic = withPrecompressedStatic(withRequestLimits(handle), staticDir);
-  const server = createAddressServer(withSecurityHeaders(withStatic), {
+  const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  const withStatic = withPrecompressedStatic(
+    withRequestLimits(handle),
+    path.join(distDir, 'static'),
+  );
+  const withPreload = withStylesheetPreload(withStatic, rootStylesheetsOf(distDir));
+  const server = createAddressServer(withSecurityHeaders(withPreload), {
     trustProxy: trustProxyFrom(),
   });
   const bound = await listen(server, port, hostname);
