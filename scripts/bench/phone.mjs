@@ -112,7 +112,9 @@ process.on('exit', () => {
   stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+// Caddy runs in its own process group: a stopped bench must still stop it (the exit handler).
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 const answers = (url) =>
   fetch(url).then(
