@@ -8,6 +8,7 @@ import { POST as signIn } from '@/app/api/admin/session/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
 import { resetEnvCache } from '@/env';
+import { staffOf } from '@/server/admin/guard';
 import { adminSetStatus } from '@/server/admin/leads';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { getDb } from '@/server/db';
@@ -75,7 +76,9 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     expect((await patch('bookings', id, { status: 'booked' })).status).toBe(200);
     // The list page's status form goes through adminSetStatus.
     const headers = adminRequest('/admin', { cookie }).headers;
-    expect(await adminSetStatus(headers, 'bookings', id, 'done')).toMatchObject({ status: 'done' });
+    expect(await adminSetStatus(await staffOf(headers), 'bookings', id, 'done')).toMatchObject({
+      status: 'done',
+    });
     await settleMail();
     expect(customerSubjects()).toEqual([
       `We have your booking ${reference}`,
@@ -114,7 +117,7 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     );
 
     const other = await newBooking();
-    await adminSetStatus(headers, 'bookings', other.id, 'cancelled');
+    await adminSetStatus(await staffOf(headers), 'bookings', other.id, 'cancelled');
     await settleMail();
     expect(customerSubjects().at(-1)).toBe(`Your booking ${other.reference} is cancelled`);
   });
