@@ -2,13 +2,14 @@ import 'server-only';
 import { env } from '@/env';
 import { connect, type DbHandle } from './connect';
 import { migrate } from './migrate';
+import { migratedAtStart, migrationReport } from './migration-report';
 
 export type { DbHandle } from './connect';
 
 // Kept on globalThis so dev-mode reloads reuse one pool instead of leaking connections.
 const store = globalThis as unknown as { __leadDb?: Promise<DbHandle> };
 
-/** The app's one database handle, migrated before first use. */
+/** The app's one database handle, migrated before first use (by npm start, or here). */
 export function getDb(): Promise<DbHandle> {
   store.__leadDb ??= open().catch((error: unknown) => {
     store.__leadDb = undefined;
@@ -21,7 +22,7 @@ async function open(): Promise<DbHandle> {
   const config = env();
   const handle = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    await migrate(handle);
+    if (!migratedAtStart()) console.log(migrationReport(await migrate(handle), config));
   } catch (error) {
     await handle.close();
     throw error;
