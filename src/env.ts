@@ -46,22 +46,22 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-let cached: Env | undefined;
+const names = Object.keys(envSchema.shape) as (keyof Env)[];
+let cached: { key: string; env: Env } | undefined;
 
-/** Parses process.env once; a bad value stops the server with one line naming the variable. */
+/**
+ * Parses process.env the first time and again only when one of its variables has changed (a
+ * test sets them between cases); a bad value stops the server with one line naming the variable.
+ */
 export function env(): Env {
-  if (cached) return cached;
+  const key = JSON.stringify(names.map((name) => process.env[name]));
+  if (cached?.key === key) return cached.env;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new Error(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
-  cached = parsed.data;
-  return cached;
-}
-
-/** Tests change the environment between cases; this forgets the parsed copy. */
-export function resetEnvCache() {
-  cached = undefined;
+  cached = { key, env: parsed.data };
+  return cached.env;
 }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEnvCache } from '@/env';
 import { contactSchema } from '@/lib/schemas/contact';
 import { insertContactMessage } from '@/server/db/repositories/contact-messages';
 import { testEngines } from '@tests/support/test-engines';
@@ -28,11 +27,9 @@ describe.each(testEngines)('createLead on %s', (engine) => {
     process.env.LEAD_RATE_LIMIT = '2/600';
     process.env.SMTP_URL = 'smtp://127.0.0.1:9';
     process.env.LEADS_NOTIFY_TO = 'leads@moveease.example';
-    resetEnvCache();
   });
   afterEach(() => {
     for (const name of ['LEAD_RATE_LIMIT', 'SMTP_URL', 'LEADS_NOTIFY_TO']) delete process.env[name];
-    resetEnvCache();
   });
 
   it('queues the company’s and the customer’s email for a new lead, in its transaction, and none for a replay', async () => {

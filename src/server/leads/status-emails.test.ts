@@ -7,7 +7,6 @@ import {
 import { POST as signIn } from '@/app/api/admin/session/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
-import { resetEnvCache } from '@/env';
 import { staffOf } from '@/server/admin/guard';
 import { adminSetStatus } from '@/server/admin/leads';
 import { setAdminPassword } from '@/server/auth/admin-password';
@@ -33,7 +32,6 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     process.env.SITE_URL = 'https://moveease.example';
     process.env.LEADS_NOTIFY_TO = 'office@moveease.example';
-    resetEnvCache();
     await setAdminPassword(app.db, PASSWORD);
     const response = await signIn(
       adminRequest('/api/admin/session', { method: 'POST', body: { password: PASSWORD } }),
@@ -44,7 +42,6 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
   afterEach(async () => {
     await smtp.close();
     for (const name of ['SMTP_URL', 'SITE_URL', 'LEADS_NOTIFY_TO']) delete process.env[name];
-    resetEnvCache();
   });
 
   async function newBooking() {
@@ -156,7 +153,6 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     ]);
     const { id } = await newBooking();
     delete process.env.SMTP_URL;
-    resetEnvCache();
     expect((await patch('bookings', id, { status: 'booked' })).status).toBe(200);
     expect((await outboxKeys()).filter((key) => key?.endsWith(id))).toHaveLength(2);
   });
