@@ -3,11 +3,11 @@ import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
-import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/customer-emails';
+import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
-import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { queueStatusEmail } from '@/server/leads/status-emails';
 import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, NotSignedInError, requireAdmin } from './guard';

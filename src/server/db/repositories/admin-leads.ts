@@ -12,7 +12,7 @@ import {
 } from '@/lib/lead-kinds';
 import type { Engine } from '../engine';
 import type { Database } from '../schema';
-import { deleteCustomerEmails, leadOutboxKeys } from './customer-emails';
+import { deleteCustomerEmails, leadOutboxKeys } from './outbox';
 import { deleteLeadTrail, insertStatusChange } from './lead-history';
 
 export type { AnyLeadRow, LeadRowOf } from '@/lib/lead-kinds';

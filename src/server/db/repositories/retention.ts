@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, HistoryLeadKind } from '../schema';
-import { deleteCustomerEmails, leadOutboxKeys } from './customer-emails';
+import { deleteCustomerEmails, leadOutboxKeys } from './outbox';
 import { deleteLeadTrail } from './lead-history';
 
 const TABLE = { contact: 'contactMessages', quote: 'quoteRequests' } as const;
