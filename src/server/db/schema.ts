@@ -127,13 +127,10 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-/** The lead kinds as history and notes name them. */
-export type HistoryLeadKind = 'booking' | 'quote' | 'contact' | 'subscriber';
-
 /** Every status a lead has had: its arrival (from null) and each change after. */
 export interface LeadStatusHistoryTable {
   id: string;
-  leadKind: HistoryLeadKind;
+  leadKind: LeadKind;
   leadId: string;
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus;
@@ -143,7 +140,7 @@ export interface LeadStatusHistoryTable {
 
 export interface LeadNotesTable {
   id: string;
-  leadKind: HistoryLeadKind;
+  leadKind: LeadKind;
   leadId: string;
   authorId: string | null;
   authorName: string | null;
