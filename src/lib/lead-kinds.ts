@@ -93,6 +93,11 @@ interface LeadKindEntry<K extends string, Field extends string> {
   search: { fields: readonly Field[]; nullable?: readonly Field[] };
   /** SQLite's trigram index of that text (migration 008-staff-search). */
   searchIndex: string;
+  /**
+   * A request the customer can look up on /track and is emailed about (received, and a
+   * booking's status). A newsletter sign-up is not a request.
+   */
+  trackable: boolean;
 }
 
 type EntryOf<K extends LeadKind> = LeadKindEntry<K, Extract<keyof LeadRow<K>, LeadField>>;
@@ -129,6 +134,7 @@ export const LEAD_KINDS = {
     ],
     search: { fields: ['name', 'email', 'phone', 'reference'] },
     searchIndex: 'bookings_search',
+    trackable: true,
   },
   quote: {
     key: 'quote',
@@ -164,6 +170,7 @@ export const LEAD_KINDS = {
     ],
     search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['phone'] },
     searchIndex: 'quote_requests_search',
+    trackable: true,
   },
   contact: {
     key: 'contact',
@@ -179,6 +186,7 @@ export const LEAD_KINDS = {
     ],
     search: { fields: ['name', 'email', 'reference'] },
     searchIndex: 'contact_messages_search',
+    trackable: true,
   },
   subscriber: {
     key: 'subscriber',
@@ -190,6 +198,7 @@ export const LEAD_KINDS = {
     columns: [lead, { heading: 'email', fields: ['email'] }],
     search: { fields: ['email', 'reference'] },
     searchIndex: 'newsletter_subscribers_search',
+    trackable: false,
   },
 } as const satisfies { [K in LeadKind]: EntryOf<K> };
 
@@ -210,6 +219,15 @@ export type EveryFieldListed = Assert<
       | Unlisted<K, 'status' | (typeof LEAD_KINDS)[K]['columns'][number]['fields'][number]>;
   }[LeadKind]
 >;
+
+/** The kinds a customer can track (their entry's `trackable`). */
+export type TrackKind = {
+  [K in LeadKind]: (typeof LEAD_KINDS)[K]['trackable'] extends true ? K : never;
+}[LeadKind];
+
+export function isTrackKind(kind: LeadKind): kind is TrackKind {
+  return LEAD_KINDS[kind].trackable;
+}
 
 /** The kinds in the order of the dashboard's tabs. */
 export const LEAD_KIND_KEYS = Object.keys(LEAD_KINDS) as LeadKind[];

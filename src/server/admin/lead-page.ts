@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
-import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
+import { isTrackKind, LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
 import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
@@ -29,7 +29,7 @@ export async function adminLeadDetail(
   const [history, notes, customerEmails] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
-    kind === 'subscriber' ? null : listCustomerEmails(db, customerEmailKeys(id)),
+    isTrackKind(kind) ? listCustomerEmails(db, customerEmailKeys(id)) : null,
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {

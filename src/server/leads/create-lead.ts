@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { CustomerEmailPurpose } from '@/content/customer-email';
 import { site } from '@/content/site';
 import { env } from '@/env';
-import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
+import { isTrackKind, LEAD_KINDS, type LeadKind, type TrackKind } from '@/lib/lead-kinds';
 import { bookingSchema, type BookingInput } from '@/lib/schemas/booking';
 import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
@@ -169,9 +169,7 @@ export async function queueLeadEmails<K extends LeadKind>(
   kind: K,
   lead: StoredRow<K>,
 ): Promise<void> {
-  if (kind !== 'subscriber') {
-    await queueCustomerEmail(trx, 'received', kind as Exclude<LeadKind, 'subscriber'>, lead);
-  }
+  if (isTrackKind(kind)) await queueCustomerEmail(trx, 'received', kind, lead);
   const { SMTP_URL, LEADS_NOTIFY_TO, SITE_URL } = env();
   if (!SMTP_URL || !LEADS_NOTIFY_TO) return;
   const message = composeLeadEmail(kind, lead, {
@@ -194,7 +192,7 @@ export async function queueLeadEmails<K extends LeadKind>(
 export async function queueCustomerEmail(
   trx: Kysely<Database>,
   purpose: CustomerEmailPurpose,
-  kind: Exclude<LeadKind, 'subscriber'>,
+  kind: TrackKind,
   lead: CustomerLead & { id: string },
 ): Promise<boolean> {
   const { SMTP_URL, LEADS_NOTIFY_TO, SITE_URL } = env();

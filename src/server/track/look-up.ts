@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { TrackKind } from '@/content/track';
+import type { TrackKind } from '@/lib/lead-kinds';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { trackKindOf, trackLookupSchema, type TrackContact } from '@/lib/schemas/track';

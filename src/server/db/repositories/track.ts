@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { TrackKind } from '@/content/track';
-import { LEAD_KINDS, type LeadStatus } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type LeadStatus, type TrackKind } from '@/lib/lead-kinds';
 import type { Database } from '../schema';
 
 /** What a customer's look-up reads of a request: never notes, never who handled it. */
