@@ -1,8 +1,14 @@
 import type { NextConfig } from 'next';
 
+// A separate build folder lets tests and benchmarks build beside a running dev server.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 const nextConfig: NextConfig = {
-  // A separate build folder lets tests and benchmarks build beside a running dev server.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  // The browser tests' build (.next-test, scripts/test/e2e.mjs) also builds the `page.e2e.tsx`
+  // routes, which throw on demand for tests/e2e/errors.spec.ts. Any other build (npm start's
+  // `.next`, the benchmarks') does not see them as pages, so production has no crash route.
+  pageExtensions: ['tsx', 'ts', ...(distDir === '.next-test' ? ['e2e.tsx'] : [])],
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'better-sqlite3-napi', 'pg'],

@@ -7,10 +7,10 @@
 // LIGHTHOUSE_RUNS=3 measures each route three times; every figure is the median of its runs.
 // Each route is printed against issue 15's goals and the misses are named at the end, with the
 // load average (other work on the machine slows the observed trace that Lighthouse scales 4×).
-// The same runs measure the floor too: an empty Next.js page of the same version, built and
-// served by `next start` beside the site (LIGHTHOUSE_FLOOR=0 skips it). Lighthouse scales this
-// machine's CPU, so a goal that the empty page misses here cannot be judged here; the summary
-// says which.
+// The same runs measure the floor too: an empty Next.js page of the same version with one client
+// button (scripts/lib/floor-app.mjs), served by `next start` beside the site (LIGHTHOUSE_FLOOR=0
+// skips it). Lighthouse scales this machine's CPU, so a goal that the empty page misses here
+// cannot be judged here; the summary says which.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { chromiumPath } from '../lib/chromium.mjs';
+import { startFloor as startFloorApp } from '../lib/floor-app.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 // Not PORT + 1: bench:inp listens there by default.
@@ -140,41 +141,11 @@ server.on('exit', (code) => {
   process.exit(1);
 });
 
-/**
- * The floor: the smallest App Router page (a heading and a paragraph, no CSS), built with this
- * project's Next.js into bench-results/ and served by `next start`. Built once; BENCH_REBUILD
- * rebuilds it with the site.
- */
+/** The floor (scripts/lib/floor-app.mjs), built once; BENCH_REBUILD rebuilds it with the site. */
 function startFloor() {
-  const dir = path.resolve('bench-results/floor-app');
-  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'app/layout.jsx'),
-    `export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
-  );
-  fs.writeFileSync(
-    path.join(dir, 'app/page.jsx'),
-    `export default function Page() {\n  return <main><h1>Packers and movers</h1><p>An empty page: the same framework, nothing of the site, so what Lighthouse measures here is the floor of this stack on this machine.</p></main>;\n}\n`,
-  );
-  // The floor has no next.config, so it builds into its own `.next` whatever NEXT_DIST_DIR says.
-  const floorEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  buildWhenMissing({
-    dir,
-    distDir: '.next',
-    env: floorEnv,
-    force: Boolean(process.env.BENCH_REBUILD),
-    reason: 'Building the floor (an empty Next.js page)…',
-  });
-  const floor = spawn(
-    path.resolve('node_modules/.bin/next'),
-    ['start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1', dir],
-    {
-      env: floorEnv,
-      stdio: 'ignore',
-    },
-  );
-  children.push(floor);
-  return `http://127.0.0.1:${FLOOR_PORT}`;
+  const floor = startFloorApp({ port: FLOOR_PORT, force: Boolean(process.env.BENCH_REBUILD) });
+  children.push(floor.child);
+  return floor.origin;
 }
 
 /** Resolves once `url` answers 200 (a server still starting refuses or fails meanwhile). */

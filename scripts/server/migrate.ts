@@ -1,11 +1,12 @@
 import { env } from '../../src/env';
 import { connect, type DbHandle } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
+import { migrationReport } from '../../src/server/db/migration-report';
 import { storeErrorLine } from '../../src/server/db/store-error';
 
 /**
  * npm run db:migrate (and the first step of npm start): apply pending migrations to the
- * configured store and say what ran; a store that cannot be opened ends it with one line that
+ * configured store and say which ran, or that none were pending; a store that cannot be opened ends it with one line that
  * names DATA_DIR or DATABASE_URL.
  */
 async function main() {
@@ -13,11 +14,7 @@ async function main() {
   let handle: DbHandle | undefined;
   try {
     handle = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    const applied = await migrate(handle);
-    const where = handle.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`;
-    console.log(
-      applied.length ? `Applied ${applied.join(', ')} on ${where}.` : `${where} is up to date.`,
-    );
+    console.log(migrationReport(await migrate(handle), config));
   } catch (error) {
     console.error(storeErrorLine(error, config));
     process.exitCode = 1;

@@ -3,7 +3,6 @@
 import next from 'next';
 import path from 'node:path';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
-import { withHeldScripts } from './held-scripts.mjs';
 import { withPrecompressedStatic } from './precompressed-static.mjs';
 import { withRequestLimits } from './request-limits.mjs';
 import { withSecurityHeaders } from './security-headers.mjs';
@@ -40,9 +39,7 @@ export async function serve({ port, hostname }) {
   await app.prepare();
   const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static');
   const withStatic = withPrecompressedStatic(withRequestLimits(handle), staticDir);
-  // HOLD_SCRIPTS=0 leaves Next's script tags as Next wrote them (docs/architecture.md).
-  const pages = process.env.HOLD_SCRIPTS === '0' ? withStatic : withHeldScripts(withStatic);
-  const server = createAddressServer(withSecurityHeaders(pages), {
+  const server = createAddressServer(withSecurityHeaders(withStatic), {
     trustProxy: trustProxyFrom(),
   });
   const bound = await listen(server, port, hostname);

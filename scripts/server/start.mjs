@@ -1,4 +1,5 @@
-// npm start: build when no build exists, apply migrations, then serve on PORT (3000).
+// npm start: build when no build exists, apply migrations (once: the app does not repeat
+// them), then serve on PORT (3000).
 import { spawnSync } from 'node:child_process';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { serve } from './server.mjs';
@@ -14,5 +15,8 @@ const migrate = spawnSync(
   { stdio: 'inherit' },
 );
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+// The store is migrated and the log says what ran: the app's getDb() need not check again
+// (src/server/db/migration-report.ts).
+globalThis.__storeMigratedAtStart = true;
 process.env.NODE_ENV = 'production';
 await serve({ port: Number(process.env.PORT || 3000) });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHeldScriptsAfterNavigations } from './support/test';
+import { expect, test } from './support/test';
 import { rowWhere } from './support/db';
 import { inDays, signIn, unique } from './support/admin';
 
@@ -65,7 +65,6 @@ test.describe('a team works a lead', () => {
       extraHTTPHeaders: { 'x-forwarded-for': '198.18.200.1' },
     });
     const mobile = await phone.newPage();
-    waitForHeldScriptsAfterNavigations(mobile);
     await mobile.goto(new URL(inviteUrl).pathname);
     await expect(mobile.getByRole('heading', { name: 'Set your password' })).toBeVisible();
     await noAxeViolations(mobile, 'invite page 390');
@@ -206,7 +205,6 @@ test.describe('a team works a lead', () => {
       extraHTTPHeaders: { 'x-forwarded-for': '198.18.200.2' },
     });
     const staff = await staffContext.newPage();
-    waitForHeldScriptsAfterNavigations(staff);
     await staff.goto(new URL(inviteUrl).pathname);
     await staff.getByLabel('New password').fill('ila-coordinates-2026');
     await staff.getByRole('button', { name: 'Set password and sign in' }).click();

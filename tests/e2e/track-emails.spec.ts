@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { startSmtpServer, type ReceivedMail } from '../support/test-smtp';
 import { ADMIN_PASSWORD, bookThroughTheForm, signIn, unique } from './support/admin';
 import { freePort, killHard, startApp, waitForHealth } from './support/app-process';
-import { test as base, expect, waitForHeldScriptsAfterNavigations } from './support/test';
+import { test as base, expect } from './support/test';
 
 /**
  * The customer's emails end to end: a production server of its own whose SMTP_URL points at
@@ -90,7 +90,6 @@ test('booking → confirmation email with a working link → tracking shows rece
 
   // The owner marks it booked on the lead's page.
   const staff = await page.context().browser()!.newPage({ baseURL: mailedApp.url });
-  waitForHeldScriptsAfterNavigations(staff);
   await signIn(staff);
   await staff
     .getByRole('link', { name: new RegExp(reference) })

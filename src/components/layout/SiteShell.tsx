@@ -11,7 +11,6 @@ import { VitalsReporter } from './VitalsReporter';
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <link rel="expect" href="#site-footer" blocking="render" />
       <JsonLd data={movingCompanyLd()} />
       <a
         href="#main"

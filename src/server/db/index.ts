@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { connect, type DbHandle } from './connect';
 import { migrate } from './migrate';
+import { migratedAtStart, migrationReport } from './migration-report';
 
 export type { DbHandle } from './connect';
 
@@ -11,7 +12,7 @@ declare global {
 }
 const store = globalThis;
 
-/** The app's one database handle, migrated before first use. */
+/** The app's one database handle, migrated before first use (by npm start, or here). */
 export function getDb(): Promise<DbHandle> {
   store.__leadDb ??= open().catch((error: unknown) => {
     store.__leadDb = undefined;
@@ -24,7 +25,7 @@ async function open(): Promise<DbHandle> {
   const config = env();
   const handle = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    await migrate(handle);
+    if (!migratedAtStart()) console.log(migrationReport(await migrate(handle), config));
   } catch (error) {
     await handle.close();
     throw error;

@@ -57,7 +57,7 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     const migrateOnce = () =>
       run(process.execPath, ['scripts/server/run-ts.mjs', 'scripts/server/migrate.ts'], { env });
     const outputs = await Promise.all([migrateOnce(), migrateOnce(), migrateOnce()]);
-    const applied = outputs.filter((o) => o.stdout.startsWith('Applied')).length;
+    const applied = outputs.filter((o) => o.stdout.startsWith('Migrations applied')).length;
     expect(applied).toBe(1);
     const check = connect({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
     try {

@@ -44,15 +44,10 @@ export async function openPage(browser: Browser, visitor: Visitor) {
   const seen: string[] = [];
   return {
     page,
-    /** Loads a path and waits until Next's held scripts have run (support/test.ts says why). */
+    /** Loads a path; `load` waits for Next's scripts (async, so part of the load event). */
     async goto(path: string) {
       await collect();
       await page.goto(new URL(path, visitor.baseURL).href, { waitUntil: 'load' });
-      await page.waitForFunction(
-        () =>
-          !document.querySelector('template[data-held-src]') ||
-          performance.getEntriesByName('held-scripts-ran').length > 0,
-      );
     },
     /** Every violation reported so far, on this page and the ones before it. */
     async violations() {

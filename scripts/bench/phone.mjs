@@ -1,0 +1,445 @@
+// npm run bench:phone [-- /route …]: how soon a phone on a slow link sees each page and can use
+// it. Debian's Chromium (Playwright) with the throttling applied for real, not simulated: the
+// CPU slowed 4× (Emulation.setCPUThrottlingRate) and the network held to 1.6 Mbps down,
+// 750 kbps up and a 150 ms round trip (Network.emulateNetworkConditions), a 390 px wide phone,
+// a cold cache (a fresh browser context) for every page load. For each route it prints the
+// median of PHONE_RUNS loads (default 5) of:
+//   FCP and LCP   the browser's own paint entries;
+//   interactive   the moment React has attached to every control on the page's first screen
+//                 (each visible button, input, select, textarea and summary carries React's
+//                 `__reactProps$…` key), read by a probe the bench adds to the page; the app
+//                 sets nothing for it.
+// Beside the site it measures, in the same run and interleaved load by load, the floor: an empty
+// Next.js page of the same version with one client button (scripts/lib/floor-app.mjs). Each
+// route is judged against the floor (issue 27): LCP within 0.3 s of the floor's, interactive
+// within 15 % of the floor's. Then the HTML throughput of /booking (autocannon, 10 connections,
+// a browser's headers, brotli accepted) of the front server (`npm start`) against plain
+// `next start` of the same build: the goal is at least 90 %.
+// PHONE_ROUTES=all measures every public route (src/content/routes.ts and /track); the default
+// is a sample of each kind of page. PHONE_THROUGHPUT_SECONDS (10) and PHONE_THROUGHPUT_ROUNDS
+// (2, alternating the servers) size the throughput part; PHONE_THROUGHPUT=0 skips it.
+// PHONE_COMPARE_BUILD=<dist dir> measures a second build beside this one (see VARIANTS).
+// A benchmark, not a test: the exit code is non-zero only when the benchmark itself breaks.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
+import { buildWhenMissing } from '../lib/build-when-missing.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { startFloor } from '../lib/floor-app.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3414);
+const RUNS = Math.max(1, Number(process.env.PHONE_RUNS ?? 5));
+const THROUGHPUT_SECONDS = Number(process.env.PHONE_THROUGHPUT_SECONDS ?? 10);
+const THROUGHPUT_ROUNDS = Math.max(1, Number(process.env.PHONE_THROUGHPUT_ROUNDS ?? 2));
+const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-phone-'));
+
+/** The profile of issue 27. */
+const CPU_SLOWDOWN = 4;
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1000 * 1000) / 8,
+  uploadThroughput: (750 * 1000) / 8,
+};
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+const GOALS = { lcpOverFloorMs: 300, interactiveOverFloor: 0.15, throughputOfNextStart: 0.9 };
+const INTERACTIVE_TIMEOUT_MS = 30_000;
+// What a visitor works, on the first screen (what they can reach before scrolling; the footer's
+// newsletter box, say, is hydrated only when it comes near). Not hidden inputs: React writes
+// those of a form's server action for the no-JavaScript post, outside the tree it attaches to.
+const CONTROLS = 'button, input:not([type="hidden"]), select, textarea, summary';
+
+const DEFAULT_ROUTES = [
+  '/',
+  '/booking',
+  '/contact',
+  '/estimate',
+  '/quote',
+  '/track',
+  '/packers-and-movers/mumbai',
+  '/services/packingandmoving',
+];
+const { publicRoutes } = await tsImport('../../src/content/routes.ts', import.meta.url);
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : process.env.PHONE_ROUTES === 'all'
+    ? [...publicRoutes, '/track']
+    : DEFAULT_ROUTES;
+
+const siteEnv = {
+  ...process.env,
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+};
+buildWhenMissing({ distDir, env: siteEnv, force: Boolean(process.env.BENCH_REBUILD) });
+
+const children = [];
+const stopAll = () => {
+  for (const child of children) {
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+  }
+};
+process.on('exit', () => {
+  stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+
+const answers = (url) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Starts a server that must stay up for the whole run. */
+function start(name, command, args, env) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  child.on('exit', (code) => {
+    console.error(`${name} stopped (exit code ${code}).`);
+    process.exit(1);
+  });
+  return child;
+}
+
+async function waitUntilAnswers(url, seconds = 90) {
+  for (let i = 0; i < seconds * 2; i++) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+/**
+ * The site as `npm start` serves it; PHONE_COMPARE_BUILD=<dist dir> adds a second `npm start` of
+ * another build (an app change built with NEXT_DIST_DIR=<dist dir> next build), measured side by
+ * side in the same run.
+ */
+const VARIANTS = [{ name: 'npm start', env: {} }];
+if (process.env.PHONE_COMPARE_BUILD)
+  VARIANTS.push({
+    name: process.env.PHONE_COMPARE_BUILD,
+    env: { NEXT_DIST_DIR: process.env.PHONE_COMPARE_BUILD },
+  });
+const ports = { plain: PORT, floor: PORT + 1 };
+VARIANTS.forEach((variant, i) => (ports[variant.name] = PORT + 2 + i));
+for (const port of Object.values(ports)) {
+  // Measuring someone else's server by accident would print convincing, wrong figures.
+  if (await answers(`http://127.0.0.1:${port}/`)) {
+    console.error(
+      `Port ${port} already answers HTTP: set BENCH_PORT (it uses it and the next ${Object.keys(ports).length - 1}).`,
+    );
+    process.exit(1);
+  }
+}
+const origin = (port) => `http://127.0.0.1:${port}`;
+const sites = VARIANTS.map((variant) => ({ ...variant, origin: origin(ports[variant.name]) }));
+const plain = { name: 'next start', origin: origin(ports.plain) };
+
+for (const site of sites) {
+  start(site.name, process.execPath, ['scripts/server/start.mjs'], {
+    ...siteEnv,
+    ...site.env,
+    // Each server its own SQLite file: two processes migrating one file would race.
+    DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'site-')),
+    PORT: String(ports[site.name]),
+    SITE_URL: site.origin,
+  });
+}
+// Plain `next start` of the same build, for the throughput goal only: it cannot decide the
+// client address, so it is never how the site is served.
+start(
+  'next start',
+  path.resolve('node_modules/.bin/next'),
+  ['start', '-p', String(ports.plain), '-H', '127.0.0.1'],
+  {
+    ...siteEnv,
+    DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'plain-')),
+    NODE_ENV: 'production',
+    SITE_URL: plain.origin,
+  },
+);
+const floorServer = startFloor({ port: ports.floor, force: Boolean(process.env.BENCH_REBUILD) });
+children.push(floorServer.child);
+const floor = { name: 'floor', origin: floorServer.origin };
+await Promise.all([
+  ...sites.map((site) => waitUntilAnswers(`${site.origin}/api/health`)),
+  waitUntilAnswers(`${plain.origin}/api/health`),
+  waitUntilAnswers(floor.origin),
+]);
+
+/**
+ * Runs in the page before its own scripts: records the largest paint as it is reported, and
+ * polls until every control is React's. Polling, because React marks nothing when it attaches;
+ * every 10 ms is a fraction of a per cent of a slowed CPU.
+ */
+function probe(CONTROLS) {
+  const state = { lcp: 0, lcpElement: '', interactive: null, controls: 0 };
+  window.__phoneBench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      state.lcp = entry.startTime;
+      state.lcpElement = entry.element
+        ? entry.element.tagName.toLowerCase() + (entry.element.id ? `#${entry.element.id}` : '')
+        : '(gone)';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const isReacts = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const onFirstScreen = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+  };
+  const timer = setInterval(() => {
+    if (document.readyState === 'loading') return;
+    const controls = [...document.querySelectorAll(CONTROLS)].filter(onFirstScreen);
+    if (controls.length === 0 || !controls.every(isReacts)) return;
+    state.interactive = performance.now();
+    state.controls = controls.length;
+    clearInterval(timer);
+  }, 10);
+}
+
+let browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+/** One cold page load on the phone profile; figures in ms from the navigation's start. */
+async function load(url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(probe, CONTROLS);
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    if (response?.status() !== 200) return { failed: `HTTP ${response?.status()}` };
+    const attached = await page
+      .waitForFunction(() => window.__phoneBench.interactive !== null, null, {
+        timeout: INTERACTIVE_TIMEOUT_MS,
+        polling: 100,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    // A late image may still become the largest paint; nothing has touched the page yet.
+    await page.waitForTimeout(1000);
+    const figures = await page.evaluate((CONTROLS) => {
+      const state = window.__phoneBench;
+      const stray = [...document.querySelectorAll(CONTROLS)]
+        .filter((el) => el.getBoundingClientRect().top < innerHeight)
+        .filter((el) => !Object.keys(el).some((key) => key.startsWith('__reactProps$')))
+        .slice(0, 3)
+        .map((el) => el.outerHTML.slice(0, 80));
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        lcp: state.lcp || null,
+        lcpElement: state.lcpElement,
+        interactive: state.interactive,
+        controls: state.controls,
+        stray,
+      };
+    }, CONTROLS);
+    if (!attached) return { ...figures, failed: `not interactive: ${figures.stray.join(' | ')}` };
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The image optimiser renders each size on first request: ask once so the loads measure its cache. */
+async function warm(base, route) {
+  const response = await fetch(base + route, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const images = new Set(
+    [...html.matchAll(/\/_next\/image\?url=[^"\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')),
+  );
+  await Promise.all([...images].map((url) => fetch(base + url).then((r) => r.arrayBuffer())));
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+const targets = [
+  { key: 'floor', label: '(floor: empty Next page + 1 button)', base: floor.origin, route: '/' },
+  ...routes.flatMap((route) =>
+    sites.map((site) => ({
+      key: `${site.name} ${route}`,
+      label: sites.length > 1 ? `${route} (${site.name})` : route,
+      base: site.origin,
+      route,
+    })),
+  ),
+];
+const loads = new Map(targets.map((target) => [target.key, []]));
+const loadAtStart = os.loadavg()[0];
+for (const target of targets) await warm(target.base, target.route);
+// Interleaved (each run goes through the floor and every route once) so that a busy minute on a
+// shared machine weighs on the floor and the site alike.
+for (let run = 1; run <= RUNS; run++) {
+  process.stdout.write(`run ${run}/${RUNS}:`);
+  for (const target of targets) {
+    let figures;
+    try {
+      figures = await load(target.base + target.route);
+    } catch (error) {
+      figures = { failed: String(error).split('\n')[0] };
+      // A crashed browser would fail every load after it.
+      if (!browser.isConnected())
+        browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    }
+    loads.get(target.key).push(figures);
+    process.stdout.write(figures.failed ? ' x' : ' .');
+  }
+  process.stdout.write('\n');
+}
+await browser.close();
+
+const rows = targets.map((target) => {
+  const runs = loads.get(target.key);
+  const ok = runs.filter((figures) => !figures.failed);
+  const lcpElements = [...new Set(ok.map((figures) => figures.lcpElement))];
+  return {
+    label: target.label,
+    fcp: median(ok.map((figures) => figures.fcp)),
+    lcp: median(ok.map((figures) => figures.lcp)),
+    interactive: median(ok.map((figures) => figures.interactive)),
+    controls: ok[0]?.controls ?? 0,
+    lcpElement: lcpElements.join(' / '),
+    measured: ok.length,
+    failures: runs.filter((figures) => figures.failed).map((figures) => figures.failed),
+  };
+});
+const floorRow = rows[0];
+const ms = (value) => (value === null ? '—' : String(Math.round(value)));
+const pad = (value, width, left = false) =>
+  left ? String(value).padEnd(width) : String(value).padStart(width);
+const cells = [36, 6, 6, 9, 9, 5, 0];
+const line = (values) =>
+  values.map((value, i) => pad(value, cells[i], i === 0 || i === cells.length - 1)).join(' ');
+
+console.log(
+  `\nPhone profile, throttling applied: CPU ${CPU_SLOWDOWN}× slower, 1.6 Mbps down / 750 kbps up, ` +
+    `${NETWORK.latency} ms RTT, ${PHONE.viewport.width} px; cold cache; median of ${RUNS} loads (ms).`,
+);
+console.log(line(['route', 'FCP', 'LCP', 'interact.', 'controls', 'runs', 'goals']));
+console.log('-'.repeat(100));
+const misses = [];
+for (const row of rows) {
+  let verdict = '';
+  if (row !== floorRow) {
+    const why = [];
+    if (row.lcp === null || floorRow.lcp === null) why.push('LCP not measured');
+    else if (row.lcp - floorRow.lcp > GOALS.lcpOverFloorMs)
+      why.push(`LCP +${Math.round(row.lcp - floorRow.lcp)} ms`);
+    if (row.interactive === null || floorRow.interactive === null)
+      why.push('interactive not measured');
+    else if (row.interactive > floorRow.interactive * (1 + GOALS.interactiveOverFloor))
+      why.push(`interactive +${Math.round((row.interactive / floorRow.interactive - 1) * 100)} %`);
+    verdict = why.length ? `miss: ${why.join(', ')}` : 'ok';
+    if (why.length) misses.push(`${row.label}: ${why.join(', ')}`);
+  }
+  console.log(
+    line([
+      row.label,
+      ms(row.fcp),
+      ms(row.lcp),
+      ms(row.interactive),
+      row.controls,
+      `${row.measured}/${RUNS}`,
+      verdict,
+    ]),
+  );
+}
+console.log('-'.repeat(100));
+console.log(
+  `Goals against the floor of this run: LCP ≤ floor + ${GOALS.lcpOverFloorMs} ms ` +
+    `(${ms(floorRow.lcp === null ? null : floorRow.lcp + GOALS.lcpOverFloorMs)} ms), interactive ≤ floor + ` +
+    `${GOALS.interactiveOverFloor * 100} % (${ms(floorRow.interactive === null ? null : floorRow.interactive * (1 + GOALS.interactiveOverFloor))} ms).`,
+);
+console.log(
+  misses.length
+    ? `Missed by ${misses.length} of ${rows.length - 1} routes:\n  ${misses.join('\n  ')}`
+    : `Every measured route meets both.`,
+);
+for (const row of rows) {
+  if (row.lcpElement) console.log(`  largest paint of ${row.label}: ${row.lcpElement}`);
+  for (const failure of row.failures) console.log(`  ${row.label} failed a load: ${failure}`);
+}
+
+if (process.env.PHONE_THROUGHPUT !== '0') {
+  // What Chromium sends for a page load, so each server answers as it would a browser.
+  const BROWSER_HEADERS = {
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    'accept-language': 'en-IN,en;q=0.9',
+    'user-agent':
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+    'upgrade-insecure-requests': '1',
+  };
+  const THROUGHPUT_ROUTE = '/booking';
+  const servers = [...sites, plain];
+  const results = new Map(servers.map((server) => [server.name, []]));
+  console.log(
+    `\nHTML throughput of ${THROUGHPUT_ROUTE}: autocannon, 10 connections, ${THROUGHPUT_SECONDS} s, ` +
+      `${THROUGHPUT_ROUNDS} rounds alternating the servers, a browser's headers.`,
+  );
+  for (const server of servers) {
+    const response = await fetch(server.origin + THROUGHPUT_ROUTE, { headers: BROWSER_HEADERS });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    console.log(
+      `  ${server.name}: HTTP ${response.status}, ${response.headers.get('content-encoding') ?? 'not compressed'}, ` +
+        `${bytes} bytes decoded`,
+    );
+  }
+  for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+    for (const server of round % 2 ? [...servers].reverse() : servers) {
+      const result = await autocannon({
+        url: server.origin + THROUGHPUT_ROUTE,
+        connections: 10,
+        duration: THROUGHPUT_SECONDS,
+        headers: BROWSER_HEADERS,
+      });
+      const bad = result.non2xx + result.errors + result.timeouts;
+      results.get(server.name).push({ rps: result.requests.average, p99: result.latency.p99, bad });
+    }
+  }
+  for (const server of servers) {
+    const figures = results.get(server.name);
+    console.log(
+      `  ${pad(server.name, 12, true)} ${figures.map((f) => `${Math.round(f.rps)} req/s (p99 ${f.p99} ms${f.bad ? `, ${f.bad} failed` : ''})`).join('; ')}`,
+    );
+  }
+  const best = (name) => Math.max(...results.get(name).map((figures) => figures.rps));
+  for (const site of sites) {
+    const share = best(site.name) / best(plain.name);
+    console.log(
+      `  ${site.name} serves ${Math.round(share * 100)} % of plain next start's requests/s (best round each): ` +
+        (share >= GOALS.throughputOfNextStart ? 'ok' : 'miss') +
+        ` (goal ≥ ${GOALS.throughputOfNextStart * 100} %).`,
+    );
+  }
+}
+console.log(
+  `\nLoad average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores ` +
+    `(a shared machine: read the site against the floor of the same run).`,
+);
+stopAll();
+process.exit(0);
