@@ -56,9 +56,9 @@ const LEAD_SCHEMAS: { [K in LeadKind]: z.ZodType<SubmissionOf[K], InputOf[K]> } 
 // Every key of every member of a union (a quote request is one of two forms).
 type KeysOf<T> = T extends unknown ? keyof T : never;
 /** The fields a kind's submission may be told off about (its schema's input keys). */
-export type SubmissionField<K extends LeadKind> = Extract<KeysOf<InputOf[K]>, string>;
+type SubmissionField<K extends LeadKind> = Extract<KeysOf<InputOf[K]>, string>;
 
-export interface LeadSummary {
+interface LeadSummary {
   id: string;
   reference: string;
   createdAt: string;
@@ -68,14 +68,14 @@ export interface LeadSummary {
  * What creating a lead ends in. `outcome` tells a new lead (created) from a retried
  * Idempotency-Key (replayed); a newsletter address that was already there is told as created.
  */
-export type CreateLeadResult<Field extends string> =
+type CreateLeadResult<Field extends string> =
   | { ok: true; lead: LeadSummary; outcome: Exclude<StoreOutcome, 'existing'> }
   | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<Field> }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
   | { ok: false; reason: 'idempotency_mismatch' };
 
 /** Who is asking, and the retry key they sent; both come from the HTTP request. */
-export interface LeadRequestContext {
+interface LeadRequestContext {
   clientAddress: string;
   idempotencyKey?: string;
 }

@@ -42,7 +42,7 @@ export type StoredRow<K extends LeadKind> = Selectable<LeadTableOf<K>> & {
  */
 export type StoreOutcome = 'created' | 'replayed' | 'existing';
 
-export interface StoredLead<K extends LeadKind> {
+interface StoredLead<K extends LeadKind> {
   lead: StoredRow<K>;
   outcome: StoreOutcome;
 }
@@ -192,7 +192,7 @@ function tableOf<K extends LeadKind>(kind: K): LeadTableAccess<K> {
 }
 
 /** The Idempotency-Key and the digest of the body first sent with it. */
-export interface IdempotencyRecord {
+interface IdempotencyRecord {
   key: string;
   digest: string;
 }
