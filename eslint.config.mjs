@@ -4,16 +4,23 @@ import nextTs from 'eslint-config-next/typescript';
 
 // The layers (DESIGN.md): lib/ and content/ run anywhere, so they import nothing of the
 // server; components reach the server only through its actions; the database layer stands
-// on its own. Tests may reach anywhere.
+// on its own. Tests may reach anywhere, except that nothing in src/ (tests included) imports
+// the front server's scripts/: what both need lives in src/.
+const intoScripts = {
+  regex: '(^|/)scripts/',
+  message:
+    'src/ does not import scripts/: move what both need into src/ (plain .mjs with JSDoc types if the front server needs it).',
+};
 const layer = (files, regex, message) => ({
   files,
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }, intoScripts] }] },
 });
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: [intoScripts] }] } },
   layer(
     ['src/lib/**', 'src/content/**'],
     '^@/server(/|$)',

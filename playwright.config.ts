@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminApiMessages } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
-import { CONTENT_SECURITY_POLICY } from '../scripts/server/security-headers.mjs';
+import { CONTENT_SECURITY_POLICY } from '@/server/http/security-headers.mjs';
 import { estimateCarriedRoutes } from '@/lib/estimate/estimate-query';
 
 /** Staff pages are never framed (no clickjacking of Delete), indexed, or named in a Referer. */

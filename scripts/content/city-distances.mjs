@@ -5,6 +5,7 @@
 // distances (about 150 and 280 km). Not routed on a map: a real route may differ by ~10 %.
 
 /** City-centre coordinates (latitude, longitude in degrees) of the 13 branch cities. */
+/** @type {Record<string, [number, number]>} */
 export const cityCentres = {
   bhubaneswar: [20.2961, 85.8245],
   mumbai: [19.076, 72.8777],
@@ -25,6 +26,11 @@ export const ROAD_FACTOR = 1.25;
 
 const toRad = (deg) => (deg * Math.PI) / 180;
 
+/**
+ * @param {[number, number]} a
+ * @param {[number, number]} b
+ * @returns {number}
+ */
 export function greatCircleKm([lat1, lon1], [lat2, lon2]) {
   const dLat = toRad(lat2 - lat1);
   const dLon = toRad(lon2 - lon1);
@@ -34,7 +40,10 @@ export function greatCircleKm([lat1, lon1], [lat2, lon2]) {
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
-/** Every unordered pair once, in the order of cityCentres: [from, to, road km]. */
+/**
+ * Every unordered pair once, in the order of cityCentres: [from, to, road km].
+ * @returns {[string, string, number][]}
+ */
 export function cityDistancePairs() {
   const slugs = Object.keys(cityCentres);
   const pairs = [];

@@ -2,6 +2,10 @@
 // /usr/bin/chromium unless CHROMIUM_PATH names another binary.
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
+ */
 export function chromiumPath(env = process.env) {
   return env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 }

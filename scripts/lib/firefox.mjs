@@ -3,6 +3,10 @@
 // is downloaded.
 export const DEFAULT_FIREFOX_PATH = '/usr/bin/firefox-esr';
 
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
+ */
 export function firefoxPath(env = process.env) {
   return env.FIREFOX_PATH ?? DEFAULT_FIREFOX_PATH;
 }

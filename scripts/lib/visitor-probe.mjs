@@ -17,6 +17,10 @@ function once({ port, host, path, localAddress, timeout }) {
   });
 }
 
+/**
+ * @param {{ port: number, host?: string, path?: string, localAddress?: string, count?: number, timeout?: number, gap?: number }} options
+ * @returns {Promise<{ succeeded: number, latencies: number[] }>}
+ */
 export async function probe({
   port,
   host = '127.0.0.1',
@@ -37,7 +41,12 @@ export async function probe({
   return { succeeded, latencies };
 }
 
-/** The p-th percentile (0-100) of a list of numbers, nearest rank. */
+/**
+ * The p-th percentile (0-100) of a list of numbers, nearest rank.
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number}
+ */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

@@ -10,10 +10,14 @@ import {
   makeAddressSecret,
   signAddress,
   verifiedAddress,
-} from './client-address-header.mjs';
+} from '../../src/server/http/client-address-header.mjs';
 
 export { CLIENT_ADDRESS_HEADER };
 
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {boolean}
+ */
 export function trustProxyFrom(env = process.env) {
   return ['1', 'true'].includes(
     String(env.TRUST_PROXY ?? '')
@@ -22,6 +26,11 @@ export function trustProxyFrom(env = process.env) {
   );
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {boolean} trustProxy
+ * @returns {string}
+ */
 export function clientAddressOf(req, trustProxy) {
   if (trustProxy) {
     const hops = String(req.headers['x-forwarded-for'] ?? '')
@@ -38,6 +47,9 @@ export function clientAddressOf(req, trustProxy) {
  * Wraps a Node request handler: sets x-client-address with its signature, drops an untrusted
  * X-Forwarded-For. A request that already carries a valid signature is Next forwarding a
  * request to itself (it copies the headers): it keeps the address decided when it first came in.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler
+ * @param {{ trustProxy: boolean }} options
+ * @returns {import('node:http').RequestListener}
  */
 export function withClientAddress(handler, { trustProxy }) {
   const secret = makeAddressSecret();
@@ -60,6 +72,9 @@ export function withClientAddress(handler, { trustProxy }) {
  * may hold its connections (scripts/server/connection-limits.mjs). Behind a trusted proxy every
  * connection comes from the proxy, so there is no per-address ceiling: the proxy keeps one
  * (docs/operations.md).
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler
+ * @param {{ trustProxy: boolean, connections?: import('./connection-limits.mjs').ConnectionLimits }} options
+ * @returns {import('node:http').Server}
  */
 export function createAddressServer(handler, { trustProxy, connections = {} }) {
   const server = http.createServer(

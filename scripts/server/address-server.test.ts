@@ -99,7 +99,7 @@ describe('the signed client address', () => {
   it('makes the app refuse an unsigned address once a front server runs in the process', async () => {
     await start(signedEcho, false);
     const { clientAddress } = await import('@/server/http/client-address');
-    const { signAddress } = await import('./client-address-header.mjs');
+    const { signAddress } = await import('../../src/server/http/client-address-header.mjs');
     expect(clientAddress(new Headers({ 'x-client-address': '203.0.113.5' }))).toBe('unknown');
     const signed = new Headers({
       'x-client-address': '203.0.113.5',

@@ -14,9 +14,13 @@ export const FIRST_REQUEST_TIMEOUT = 20_000;
 
 const ADDRESS = Symbol('connection-limits.address');
 
+/** @typedef {{ maxConnections?: number, maxPerAddress?: number, firstRequestTimeout?: number }} ConnectionLimits */
+
 /**
  * Half the process's open-file limit (sockets and files share it; Node raises the soft limit
  * to the hard one at start), at most 8192.
+ * @param {string} [limits]
+ * @returns {number}
  */
 export function defaultMaxConnections(limits = '/proc/self/limits') {
   try {
@@ -36,6 +40,9 @@ export function defaultMaxConnections(limits = '/proc/self/limits') {
 /**
  * Applies the limits to an http.Server. `maxPerAddress` counts by the TCP peer: Infinity
  * behind a trusted proxy, where every connection comes from the proxy.
+ * @param {import('node:http').Server} server
+ * @param {ConnectionLimits} [limits]
+ * @returns {{ open(): number }}
  */
 export function limitConnections(
   server,

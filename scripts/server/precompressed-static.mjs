@@ -17,7 +17,12 @@ const TYPES = {
   '.css': 'text/css; charset=UTF-8',
 };
 
-/** True when the request's Accept-Encoding lists `wanted` (br, gzip) with a non-zero weight. */
+/**
+ * True when the request's Accept-Encoding lists `wanted` (br, gzip) with a non-zero weight.
+ * @param {string | undefined} header
+ * @param {string} wanted
+ * @returns {boolean}
+ */
 export function acceptsEncoding(header = '', wanted) {
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
@@ -27,7 +32,12 @@ export function acceptsEncoding(header = '', wanted) {
   });
 }
 
-/** The file a /_next/static/ URL names inside `staticDir`, or null (other types, escapes). */
+/**
+ * The file a /_next/static/ URL names inside `staticDir`, or null (other types, escapes).
+ * @param {string | undefined} url
+ * @param {string} staticDir
+ * @returns {string | null}
+ */
 export function staticFileOf(url, staticDir) {
   const pathname = (url ?? '').split('?')[0];
   if (!pathname.startsWith(STATIC_PREFIX)) return null;
@@ -47,6 +57,9 @@ export function staticFileOf(url, staticDir) {
  * Wraps a Node request handler: GET and HEAD of a build script or style, from a browser that
  * accepts br, get the brotli form (compressed on first request, then from memory); while a file
  * is being compressed, and for everything else, the request goes on to `handler`.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler
+ * @param {string} staticDir
+ * @returns {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown) & { warm(): Promise<void> }}
  */
 export function withPrecompressedStatic(handler, staticDir) {
   const ready = new Map();

@@ -9,6 +9,10 @@ export const ACTION_BODY_LIMIT = 32 * 1024;
 /** Anything under /admin and /api/admin (next.config proxyClientMaxBodySize is no lower). */
 export const STAFF_BODY_LIMIT = 16 * 1024;
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {number | undefined}
+ */
 export function bodyLimitOf(req) {
   const path = (req.url ?? '/').split('?')[0];
   if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/api/admin'))
@@ -62,6 +66,8 @@ function refuse(req, res, status, code, message, page) {
  * form). Any other encoding can only be hand-made; Next would hand it to an action that cannot
  * use it and answer 500. Refused here with 400 instead. (Wrong arguments inside an allowed
  * encoding reach the action, which reads them as an empty form: src/server/http/as-form.ts.)
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {boolean}
  */
 export function isMalformedAction(req) {
   if (!req.headers['next-action'] || req.method !== 'POST') return false;
@@ -73,6 +79,8 @@ export function isMalformedAction(req) {
  * Wraps a Node request handler: 413 for a declared body over the path's limit (a page for a
  * browser's plain form post, else JSON), 411 for a bounded body sent without a length (no
  * browser sends a form chunked), 400 for a server-action call no page of ours makes.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler
+ * @returns {import('node:http').RequestListener}
  */
 export function withRequestLimits(handler) {
   return (req, res) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
 import { withPrecompressedStatic } from './precompressed-static.mjs';
 import { withRequestLimits } from './request-limits.mjs';
-import { withSecurityHeaders } from './security-headers.mjs';
+import { withSecurityHeaders } from '../../src/server/http/security-headers.mjs';
 
 export { CLIENT_ADDRESS_HEADER, clientAddressOf } from './address-server.mjs';
 

@@ -143,5 +143,3 @@ export const tariff = {
   /** Bounds of the inputs (what a form or the API accepts). */
   limits: { maxKm: 5_000, maxFloor: 60, maxVehicles: 5, maxDeclaredValue: 10_000_000 },
 } as const;
-
-export type Tariff = typeof tariff;

@@ -1,5 +1,5 @@
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/server/client-address-header.mjs';
+import { CLIENT_ADDRESS_HEADER } from '../../src/server/http/client-address-header.mjs';
 
 /** Test support for the /api/admin handlers: requests as a browser or a script sends them. */
 export function adminRequest(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { resetEnvCache } from '@/env';
 import { closeDb } from '@/server/db';
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/server/client-address-header.mjs';
+import { CLIENT_ADDRESS_HEADER } from '../../src/server/http/client-address-header.mjs';
 import { createTestStore, type TestStore } from './test-engines';
 
 /**

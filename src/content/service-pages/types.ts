@@ -48,8 +48,6 @@ export type Block =
   | (BlockBase & { kind: 'insurance'; options: readonly InsuranceOption[]; note: string })
   | (BlockBase & { kind: 'quote'; reasonsTitle: string; reasons: readonly string[] });
 
-export type BlockKind = Block['kind'];
-
 export interface ServicePageContent {
   slug: ServiceSlug;
   metaTitle: string;

@@ -75,8 +75,6 @@ export const leadFilterSchema = z.object({
   page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
 });
 
-export const statusChangeSchema = z.object({ status: leadStatusSchema });
-
 export type LeadFilterInput = z.infer<typeof leadFilterSchema>;
 
 /** A follow-up day: a real date (YYYY-MM-DD), or null/empty to clear it. */

@@ -4,5 +4,4 @@ import { emailAddress } from './fields';
 export const newsletterSchema = z.object({ email: emailAddress });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
-export type NewsletterSignup = z.output<typeof newsletterSchema>;
 export type NewsletterField = keyof NewsletterInput;

@@ -31,7 +31,5 @@ export const quotationSchema = z.object({
 });
 
 export type QuotationInput = z.input<typeof quotationSchema>;
-export type Quotation = z.output<typeof quotationSchema>;
 /** The fields a visitor fills in (the source is fixed by the form). */
 export type QuotationField = Exclude<keyof QuotationInput, 'source' | 'estimate'>;
-export type MoveType = Quotation['moveType'];

@@ -11,5 +11,4 @@ export const quotePopupSchema = z.object({
 });
 
 export type QuotePopupInput = z.input<typeof quotePopupSchema>;
-export type QuotePopup = z.output<typeof quotePopupSchema>;
 export type QuotePopupField = Exclude<keyof QuotePopupInput, 'source'>;

@@ -55,5 +55,4 @@ const contact = z
 /** GET /api/track and the /track page: `reference` and `contact` (phone or email). */
 export const trackLookupSchema = z.object({ reference, contact });
 
-export type TrackLookup = z.output<typeof trackLookupSchema>;
 export type TrackField = keyof z.input<typeof trackLookupSchema>;

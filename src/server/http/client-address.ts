@@ -4,7 +4,7 @@ import {
   CLIENT_ADDRESS_SIGNATURE_HEADER,
   addressSecret,
   verifiedAddress,
-} from '../../../scripts/server/client-address-header.mjs';
+} from './client-address-header.mjs';
 
 /**
  * The client's address as scripts/server/server.mjs worked it out (socket, or with TRUST_PROXY

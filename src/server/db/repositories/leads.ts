@@ -1,11 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
 import { estimateSnapshot } from '@/lib/estimate/snapshot';
 import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import type { Booking } from '@/lib/schemas/booking';
 import type { ContactMessage } from '@/lib/schemas/contact';
-import type { NewsletterSignup } from '@/lib/schemas/newsletter';
+import type { newsletterSchema } from '@/lib/schemas/newsletter';
 import type { QuoteRequest } from '@/lib/schemas/quote-request';
 import { newReference } from '../reference';
 import type { Database, LeadTableOf } from '../schema';
@@ -20,7 +21,7 @@ export interface SubmissionOf {
   booking: Booking;
   quote: QuoteRequest;
   contact: ContactMessage;
-  subscriber: NewsletterSignup;
+  subscriber: z.output<typeof newsletterSchema>;
 }
 
 /**

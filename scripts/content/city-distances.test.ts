@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cityCentres,
-  cityDistancePairs as madeByScript,
-} from '../../scripts/content/city-distances.mjs';
-import { citySlugs } from './cities';
-import { cityDistancePairs, roadKmBetween } from './city-distances';
+import { cityCentres, cityDistancePairs as madeByScript } from './city-distances.mjs';
+import { citySlugs } from '@/content/cities';
+import { cityDistancePairs, roadKmBetween } from '@/content/city-distances';
 
 describe('the city distance table', () => {
   it('is what scripts/content/city-distances.mjs makes from the city centres (so its comment stays true)', () => {

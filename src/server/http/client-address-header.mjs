@@ -13,21 +13,38 @@ export const CLIENT_ADDRESS_SIGNATURE_HEADER = 'x-client-address-signature';
 
 const SECRET = Symbol.for('moveease.clientAddressSecret');
 
-/** Called once by the front server; the app (same process) then requires a signature. */
+/**
+ * Called once by the front server; the app (same process) then requires a signature.
+ * @returns {Buffer}
+ */
 export function makeAddressSecret() {
   globalThis[SECRET] ??= randomBytes(32);
   return globalThis[SECRET];
 }
 
+/**
+ * @returns {Buffer | undefined}
+ */
 export function addressSecret() {
   return globalThis[SECRET];
 }
 
+/**
+ * @param {string} address
+ * @param {Buffer} [secret]
+ * @returns {string}
+ */
 export function signAddress(address, secret = addressSecret()) {
   return createHmac('sha256', secret).update(address).digest('base64url');
 }
 
-/** The address when its signature is right, else undefined. */
+/**
+ * The address when its signature is right, else undefined.
+ * @param {unknown} address
+ * @param {unknown} signature
+ * @param {Buffer} [secret]
+ * @returns {string | undefined}
+ */
 export function verifiedAddress(address, signature, secret = addressSecret()) {
   if (!secret || typeof address !== 'string' || typeof signature !== 'string') return undefined;
   const expected = Buffer.from(signAddress(address, secret));

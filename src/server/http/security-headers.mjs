@@ -19,6 +19,10 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * @param {string} [siteUrl]
+ * @returns {Record<string, string>}
+ */
 export function securityHeaders(siteUrl = process.env.SITE_URL ?? '') {
   const https = siteUrl.trim().toLowerCase().startsWith('https://');
   return {
@@ -35,7 +39,12 @@ export function securityHeaders(siteUrl = process.env.SITE_URL ?? '') {
   };
 }
 
-/** Wraps a Node request handler: every response starts with the security headers. */
+/**
+ * Wraps a Node request handler: every response starts with the security headers.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler
+ * @param {string} [siteUrl]
+ * @returns {import('node:http').RequestListener}
+ */
 export function withSecurityHeaders(handler, siteUrl) {
   const headers = Object.entries(securityHeaders(siteUrl));
   return (req, res) => {
