@@ -212,6 +212,7 @@ type Unlisted<K extends LeadKind, Listed> = Exclude<
   'id' | 'assigneeId' | 'followUpOn' | Listed
 >;
 type Assert<Missing extends never> = Missing;
+/** @public A check for tsc alone: nothing imports it. */
 export type EveryFieldListed = Assert<
   {
     [K in LeadKind]:
@@ -248,6 +249,7 @@ export const LEAD_TYPES = [
   LEAD_KINDS.subscriber.type,
 ] as const;
 // tsc fails here when a kind is added to LEAD_KINDS but not to LEAD_TYPES.
+/** @public A check for tsc alone: nothing imports it. */
 export type EveryTypeListed = Assert<Exclude<LeadType, (typeof LEAD_TYPES)[number]>>;
 
 /** A kind's entry by its staff-area name (the dashboard's tab, the API's ?type=). */
@@ -257,10 +259,6 @@ export const LEAD_KIND_BY_TYPE = Object.fromEntries(
 
 /** A lead as staff see it, by its staff-area name. */
 export type LeadRowOf = { [T in LeadType]: LeadRow<KindOfType<T>> };
-
-export function isLeadType(value: unknown): value is LeadType {
-  return typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);
-}
 
 /** The dashboard's and the admin API's page size. */
 export const ADMIN_PAGE_SIZE = 50;

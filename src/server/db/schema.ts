@@ -1,7 +1,9 @@
 import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
+import type { UserRole } from '@/lib/admin/staff-views';
 
-export { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-kinds';
+// The column types of the status and role columns, defined with the rest of their domain.
+export type { LeadStatus, UserRole };
 
 /** Every lead kind shares these columns; each kind's own fields sit beside them. */
 export interface LeadColumns {
@@ -21,11 +23,6 @@ export interface LeadColumns {
 
 /** A lead table: the shared columns plus the kind's fields from src/lib/lead-kinds.ts. */
 export type LeadTableOf<K extends LeadKind> = LeadColumns & LeadFieldsOf[K];
-
-export type BookingsTable = LeadTableOf<'booking'>;
-export type QuoteRequestsTable = LeadTableOf<'quote'>;
-export type ContactMessagesTable = LeadTableOf<'contact'>;
-export type NewsletterSubscribersTable = LeadTableOf<'subscriber'>;
 
 /** The four lead tables, named as LEAD_KINDS names them. */
 type LeadTables = { [K in LeadKind as TableOf<K>]: LeadTableOf<K> };
@@ -88,9 +85,6 @@ export interface OutboxTable {
   createdAt: string;
   sentAt: string | null;
 }
-
-export { USER_ROLES, type UserRole } from '@/lib/admin/staff-views';
-import type { UserRole } from '@/lib/admin/staff-views';
 
 /** A person who signs in to the staff area. */
 export interface UsersTable {

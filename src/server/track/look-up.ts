@@ -11,8 +11,6 @@ import { consume, type RateRule } from '@/server/rate-limit';
 import type { TrackedRequest, TrackResult } from '@/lib/track/types';
 import { timelineOf } from './timeline';
 
-export type { TrackedRequest, TrackResult };
-
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };
 

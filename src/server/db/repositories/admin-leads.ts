@@ -16,8 +16,6 @@ import type { Database } from '../schema';
 import { deleteCustomerEmails, leadOutboxKeys } from './outbox';
 import { deleteLeadTrail, insertStatusChange } from './lead-history';
 
-export type { AnyLeadRow, LeadRowOf } from '@/lib/lead-kinds';
-
 const COMMON = ['id', 'reference', 'status', 'createdAt', 'assigneeId', 'followUpOn'] as const;
 
 /** What staff see of a kind: its id and every field of its entry (never the idempotency key). */
