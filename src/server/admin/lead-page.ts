@@ -1,13 +1,13 @@
 import 'server-only';
 import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
-import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
+import { isTrackKind, LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
-import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/customer-emails';
+import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
-import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { queueStatusEmail } from '@/server/leads/status-emails';
 import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, need, NotSignedInError, type StaffMember } from './guard';
@@ -30,7 +30,7 @@ export async function adminLeadDetail(
   const [history, notes, customerEmails] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
-    kind === 'subscriber' ? null : listCustomerEmails(db, customerEmailKeys(id)),
+    isTrackKind(kind) ? listCustomerEmails(db, customerEmailKeys(id)) : null,
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {

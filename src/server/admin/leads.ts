@@ -8,7 +8,7 @@ import {
   updateLead,
   type LeadFilter,
 } from '@/server/db/repositories/admin-leads';
-import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { queueStatusEmail } from '@/server/leads/status-emails';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, need, type StaffMember } from './guard';
 

@@ -17,7 +17,7 @@ import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-r
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { startSmtpServer } from '@tests/support/test-smtp';
-import { queueStatusEmail } from './customer-emails';
+import { queueStatusEmail } from './status-emails';
 import { sampleBooking } from '@tests/support/sample-booking';
 
 const PASSWORD = 'staff-password-1';

@@ -13,10 +13,6 @@ import {
 } from '@/server/db/repositories/outbox';
 import { transportFor } from './transport';
 
-// The API for every email (docs/operations.md): enqueueEmail(trx, …) in the change's own
-// transaction, then wakeMailSender() after it commits.
-export { enqueueEmail, type OutboxEmail } from '@/server/db/repositories/outbox';
-
 /**
  * Waits after each failed try: 7 tries over about 9 hours, then the row is marked failed
  * (and logged); it stays in the table for the operator. Tests shorten it.
