@@ -1,4 +1,5 @@
 import 'server-only';
+import { site } from '@/content/site';
 import { z } from '@/lib/zod';
 
 const optionalText = z
@@ -64,4 +65,9 @@ export function env(): Env {
   }
   cached = { key, env: parsed.data };
   return cached.env;
+}
+
+/** The canonical origin for links, the sitemap and emails: SITE_URL, else the default. */
+export function siteUrl(): string {
+  return (env().SITE_URL ?? site.defaultUrl).replace(/\/+$/, '');
 }

@@ -39,7 +39,7 @@ export async function serve({ port, hostname }) {
   await app.prepare();
   const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static');
   const withStatic = withPrecompressedStatic(withRequestLimits(handle), staticDir);
-  const server = createAddressServer(withSecurityHeaders(withStatic), {
+  const server = createAddressServer(withSecurityHeaders(withStatic, process.env.SITE_URL), {
     trustProxy: trustProxyFrom(),
   });
   const bound = await listen(server, port, hostname);

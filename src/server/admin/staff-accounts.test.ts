@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { settleMail } from '@/server/mail/outbox';
+import { settleMail } from '@tests/support/settle-mail';
 import { startSmtpServer } from '@tests/support/test-smtp';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { INVITE_LIFETIME_MS, issueInvite, redeemInvite } from '@/server/auth/invites';

@@ -12,7 +12,7 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { newsletterSchema, type NewsletterInput } from '@/lib/schemas/newsletter';
 import { quoteRequestSchema } from '@/lib/schemas/quote-request';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/env';
 import { getDb } from '@/server/db';
 import { newReference } from '@/server/db/reference';
 import {
@@ -170,12 +170,12 @@ export async function queueLeadEmails<K extends LeadKind>(
   lead: StoredRow<K>,
 ): Promise<void> {
   if (isTrackKind(kind)) await queueCustomerEmail(trx, 'received', kind, lead);
-  const { SMTP_URL, LEADS_NOTIFY_TO, SITE_URL } = env();
+  const { SMTP_URL, LEADS_NOTIFY_TO } = env();
   if (!SMTP_URL || !LEADS_NOTIFY_TO) return;
   const message = composeLeadEmail(kind, lead, {
     from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),
     to: LEADS_NOTIFY_TO,
-    siteUrl: SITE_URL ?? siteUrl(),
+    siteUrl: siteUrl(),
   });
   await enqueueEmail(trx, message, {
     label: `the email for ${lead.reference}`,
@@ -195,11 +195,11 @@ export async function queueCustomerEmail(
   kind: TrackKind,
   lead: CustomerLead & { id: string },
 ): Promise<boolean> {
-  const { SMTP_URL, LEADS_NOTIFY_TO, SITE_URL } = env();
+  const { SMTP_URL, LEADS_NOTIFY_TO } = env();
   if (!SMTP_URL) return false;
   const message = composeCustomerEmail(purpose, kind, lead, {
     from: senderFor(SMTP_URL, LEADS_NOTIFY_TO ?? site.email),
-    siteUrl: SITE_URL ?? siteUrl(),
+    siteUrl: siteUrl(),
   });
   if (!message) return false;
   const id = await enqueueEmail(trx, message, {

@@ -4,7 +4,7 @@ import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postContact } from '@/app/api/contact/route';
 import { POST as postNewsletter } from '@/app/api/newsletter/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
-import { settleMail } from '@/server/mail/outbox';
+import { settleMail } from '@tests/support/settle-mail';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { startSmtpServer } from '@tests/support/test-smtp';

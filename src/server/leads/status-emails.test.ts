@@ -12,7 +12,7 @@ import { adminSetStatus } from '@/server/admin/leads';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { getDb } from '@/server/db';
 import { updateLead } from '@/server/db/repositories/admin-leads';
-import { settleMail } from '@/server/mail/outbox';
+import { settleMail } from '@tests/support/settle-mail';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';

@@ -7,7 +7,8 @@ import { POST as postQuote } from '@/app/api/quotes/route';
 import { queueLeadEmails } from '@/server/leads/create-lead';
 import { fakeLead } from '@tests/support/fake-leads';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
-import { mailRetry, settleMail } from './outbox';
+import { mailRetry } from './outbox';
+import { settleMail } from '@tests/support/settle-mail';
 import {
   freePort,
   startSilentServer,

@@ -206,17 +206,6 @@ export async function updateLead<T extends LeadType>(
   });
 }
 
-/** Sets a lead's status (recorded in its history); the updated lead, or undefined. */
-export async function updateLeadStatus<T extends LeadType>(
-  db: Kysely<Database>,
-  type: T,
-  id: string,
-  status: LeadStatus,
-  actorId: string | null = null,
-): Promise<LeadRowOf[T] | undefined> {
-  return (await updateLead(db, type, id, { status }, actorId))?.lead;
-}
-
 /**
  * Erases a lead for good, with its notes, history and emails in the outbox; its reference, or
  * undefined.
