@@ -1,6 +1,7 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { z } from '@/lib/zod';
+import { trustProxyOn } from '@/server/http/client-address-header.mjs';
 
 const optionalText = z
   .string()
@@ -29,7 +30,7 @@ const envSchema = z.object({
       .optional(),
   ),
   LEADS_NOTIFY_TO: optionalText.pipe(z.email('must be an email address').optional()),
-  TRUST_PROXY: optionalText.transform((value) => value === '1' || value === 'true'),
+  TRUST_PROXY: optionalText.transform(trustProxyOn),
   LEAD_RATE_LIMIT: optionalText.pipe(
     z
       .string()
