@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { env, resetEnvCache } from './env';
+import { env } from './env';
 
 describe('LEAD_RATE_LIMIT', () => {
   afterEach(() => {
     delete process.env.LEAD_RATE_LIMIT;
-    resetEnvCache();
   });
 
   const parse = (value?: string) => {
     if (value === undefined) delete process.env.LEAD_RATE_LIMIT;
     else process.env.LEAD_RATE_LIMIT = value;
-    resetEnvCache();
     return env().LEAD_RATE_LIMIT;
   };
 

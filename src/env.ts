@@ -1,5 +1,7 @@
 import 'server-only';
+import { site } from '@/content/site';
 import { z } from '@/lib/zod';
+import { trustProxyOn } from '@/server/http/client-address-header.mjs';
 
 const optionalText = z
   .string()
@@ -28,7 +30,7 @@ const envSchema = z.object({
       .optional(),
   ),
   LEADS_NOTIFY_TO: optionalText.pipe(z.email('must be an email address').optional()),
-  TRUST_PROXY: optionalText.transform((value) => value === '1' || value === 'true'),
+  TRUST_PROXY: optionalText.transform(trustProxyOn),
   LEAD_RATE_LIMIT: optionalText.pipe(
     z
       .string()
@@ -46,22 +48,27 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-let cached: Env | undefined;
+const names = Object.keys(envSchema.shape) as (keyof Env)[];
+let cached: { key: string; env: Env } | undefined;
 
-/** Parses process.env once; a bad value stops the server with one line naming the variable. */
+/**
+ * Parses process.env the first time and again only when one of its variables has changed (a
+ * test sets them between cases); a bad value stops the server with one line naming the variable.
+ */
 export function env(): Env {
-  if (cached) return cached;
+  const key = JSON.stringify(names.map((name) => process.env[name]));
+  if (cached?.key === key) return cached.env;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new Error(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
-  cached = parsed.data;
-  return cached;
+  cached = { key, env: parsed.data };
+  return cached.env;
 }
 
-/** Tests change the environment between cases; this forgets the parsed copy. */
-export function resetEnvCache() {
-  cached = undefined;
+/** The canonical origin for links, the sitemap and emails: SITE_URL, else the default. */
+export function siteUrl(): string {
+  return (env().SITE_URL ?? site.defaultUrl).replace(/\/+$/, '');
 }

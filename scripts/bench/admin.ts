@@ -9,7 +9,7 @@ import {
   deleteLead,
   leadBatches,
   listLeads,
-  updateLeadStatus,
+  updateLead,
 } from '../../src/server/db/repositories/admin-leads';
 import { createTestStore, type TestStore } from '../../tests/support/test-engines';
 
@@ -83,7 +83,7 @@ async function measure(store: TestStore) {
     .execute();
   let next = 0;
   await add('change one status', () =>
-    updateLeadStatus(db, 'bookings', ids[next++ % ids.length]!.id, 'done'),
+    updateLead(db, 'bookings', ids[next++ % ids.length]!.id, { status: 'done' }, null),
   );
   next = 0;
   await add('delete one lead', () => deleteLead(db, 'bookings', ids[next++]!.id), RUNS - 1);

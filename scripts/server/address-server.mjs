@@ -9,6 +9,7 @@ import {
   CLIENT_ADDRESS_SIGNATURE_HEADER,
   makeAddressSecret,
   signAddress,
+  trustProxyOn,
   verifiedAddress,
 } from '../../src/server/http/client-address-header.mjs';
 
@@ -19,11 +20,7 @@ export { CLIENT_ADDRESS_HEADER };
  * @returns {boolean}
  */
 export function trustProxyFrom(env = process.env) {
-  return ['1', 'true'].includes(
-    String(env.TRUST_PROXY ?? '')
-      .trim()
-      .toLowerCase(),
-  );
+  return trustProxyOn(env.TRUST_PROXY);
 }
 
 /**

@@ -44,7 +44,7 @@ export async function serve({ port, hostname }) {
     path.join(distDir, 'static'),
   );
   const withPreload = withStylesheetPreload(withStatic, rootStylesheetsOf(distDir));
-  const server = createAddressServer(withSecurityHeaders(withPreload), {
+  const server = createAddressServer(withSecurityHeaders(withPreload, process.env.SITE_URL), {
     trustProxy: trustProxyFrom(),
   });
   const bound = await listen(server, port, hostname);

@@ -1,5 +1,6 @@
-// npm test: lint, typecheck, unit + integration (Vitest, SQLite and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests. Stops at the first failing stage and
+// npm test: lint (ESLint, then knip: unused files, exports and dependencies), typecheck,
+// unit + integration (Vitest, SQLite and PostgreSQL when TEST_DATABASE_URL is set), then the
+// browser tests. Stops at the first failing stage and
 // ends with one line counting the tests that ran.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ function finish(ok) {
 }
 
 if (!stage('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'])) finish(false);
+if (!stage('Dead code (knip)', bin('knip'), ['--no-progress'])) finish(false);
 if (!stage('Typecheck (tsc)', bin('tsc'), ['--noEmit'])) finish(false);
 
 const unitReport = path.join(results, 'unit.json');

@@ -38,8 +38,10 @@ async function onPostgres(base) {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  // %20, not URLSearchParams' `+`: libpq (psql, which the specs' store helpers use) reads a
+  // `+` in a URI as itself.
+  const options = `options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const url = `${base}${base.includes('?') ? '&' : '?'}${options}`;
   try {
     const dataDir = 'test-results/e2e-data-postgres';
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -48,7 +50,7 @@ async function onPostgres(base) {
       playwright,
       ['test', '--project=chromium', ...POSTGRES_JOURNEYS],
       {
-        E2E_DATABASE_URL: url.toString(),
+        E2E_DATABASE_URL: url,
         E2E_DATA_DIR: dataDir,
         E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1),
         E2E_REPORT: 'test-results/e2e-postgres.json',

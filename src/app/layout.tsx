@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/env';
 import './globals.css';
 
 export const metadata: Metadata = {

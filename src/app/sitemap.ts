@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { publicRoutes } from '@/content/routes';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/env';
 
 /** Pages people search for directly: services, the city pages, booking. */
 const mainRoutes = ['/services', '/packers-and-movers/', '/booking'];

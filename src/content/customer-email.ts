@@ -1,5 +1,5 @@
 import { site } from './site';
-import type { TrackKind } from './track';
+import type { TrackKind } from '@/lib/lead-kinds';
 
 /** Why a customer is emailed: their request arrived, or their booking moved on. */
 export type CustomerEmailPurpose = 'received' | 'booked' | 'done' | 'cancelled';

@@ -1,10 +1,7 @@
-import type { LeadKind, LeadStatus } from '@/lib/lead-kinds';
+import type { LeadStatus, TrackKind } from '@/lib/lead-kinds';
 import { claims } from './claims';
 import { policies } from './policies';
 import { site } from './site';
-
-/** The kinds of request a customer can look up on /track (a newsletter sign-up is none). */
-export type TrackKind = Exclude<LeadKind, 'subscriber'>;
 
 export const trackPath = '/track';
 

@@ -91,6 +91,13 @@ interface LeadKindEntry<K extends string, Field extends string> {
    * in coalesce(). The expression must stay the one the kind's migration indexes.
    */
   search: { fields: readonly Field[]; nullable?: readonly Field[] };
+  /** SQLite's trigram index of that text (migration 008-staff-search). */
+  searchIndex: string;
+  /**
+   * A request the customer can look up on /track and is emailed about (received, and a
+   * booking's status). A newsletter sign-up is not a request.
+   */
+  trackable: boolean;
 }
 
 type EntryOf<K extends LeadKind> = LeadKindEntry<K, Extract<keyof LeadRow<K>, LeadField>>;
@@ -126,6 +133,8 @@ export const LEAD_KINDS = {
       { heading: 'message', fields: ['message'] },
     ],
     search: { fields: ['name', 'email', 'phone', 'reference'] },
+    searchIndex: 'bookings_search',
+    trackable: true,
   },
   quote: {
     key: 'quote',
@@ -160,6 +169,8 @@ export const LEAD_KINDS = {
       { heading: 'inventory', fields: ['inventory'] },
     ],
     search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['phone'] },
+    searchIndex: 'quote_requests_search',
+    trackable: true,
   },
   contact: {
     key: 'contact',
@@ -174,6 +185,8 @@ export const LEAD_KINDS = {
       { heading: 'message', fields: ['message'] },
     ],
     search: { fields: ['name', 'email', 'reference'] },
+    searchIndex: 'contact_messages_search',
+    trackable: true,
   },
   subscriber: {
     key: 'subscriber',
@@ -184,6 +197,8 @@ export const LEAD_KINDS = {
     fields: ['reference', 'createdAt', 'status', 'email'],
     columns: [lead, { heading: 'email', fields: ['email'] }],
     search: { fields: ['email', 'reference'] },
+    searchIndex: 'newsletter_subscribers_search',
+    trackable: false,
   },
 } as const satisfies { [K in LeadKind]: EntryOf<K> };
 
@@ -197,6 +212,7 @@ type Unlisted<K extends LeadKind, Listed> = Exclude<
   'id' | 'assigneeId' | 'followUpOn' | Listed
 >;
 type Assert<Missing extends never> = Missing;
+/** @public A check for tsc alone: nothing imports it. */
 export type EveryFieldListed = Assert<
   {
     [K in LeadKind]:
@@ -204,6 +220,15 @@ export type EveryFieldListed = Assert<
       | Unlisted<K, 'status' | (typeof LEAD_KINDS)[K]['columns'][number]['fields'][number]>;
   }[LeadKind]
 >;
+
+/** The kinds a customer can track (their entry's `trackable`). */
+export type TrackKind = {
+  [K in LeadKind]: (typeof LEAD_KINDS)[K]['trackable'] extends true ? K : never;
+}[LeadKind];
+
+export function isTrackKind(kind: LeadKind): kind is TrackKind {
+  return LEAD_KINDS[kind].trackable;
+}
 
 /** The kinds in the order of the dashboard's tabs. */
 export const LEAD_KIND_KEYS = Object.keys(LEAD_KINDS) as LeadKind[];
@@ -216,30 +241,24 @@ export type TableOf<K extends LeadKind> = (typeof LEAD_KINDS)[K]['table'];
 export type KindOfType<T extends LeadType> = {
   [K in LeadKind]: (typeof LEAD_KINDS)[K]['type'] extends T ? K : never;
 }[LeadKind];
-export type KindOfTable<T extends LeadTable> = {
-  [K in LeadKind]: (typeof LEAD_KINDS)[K]['table'] extends T ? K : never;
-}[LeadKind];
 
-export const LEAD_TYPES = LEAD_KIND_KEYS.map(
-  (kind) => LEAD_KINDS[kind].type,
-) as unknown as readonly [LeadType, ...LeadType[]];
+export const LEAD_TYPES = [
+  LEAD_KINDS.booking.type,
+  LEAD_KINDS.quote.type,
+  LEAD_KINDS.contact.type,
+  LEAD_KINDS.subscriber.type,
+] as const;
+// tsc fails here when a kind is added to LEAD_KINDS but not to LEAD_TYPES.
+/** @public A check for tsc alone: nothing imports it. */
+export type EveryTypeListed = Assert<Exclude<LeadType, (typeof LEAD_TYPES)[number]>>;
 
 /** A kind's entry by its staff-area name (the dashboard's tab, the API's ?type=). */
 export const LEAD_KIND_BY_TYPE = Object.fromEntries(
   LEAD_KIND_KEYS.map((kind) => [LEAD_KINDS[kind].type, LEAD_KINDS[kind]]),
 ) as { [T in LeadType]: (typeof LEAD_KINDS)[KindOfType<T>] };
 
-/** A kind's entry by its table. */
-export const LEAD_KIND_BY_TABLE = Object.fromEntries(
-  LEAD_KIND_KEYS.map((kind) => [LEAD_KINDS[kind].table, LEAD_KINDS[kind]]),
-) as { [T in LeadTable]: (typeof LEAD_KINDS)[KindOfTable<T>] };
-
 /** A lead as staff see it, by its staff-area name. */
 export type LeadRowOf = { [T in LeadType]: LeadRow<KindOfType<T>> };
-
-export function isLeadType(value: unknown): value is LeadType {
-  return typeof value === 'string' && (LEAD_TYPES as readonly string[]).includes(value);
-}
 
 /** The dashboard's and the admin API's page size. */
 export const ADMIN_PAGE_SIZE = 50;

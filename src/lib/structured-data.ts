@@ -4,7 +4,7 @@ import type { FaqItem } from '@/content/faq';
 import { mainNav } from '@/content/nav';
 import { shareCardPath, logoPath } from '@/content/share-cards';
 import { site } from '@/content/site';
-import { siteUrl } from './site-url';
+import { siteUrl } from '@/env';
 
 /**
  * schema.org structured data (JSON-LD) for the public pages, built only from the content

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach } from 'vitest';
-import { resetEnvCache } from '@/env';
 import { closeDb } from '@/server/db';
 import { CLIENT_ADDRESS_HEADER } from '../../src/server/http/client-address-header.mjs';
 import { createTestStore, type TestStore } from './test-engines';
@@ -14,7 +13,6 @@ export function useAppStore(engine: 'sqlite' | 'postgres') {
     current.store = await createTestStore(engine);
     process.env.DATABASE_URL = current.store.databaseUrl ?? '';
     process.env.DATA_DIR = current.store.dataDir ?? '';
-    resetEnvCache();
     await closeDb();
   });
   afterEach(async () => {
@@ -22,7 +20,6 @@ export function useAppStore(engine: 'sqlite' | 'postgres') {
     await current.store?.drop();
     delete process.env.DATABASE_URL;
     delete process.env.DATA_DIR;
-    resetEnvCache();
   });
   return {
     get db() {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEnvCache } from '@/env';
 import { validationMessages } from '@/content/validation';
 import { todayInIndia } from '@/lib/dates';
 import type { Database } from '@/server/db/schema';
@@ -59,11 +58,9 @@ describe.each(testEngines)('public lead endpoints on %s', (engine) => {
     (await app.db.selectFrom(table).selectAll().execute()).length;
   beforeEach(() => {
     process.env.LEAD_RATE_LIMIT = '3/600';
-    resetEnvCache();
   });
   afterEach(() => {
     delete process.env.LEAD_RATE_LIMIT;
-    resetEnvCache();
   });
 
   describe.each(endpoints)('POST $path', ({ path, post, table, body, text }) => {

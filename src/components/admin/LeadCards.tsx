@@ -21,7 +21,7 @@ export function LeadCards({
   return (
     <ul className="space-y-4 md:hidden">
       {items.map((lead) => {
-        const row = lead as unknown as Record<string, unknown>;
+        const row: Readonly<Record<string, unknown>> = lead;
         return (
           <li key={lead.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-center justify-between gap-3">

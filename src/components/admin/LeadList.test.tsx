@@ -8,9 +8,16 @@ import { LeadList } from './LeadList';
 
 const query = (params: Record<string, string> = {}) => parseDashboardQuery(params);
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
-const row = (overrides: Record<string, string> = {}) => {
+const row = (overrides: Record<string, string> = {}): AnyLeadRow => {
   const lead = fakeLead('bookings', 1, overrides);
-  return { ...lead, status: 'new', message: lead.message ?? null } as unknown as AnyLeadRow;
+  return {
+    ...lead,
+    status: 'new',
+    message: lead.message ?? null,
+    estimate: lead.estimate ?? null,
+    assigneeId: lead.assigneeId ?? null,
+    followUpOn: lead.followUpOn ?? null,
+  };
 };
 
 describe('LeadList', () => {

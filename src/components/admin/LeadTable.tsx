@@ -49,7 +49,7 @@ export function LeadTable({
         </thead>
         <tbody className="divide-y divide-slate-200">
           {items.map((lead) => {
-            const row = lead as unknown as Record<string, unknown>;
+            const row: Readonly<Record<string, unknown>> = lead;
             return (
               <tr key={lead.id} className="even:bg-slate-50/60">
                 {groups.map((group) => (

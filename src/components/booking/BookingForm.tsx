@@ -14,7 +14,7 @@ import {
 } from '@/lib/forms/booking-form';
 import { initialFormState } from '@/lib/forms/state';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { submitBooking } from '@/server/actions/submit-booking';
+import { submitBooking } from '@/server/actions/lead-forms';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import {

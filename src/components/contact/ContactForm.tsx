@@ -10,7 +10,7 @@ import {
   type ContactFormState,
 } from '@/lib/forms/contact-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { submitContact } from '@/server/actions/submit-contact';
+import { submitContact } from '@/server/actions/lead-forms';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, TextAreaField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useId, useLayoutEffect, type ReactNode } fro
 import { newsletterForm } from '@/content/newsletter';
 import { initialNewsletterState, newsletterFields } from '@/lib/forms/newsletter-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { subscribeNewsletter } from '@/server/actions/subscribe-newsletter';
+import { subscribeNewsletter } from '@/server/actions/lead-forms';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Honeypot } from '@/components/ui/Honeypot';

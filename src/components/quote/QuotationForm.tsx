@@ -13,7 +13,7 @@ import {
 import { initialFormState } from '@/lib/forms/state';
 import { useState } from 'react';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { submitQuotation } from '@/server/actions/submit-quotation';
+import { submitQuotation } from '@/server/actions/lead-forms';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';

@@ -12,7 +12,7 @@ import {
 } from '@/lib/forms/quote-popup-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { scriptOnlyClass } from '@/lib/use-hydrated';
-import { submitQuotePopup } from '@/server/actions/submit-quote-popup';
+import { submitQuotePopup } from '@/server/actions/lead-forms';
 import { buttonClass } from '@/components/ui/Button';
 import { TrackOnSuccess } from '@/components/track/TrackOnSuccess';
 import { QuotePopupFields } from './QuotePopupFields';

@@ -1,5 +1,5 @@
 import { FormAlert } from '@/components/ui/FormAlert';
-import type { TrackKind } from '@/content/track';
+import type { TrackKind } from '@/lib/lead-kinds';
 import { TrackOnSuccess } from './TrackOnSuccess';
 
 interface Props {

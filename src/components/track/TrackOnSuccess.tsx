@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from '@/components/ui/line-icons';
 import Link from 'next/link';
-import { trackHref, trackOnSuccess, type TrackKind } from '@/content/track';
+import { trackHref, trackOnSuccess } from '@/content/track';
+import type { TrackKind } from '@/lib/lead-kinds';
 
 /**
  * Under a new reference on every success screen: what the customer will receive, and the

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { trackValidation as m, type TrackKind } from '@/content/track';
+import { trackValidation as m } from '@/content/track';
+import type { TrackKind } from '@/lib/lead-kinds';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { normalizeIndianPhone } from '@/lib/phone';
 import { FIELD_LIMITS } from './limits';

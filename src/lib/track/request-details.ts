@@ -1,6 +1,7 @@
 import { moveTypeLabels } from '@/content/admin';
 import { bookingServiceLabel } from '@/content/booking';
-import { trackDetailLabels, type TrackKind } from '@/content/track';
+import { trackDetailLabels } from '@/content/track';
+import type { TrackKind } from '@/lib/lead-kinds';
 import { formatDay } from '@/lib/admin/format';
 
 export interface RequestFacts {

@@ -1,4 +1,4 @@
-import type { TrackKind } from '@/content/track';
+import type { TrackKind } from '@/lib/lead-kinds';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import type { TrackField } from '@/lib/schemas/track';
 import type { LeadStatus } from '@/lib/lead-kinds';

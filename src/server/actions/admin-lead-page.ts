@@ -1,13 +1,13 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { leadChangeTexts, leadPageTexts } from '@/content/admin';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { leadChangeSchema, leadIdSchema, leadTypeSchema, noteSchema } from '@/lib/schemas/admin';
-import { NotSignedInError, requireAdmin } from '@/server/admin/guard';
+import { NotSignedInError, type StaffMember } from '@/server/admin/guard';
+import { signedInStaff } from '@/server/admin/signed-in';
 import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
 import { asForm } from '@/server/http/as-form';
 
@@ -20,18 +20,16 @@ const field = (form: FormData, name: string) => {
 async function asStaff(
   form: FormData,
   run: (
-    h: Headers,
+    member: StaffMember,
     lead: { type: ReturnType<typeof leadTypeSchema.parse>; id: string },
-    me: string,
   ) => Promise<StaffFormState>,
 ): Promise<StaffFormState> {
   try {
-    const requestHeaders = await headers();
-    const { session } = await requireAdmin(requestHeaders);
+    const member = await signedInStaff();
     const type = leadTypeSchema.safeParse(field(form, 'type'));
     const id = leadIdSchema.safeParse(field(form, 'id'));
     if (!type.success || !id.success) return { error: leadPageTexts.missing };
-    const state = await run(requestHeaders, { type: type.data, id: id.data }, session.userId);
+    const state = await run(member, { type: type.data, id: id.data });
     if (state.ok) revalidatePath(`/admin/leads/${type.data}/${id.data}`);
     return state;
   } catch (error) {
@@ -50,11 +48,11 @@ export async function updateLeadAction(
   form: FormData,
 ): Promise<StaffFormState> {
   form = asForm(form);
-  return asStaff(form, async (h, lead, me) => {
+  return asStaff(form, async (member, lead) => {
     const intent = field(form, 'intent');
     const input =
       intent === 'assign-me'
-        ? { assigneeId: me }
+        ? { assigneeId: member.userId }
         : intent === 'contacted'
           ? { status: 'contacted' }
           : Object.fromEntries(
@@ -65,7 +63,7 @@ export async function updateLeadAction(
     const parsed = leadChangeSchema.safeParse(input);
     if (!parsed.success)
       return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string> };
-    const result = await adminUpdateLead(h, lead.type, lead.id, parsed.data);
+    const result = await adminUpdateLead(member, lead.type, lead.id, parsed.data);
     if (!result.ok)
       return result.reason === 'unknown_assignee'
         ? { fieldErrors: { assigneeId: leadChangeTexts.assigneeUnknown } }
@@ -80,7 +78,7 @@ export async function addNoteAction(
   form: FormData,
 ): Promise<StaffFormState> {
   form = asForm(form);
-  return asStaff(form, async (h, lead) => {
+  return asStaff(form, async (member, lead) => {
     const text = field(form, 'text') ?? '';
     const parsed = noteSchema.safeParse({ text });
     if (!parsed.success)
@@ -88,7 +86,7 @@ export async function addNoteAction(
         fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
         values: { text },
       };
-    const note = await adminAddNote(h, lead.type, lead.id, parsed.data.text);
+    const note = await adminAddNote(member, lead.type, lead.id, parsed.data.text);
     return note ? { ok: true, message: leadPageTexts.noteAdded } : { error: leadPageTexts.missing };
   });
 }

@@ -1,10 +1,10 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { leadIdSchema, leadStatusSchema, leadTypeSchema } from '@/lib/schemas/admin';
-import { ForbiddenError, NotSignedInError, requireAdmin } from '@/server/admin/guard';
+import { ForbiddenError, NotSignedInError, type StaffMember } from '@/server/admin/guard';
+import { signedInStaff } from '@/server/admin/signed-in';
 import { adminDeleteLead, adminSetStatus } from '@/server/admin/leads';
 import { asForm } from '@/server/http/as-form';
 
@@ -25,17 +25,20 @@ function listOf(form: FormData) {
 }
 
 /**
- * Runs a change as the signed-in staff member (each admin server function checks the
- * session itself), then returns to the same list with a one-line notice. No session: sign-in.
+ * Runs a change as the signed-in staff member (read once; each admin server function checks
+ * the member's rights itself), then returns to the same list with a one-line notice. No
+ * session: sign-in.
  */
-async function change(form: FormData, run: (h: Headers) => Promise<Outcome>): Promise<never> {
+async function change(
+  form: FormData,
+  run: (member: StaffMember) => Promise<Outcome>,
+): Promise<never> {
   const list = listOf(form);
   let outcome: Outcome;
   try {
-    const requestHeaders = await headers();
-    // Checked here first too, so an action never even reads its input without a session.
-    await requireAdmin(requestHeaders);
-    outcome = await run(requestHeaders);
+    // Read first, so an action never even reads its input without a session.
+    const member = await signedInStaff();
+    outcome = await run(member);
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
     if (error instanceof ForbiddenError) redirect(dashboardHref(list, { done: 'forbidden' }));
@@ -47,11 +50,11 @@ async function change(form: FormData, run: (h: Headers) => Promise<Outcome>): Pr
 
 export async function changeStatusAction(form: FormData): Promise<void> {
   form = asForm(form);
-  await change(form, async (h) => {
+  await change(form, async (member) => {
     const type = leadTypeSchema.parse(form.get('tab'));
     const id = leadIdSchema.safeParse(form.get('id'));
     const status = leadStatusSchema.parse(form.get('status'));
-    const updated = id.success ? await adminSetStatus(h, type, id.data, status) : undefined;
+    const updated = id.success ? await adminSetStatus(member, type, id.data, status) : undefined;
     return updated
       ? { done: 'status', ref: updated.reference, to: updated.status }
       : { done: 'missing' };
@@ -60,10 +63,10 @@ export async function changeStatusAction(form: FormData): Promise<void> {
 
 export async function deleteLeadAction(form: FormData): Promise<void> {
   form = asForm(form);
-  await change(form, async (h) => {
+  await change(form, async (member) => {
     const type = leadTypeSchema.parse(form.get('tab'));
     const id = leadIdSchema.safeParse(form.get('id'));
-    const deleted = id.success ? await adminDeleteLead(h, type, id.data) : undefined;
+    const deleted = id.success ? await adminDeleteLead(member, type, id.data) : undefined;
     return deleted ? { done: 'deleted', ref: deleted.reference } : { done: 'missing' };
   });
 }

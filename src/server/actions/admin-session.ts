@@ -8,6 +8,7 @@ import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import type { SignInState } from '@/lib/forms/sign-in-form';
 import { signInSchema } from '@/lib/schemas/admin';
 import { NotSignedInError } from '@/server/admin/guard';
+import { signedInStaff } from '@/server/admin/signed-in';
 import { adminSignIn, adminSignOut } from '@/server/admin/session';
 import { requestIsHttps, sessionCookieOptions } from '@/server/auth/session-cookie';
 import { asForm } from '@/server/http/as-form';
@@ -49,7 +50,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
 /** Ends the session in the database (not only in the browser), then clears the cookie. */
 export async function signOutAction(): Promise<void> {
   try {
-    await adminSignOut(await headers());
+    await adminSignOut(await signedInStaff(), await headers());
   } catch (error) {
     if (!(error instanceof NotSignedInError)) console.error('[admin] sign-out failed:', error);
   }

@@ -7,7 +7,8 @@ import { peopleTexts, userFormTexts } from '@/content/admin';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { newUserSchema, userIdSchema, userRoleSchema } from '@/lib/schemas/admin';
-import { ForbiddenError, NotSignedInError, requireOwner } from '@/server/admin/guard';
+import { ForbiddenError, need, NotSignedInError, type StaffMember } from '@/server/admin/guard';
+import { signedInStaff } from '@/server/admin/signed-in';
 import { adminAddUser, adminUpdateUser } from '@/server/admin/users';
 import { asForm } from '@/server/http/as-form';
 
@@ -17,11 +18,14 @@ const text = (form: FormData, name: string) => {
 };
 
 /** Runs an owner-only change; no session → sign-in, staff → a refusal, store down → a message. */
-async function asOwner(run: (h: Headers) => Promise<StaffFormState>): Promise<StaffFormState> {
+async function asOwner(
+  run: (member: StaffMember, requestHeaders: Headers) => Promise<StaffFormState>,
+): Promise<StaffFormState> {
   try {
-    const requestHeaders = await headers();
-    await requireOwner(requestHeaders);
-    return await run(requestHeaders);
+    const member = await signedInStaff();
+    // Refused here first, so a staff member's form is not even read.
+    await need(member, 'owner');
+    return await run(member, await headers());
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
     if (error instanceof ForbiddenError) return { error: peopleTexts.forbidden };
@@ -37,11 +41,11 @@ export async function addUserAction(
 ): Promise<StaffFormState> {
   form = asForm(form);
   const values = { name: text(form, 'name'), email: text(form, 'email'), role: text(form, 'role') };
-  return asOwner(async (h) => {
+  return asOwner(async (member, requestHeaders) => {
     const parsed = newUserSchema.safeParse(values);
     if (!parsed.success)
       return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>, values };
-    const added = await adminAddUser(h, parsed.data);
+    const added = await adminAddUser(member, parsed.data, requestHeaders);
     if (!added.ok) return { fieldErrors: { email: userFormTexts.taken }, values };
     revalidatePath('/admin/users');
     return { ok: true, message: peopleTexts.added(parsed.data.name), inviteUrl: added.inviteUrl };
@@ -54,7 +58,7 @@ export async function updateUserAction(
   form: FormData,
 ): Promise<StaffFormState> {
   form = asForm(form);
-  return asOwner(async (h) => {
+  return asOwner(async (member, requestHeaders) => {
     const id = userIdSchema.safeParse(form.get('id'));
     const intent = text(form, 'intent');
     if (!id.success) return { error: userFormTexts.notFound };
@@ -70,7 +74,7 @@ export async function updateUserAction(
               ? { resetPassword: true as const }
               : undefined;
     if (!change) return { error: userFormTexts.nothing };
-    const result = await adminUpdateUser(h, id.data, change);
+    const result = await adminUpdateUser(member, id.data, change, requestHeaders);
     if (!result.ok)
       return {
         error: result.reason === 'last_owner' ? userFormTexts.lastOwner : userFormTexts.notFound,

@@ -1,16 +1,17 @@
 import 'server-only';
 import type { AuditData, AuditLine } from '@/lib/admin/staff-views';
 import { listAudit } from '@/server/db/repositories/audit-log';
-import { ForbiddenError, NotSignedInError, requireOwner } from './guard';
+import { ForbiddenError, need, NotSignedInError, type StaffMember } from './guard';
+import { signedInStaff } from './signed-in';
 
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One page of the audit log, newest first (owner only): `{at, actor, action, target, detail}`. */
 export async function adminAuditPage(
-  headers: Headers,
+  member: StaffMember,
   page: number,
 ): Promise<{ items: AuditLine[]; total: number; page: number; pageSize: number }> {
-  const { db } = await requireOwner(headers);
+  const { db } = await need(member, 'owner');
   const { items, total } = await listAudit(db, page, AUDIT_PAGE_SIZE);
   return {
     items: items.map((entry) => ({
@@ -28,9 +29,9 @@ export async function adminAuditPage(
 }
 
 /** What the audit page shows; staff get a refusal, a store that cannot be read says so. */
-export async function loadAudit(headers: Headers, page: number): Promise<AuditData> {
+export async function loadAudit(page: number): Promise<AuditData> {
   try {
-    return { state: 'ready', ...(await adminAuditPage(headers, page)) };
+    return { state: 'ready', ...(await adminAuditPage(await signedInStaff(), page)) };
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };
     if (error instanceof ForbiddenError) return { state: 'forbidden' };

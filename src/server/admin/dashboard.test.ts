@@ -8,9 +8,17 @@ import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
 import { loadDashboard } from './dashboard';
 
+// The page's loader reads the request through next/headers: here the test plays the request.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+
 describe.each(testEngines)('loadDashboard on %s', (engine) => {
   const app = useAppStore(engine);
   let signedIn: Headers;
+  const loadAs = (headers: Headers, query: ReturnType<typeof parseDashboardQuery>) => {
+    request.headers = headers;
+    return loadDashboard(query);
+  };
   beforeEach(async () => {
     const { token } = await makeUser(app.db, 'staff');
     signedIn = new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${token}` });
@@ -22,7 +30,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
       new Headers(),
       new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${'A'.repeat(43)}` }),
     ])
-      expect(await loadDashboard(headers, parseDashboardQuery({}))).toEqual({
+      expect(await loadAs(headers, parseDashboardQuery({}))).toEqual({
         state: 'signed-out',
       });
   });
@@ -30,10 +38,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
   it('gives the page, the new counts and the lead awaiting delete confirmation', async () => {
     const lead = fakeLead('contacts', 1, { status: 'new' });
     await insertFakeLeads(app.db, 'contacts', [lead, fakeLead('contacts', 2, { status: 'done' })]);
-    const data = await loadDashboard(
-      signedIn,
-      parseDashboardQuery({ tab: 'contacts', confirm: lead.id }),
-    );
+    const data = await loadAs(signedIn, parseDashboardQuery({ tab: 'contacts', confirm: lead.id }));
     expect(data).toMatchObject({
       state: 'ready',
       list: { total: 2, page: 1, pageSize: 50 },
@@ -46,7 +51,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       await sql`drop table newsletter_subscribers`.execute(app.db);
-      const data = await loadDashboard(signedIn, parseDashboardQuery({ tab: 'subscribers' }));
+      const data = await loadAs(signedIn, parseDashboardQuery({ tab: 'subscribers' }));
       expect(data).toEqual({
         state: 'ready',
         list: 'unavailable',

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
 import { findLead } from '@/server/db/repositories/admin-leads';
-import { NotSignedInError, requireAdmin } from './guard';
+import { need, NotSignedInError } from './guard';
+import { signedInStaff } from './signed-in';
 import { adminDayView } from './day-view';
 import { adminListLeads, adminNewCounts } from './leads';
 
@@ -11,13 +12,11 @@ export type { DashboardData };
  * What the dashboard page shows. A store that cannot be read is said so ('unavailable'),
  * never turned into an empty list; a missing session is 'signed-out' (the page redirects).
  */
-export async function loadDashboard(
-  headers: Headers,
-  query: DashboardQuery,
-): Promise<DashboardData> {
-  let admin;
+export async function loadDashboard(query: DashboardQuery): Promise<DashboardData> {
+  let member, admin;
   try {
-    admin = await requireAdmin(headers);
+    member = await signedInStaff();
+    admin = await need(member, 'staff');
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };
     console.error('[admin] the dashboard cannot reach the store:', error);
@@ -26,10 +25,10 @@ export async function loadDashboard(
   const filter = { type: query.tab, q: query.q, status: query.status, page: query.page };
   const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
   const [list, counts, confirming, day] = await Promise.allSettled([
-    adminListLeads(headers, filter),
-    adminNewCounts(headers),
+    adminListLeads(member, filter),
+    adminNewCounts(member),
     query.confirm ? findLead(admin.db, query.tab, query.confirm) : Promise.resolve(undefined),
-    opening ? adminDayView(headers) : Promise.resolve(undefined),
+    opening ? adminDayView(member) : Promise.resolve(undefined),
   ]);
   for (const result of [list, counts, confirming, day]) {
     if (result.status === 'rejected' && result.reason instanceof NotSignedInError)

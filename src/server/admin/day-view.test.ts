@@ -6,6 +6,7 @@ import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
 import { makeUser } from '@tests/support/test-users';
 import { adminDayView } from './day-view';
+import { staffOf } from './guard';
 
 const shift = (days: number) => {
   const date = new Date(`${todayInIndia()}T00:00:00Z`);
@@ -48,7 +49,7 @@ describe.each(testEngines)('the day view on %s', (engine) => {
     await insertFakeLeads(app.db, 'subscribers', [fakeLead('subscribers', 10, { status: 'new' })]);
 
     const headers = new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${me.token}` });
-    const day = await adminDayView(headers);
+    const day = await adminDayView(await staffOf(headers));
     expect(day.followUps.items.map((i) => i.reference)).toEqual([
       overdue.reference,
       dueToday.reference,
@@ -64,7 +65,9 @@ describe.each(testEngines)('the day view on %s', (engine) => {
     expect(day.moveCount).toBe(2);
   });
 
-  it('is refused without a session', async () => {
-    await expect(adminDayView(new Headers())).rejects.toThrow('No live staff session');
+  it('is refused without a session, and to a member not read from the store', async () => {
+    await expect(staffOf(new Headers())).rejects.toThrow('No live staff session');
+    const madeUp = { userId: 'x', name: 'X', role: 'owner' as const, expiresAt: Date.now() + 1e6 };
+    await expect(adminDayView(madeUp)).rejects.toThrow('No live staff session');
   });
 });

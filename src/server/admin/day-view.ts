@@ -7,7 +7,7 @@ import {
   openLeadsOf,
   unassignedNew,
 } from '@/server/db/repositories/day-view';
-import { requireAdmin } from './guard';
+import { need, type StaffMember } from './guard';
 
 /** How many leads each list of the day view shows (its count says how many there are). */
 export const DAY_LIST_LIMIT = 10;
@@ -23,8 +23,8 @@ function addDays(ymd: string, days: number): string {
  * What needs doing today, for the signed-in person: follow-ups due (today and overdue), new
  * leads nobody has taken, their own open leads, and the bookings moving in the next 7 days.
  */
-export async function adminDayView(headers: Headers, now = new Date()): Promise<DayView> {
-  const { db, session } = await requireAdmin(headers);
+export async function adminDayView(member: StaffMember, now = new Date()): Promise<DayView> {
+  const { db, session } = await need(member, 'staff');
   const today = todayInIndia(now);
   const last = addDays(today, AGENDA_DAYS - 1);
   const [followUps, unassigned, mine, moves] = await Promise.all([

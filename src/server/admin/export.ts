@@ -5,7 +5,7 @@ import { CSV_BOM, csvRow } from '@/lib/csv';
 import { LEAD_KIND_BY_TYPE, type LeadField } from '@/lib/lead-kinds';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
-import { actorOf, requireOwner } from './guard';
+import { actorOf, need, type StaffMember } from './guard';
 
 /**
  * The leads of a filter as a CSV stream (header row, then every field of every lead, newest
@@ -13,10 +13,10 @@ import { actorOf, requireOwner } from './guard';
  * the request instead of starting a broken download.
  */
 export async function adminExportCsv(
-  headers: Headers,
+  member: StaffMember,
   filter: LeadFilter,
 ): Promise<ReadableStream<Uint8Array>> {
-  const { db, engine, session } = await requireOwner(headers);
+  const { db, engine, session } = await need(member, 'owner');
   await insertAudit(db, {
     ...actorOf(session),
     action: 'export',

@@ -19,33 +19,46 @@ export class ForbiddenError extends Error {
   }
 }
 
+/** The signed-in staff member, as read from the store for this request. */
+export type StaffMember = Readonly<AdminSession>;
+
 export interface AdminContext extends DbHandle {
-  session: AdminSession;
+  session: StaffMember;
+}
+
+// Only members read by staffOf count: an object built elsewhere to look like one is refused,
+// so a server function cannot be talked into trusting a hand-made member.
+const readFromStore = new WeakSet<StaffMember>();
+
+/**
+ * The one session lookup of a request: no cookie, a forged one, an ended session, or a
+ * disabled person → NotSignedIn. Pages reach it through signedInStaff() (cached per render),
+ * route handlers through adminRoute, server actions once at their start.
+ */
+export async function staffOf(headers: Headers): Promise<StaffMember> {
+  const token = sessionTokenFrom(headers);
+  if (!token) throw new NotSignedInError();
+  const { db } = await getDb();
+  const session = await sessionOf(db, token);
+  if (!session) throw new NotSignedInError();
+  const member = Object.freeze(session);
+  readFromStore.add(member);
+  return member;
 }
 
 /**
- * The one session check every admin server function starts with, whoever calls it (route
- * handler, page, server action): no cookie, a forged one, an ended session, or a disabled
- * person → NotSignedIn.
+ * What every admin server function starts with: the member it was given must be one read
+ * from the store, with the role the function needs ('owner' for delete, export, people, the
+ * audit log and the speed report). Gives the store to work in; no second session query.
  */
-export async function requireAdmin(headers: Headers): Promise<AdminContext> {
-  const token = sessionTokenFrom(headers);
-  if (!token) throw new NotSignedInError();
-  const handle = await getDb();
-  const session = await sessionOf(handle.db, token);
-  if (!session) throw new NotSignedInError();
-  return { ...handle, session };
-}
-
-/** The same, for what only the owner may do: delete, export, people, the audit log. */
-export async function requireOwner(headers: Headers): Promise<AdminContext> {
-  const context = await requireAdmin(headers);
-  if (context.session.role !== 'owner') throw new ForbiddenError();
-  return context;
+export async function need(member: StaffMember, role: 'staff' | 'owner'): Promise<AdminContext> {
+  if (!readFromStore.has(member)) throw new NotSignedInError();
+  if (role === 'owner' && member.role !== 'owner') throw new ForbiddenError();
+  return { ...(await getDb()), session: member };
 }
 
 /** The actor fields of an audit entry, from a session. */
-export const actorOf = (session: AdminSession) => ({
+export const actorOf = (session: StaffMember) => ({
   actorId: session.userId,
   actorName: session.name,
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/env';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/env';
 
 /** The address a person opens to set their password; SITE_URL, else the request's own origin. */
 export function inviteUrl(headers: Headers, token: string): string {

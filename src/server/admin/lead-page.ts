@@ -1,16 +1,17 @@
 import 'server-only';
 import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
-import { LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
+import { isTrackKind, LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
-import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/customer-emails';
+import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
-import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { queueStatusEmail } from '@/server/leads/status-emails';
 import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { actorOf, NotSignedInError, requireAdmin } from './guard';
+import { actorOf, need, NotSignedInError, type StaffMember } from './guard';
+import { signedInStaff } from './signed-in';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
@@ -18,18 +19,18 @@ import { actorOf, NotSignedInError, requireAdmin } from './guard';
  * the emails sent to the customer about it (none for a newsletter sign-up: it is no request).
  */
 export async function adminLeadDetail(
-  headers: Headers,
+  member: StaffMember,
   type: LeadType,
   id: string,
 ): Promise<LeadDetail | undefined> {
-  const { db } = await requireAdmin(headers);
+  const { db } = await need(member, 'staff');
   const lead = await findLead(db, type, id);
   if (!lead) return undefined;
   const kind = LEAD_KIND_BY_TYPE[type].key;
   const [history, notes, customerEmails] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
-    kind === 'subscriber' ? null : listCustomerEmails(db, customerEmailKeys(id)),
+    isTrackKind(kind) ? listCustomerEmails(db, customerEmailKeys(id)) : null,
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
@@ -57,12 +58,12 @@ export type LeadUpdateResult =
 
 /** Status, assignee and follow-up day; each change that matters goes to the audit log. */
 export async function adminUpdateLead(
-  headers: Headers,
+  member: StaffMember,
   type: LeadType,
   id: string,
   change: LeadChange,
 ): Promise<LeadUpdateResult> {
-  const { db, session } = await requireAdmin(headers);
+  const { db, session } = await need(member, 'staff');
   if (change.assigneeId) {
     const person = await findPublicUser(db, change.assigneeId);
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
@@ -84,18 +85,18 @@ export async function adminUpdateLead(
   }
   if (change.followUpOn !== undefined && change.followUpOn !== before.followUpOn)
     await audit('follow-up', change.followUpOn);
-  const detail = await adminLeadDetail(headers, type, id);
+  const detail = await adminLeadDetail(member, type, id);
   return detail ? { ok: true, lead: detail } : { ok: false, reason: 'not_found' };
 }
 
 /** A note by the signed-in person; undefined when there is no such lead. */
 export async function adminAddNote(
-  headers: Headers,
+  member: StaffMember,
   type: LeadType,
   id: string,
   text: string,
 ): Promise<LeadNote | undefined> {
-  const { db, session } = await requireAdmin(headers);
+  const { db, session } = await need(member, 'staff');
   if (!(await findLead(db, type, id))) return undefined;
   const note = await insertNote(db, {
     leadKind: LEAD_KIND_BY_TYPE[type].key,
@@ -108,15 +109,12 @@ export async function adminAddNote(
 }
 
 /** What the lead page shows: the lead, who it can be assigned to, and who is looking. */
-export async function loadLeadPage(
-  headers: Headers,
-  type: LeadType,
-  id: string,
-): Promise<LeadPageData> {
+export async function loadLeadPage(type: LeadType, id: string): Promise<LeadPageData> {
   try {
-    const { db, session } = await requireAdmin(headers);
+    const member = await signedInStaff();
+    const { db, session } = await need(member, 'staff');
     const [lead, people] = await Promise.all([
-      adminLeadDetail(headers, type, id),
+      adminLeadDetail(member, type, id),
       listAssignablePeople(db),
     ]);
     if (!lead) return { state: 'not-found' };

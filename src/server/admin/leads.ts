@@ -8,31 +8,31 @@ import {
   updateLead,
   type LeadFilter,
 } from '@/server/db/repositories/admin-leads';
-import { queueStatusEmail } from '@/server/leads/customer-emails';
+import { queueStatusEmail } from '@/server/leads/status-emails';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { actorOf, requireAdmin, requireOwner } from './guard';
+import { actorOf, need, type StaffMember } from './guard';
 
-/** Every function here checks the staff session (and, where needed, the role) itself. */
+/** Every function here checks the signed-in member's rights (and, where needed, role) itself. */
 
-export async function adminListLeads(headers: Headers, filter: LeadFilter & { page: number }) {
-  const { db, engine } = await requireAdmin(headers);
+export async function adminListLeads(member: StaffMember, filter: LeadFilter & { page: number }) {
+  const { db, engine } = await need(member, 'staff');
   const page = { ...filter, pageSize: ADMIN_PAGE_SIZE };
   const { items, total } = await listLeads(db, engine, page);
   return { items, total, page: filter.page, pageSize: ADMIN_PAGE_SIZE };
 }
 
-export async function adminNewCounts(headers: Headers) {
-  const { db } = await requireAdmin(headers);
+export async function adminNewCounts(member: StaffMember) {
+  const { db } = await need(member, 'staff');
   return countNewLeads(db);
 }
 
 export async function adminSetStatus(
-  headers: Headers,
+  member: StaffMember,
   type: LeadType,
   id: string,
   status: LeadStatus,
 ) {
-  const { db, session } = await requireAdmin(headers);
+  const { db, session } = await need(member, 'staff');
   let emailed = false;
   const changed = await updateLead(db, type, id, { status }, session.userId, async (trx, lead) => {
     emailed = await queueStatusEmail(trx, type, lead, status);
@@ -50,8 +50,8 @@ export async function adminSetStatus(
 }
 
 /** Erasure on request (owner only): the lead, its notes, its history and its emails. */
-export async function adminDeleteLead(headers: Headers, type: LeadType, id: string) {
-  const { db, session } = await requireOwner(headers);
+export async function adminDeleteLead(member: StaffMember, type: LeadType, id: string) {
+  const { db, session } = await need(member, 'owner');
   const deleted = await deleteLead(db, type, id);
   if (deleted)
     await insertAudit(db, { ...actorOf(session), action: 'delete', target: deleted.reference });

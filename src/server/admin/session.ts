@@ -4,7 +4,7 @@ import { sessionTokenFrom } from '@/server/auth/session-cookie';
 import { signIn, type Credentials, type SignInResult } from '@/server/auth/sign-in';
 import { getDb } from '@/server/db';
 import { clientAddress } from '@/server/http/client-address';
-import { requireAdmin } from './guard';
+import { need, type StaffMember } from './guard';
 
 /** Sign-in for the page's server action and the JSON API alike; locked per address and account. */
 export async function adminSignIn(
@@ -15,8 +15,8 @@ export async function adminSignIn(
   return signIn(db, credentials, clientAddress(headers));
 }
 
-/** Ends the caller's session server-side; without a live session it is NotSignedIn. */
-export async function adminSignOut(headers: Headers): Promise<void> {
-  const { db } = await requireAdmin(headers);
-  await endSession(db, sessionTokenFrom(headers));
+/** Ends the session whose cookie these headers carry, server-side; the member is its owner. */
+export async function adminSignOut(member: StaffMember, requestHeaders: Headers): Promise<void> {
+  const { db } = await need(member, 'staff');
+  await endSession(db, sessionTokenFrom(requestHeaders));
 }

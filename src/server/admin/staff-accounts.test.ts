@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/env';
-import { settleMail } from '@/server/mail/outbox';
+import { settleMail } from '@tests/support/settle-mail';
 import { startSmtpServer } from '@tests/support/test-smtp';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { INVITE_LIFETIME_MS, issueInvite, redeemInvite } from '@/server/auth/invites';
@@ -300,7 +299,6 @@ describe('the invite email (real SMTP server)', () => {
   afterEach(async () => {
     await settleMail();
     for (const name of ['SMTP_URL', 'LEADS_NOTIFY_TO', 'SITE_URL']) delete process.env[name];
-    resetEnvCache();
   });
 
   it('sends the new person their one-time link through the outbox, SITE_URL as its origin', async () => {
@@ -308,7 +306,6 @@ describe('the invite email (real SMTP server)', () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     process.env.LEADS_NOTIFY_TO = 'leads@moveease.example';
     process.env.SITE_URL = 'https://moveease.example';
-    resetEnvCache();
     try {
       const owner = await makeUser(app.db, 'owner');
       const response = await addUser(

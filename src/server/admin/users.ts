@@ -18,12 +18,13 @@ import {
 } from '@/server/db/repositories/users';
 import { queueInviteEmail } from '@/server/mail/invite-email';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { actorOf, ForbiddenError, NotSignedInError, requireOwner } from './guard';
+import { actorOf, ForbiddenError, need, NotSignedInError, type StaffMember } from './guard';
 import { inviteUrl } from './invite-link';
+import { signedInStaff } from './signed-in';
 
 /** The people of the staff area (owner only), with `disabled` as a boolean. */
-export async function adminListUsers(headers: Headers) {
-  const { db } = await requireOwner(headers);
+export async function adminListUsers(member: StaffMember) {
+  const { db } = await need(member, 'owner');
   return (await listUsers(db)).map(publicUser);
 }
 
@@ -34,12 +35,16 @@ export function publicUser(user: PublicUser) {
 export type AddUserResult =
   { ok: true; id: string; inviteUrl: string } | { ok: false; reason: 'taken' };
 
-/** The owner adds a person and gets their one-time invite link (emailed too when SMTP is set). */
+/**
+ * The owner adds a person and gets their one-time invite link (emailed too when SMTP is set);
+ * the request's headers only give the link its origin when SITE_URL is unset.
+ */
 export async function adminAddUser(
-  headers: Headers,
+  member: StaffMember,
   input: z.infer<typeof newUserSchema>,
+  requestHeaders: Headers,
 ): Promise<AddUserResult> {
-  const { db, session } = await requireOwner(headers);
+  const { db, session } = await need(member, 'owner');
   const id = randomUUID();
   const link = await db.transaction().execute(async (trx) => {
     if (!(await insertUser(trx, { id, ...input }))) return undefined;
@@ -49,7 +54,7 @@ export async function adminAddUser(
       target: input.email,
       detail: `${input.name} (${input.role})`,
     });
-    const url = inviteUrl(headers, await issueInvite(trx, id, 'invite'));
+    const url = inviteUrl(requestHeaders, await issueInvite(trx, id, 'invite'));
     await queueInviteEmail(trx, { to: input.email, name: input.name, url, purpose: 'invite' });
     return url;
   });
@@ -67,11 +72,12 @@ export type UpdateUserResult =
  * owner who can sign in can be neither demoted nor disabled (nobody could manage people).
  */
 export async function adminUpdateUser(
-  headers: Headers,
+  member: StaffMember,
   id: string,
   change: z.infer<typeof userChangeSchema>,
+  requestHeaders: Headers,
 ): Promise<UpdateUserResult> {
-  const { db, session } = await requireOwner(headers);
+  const { db, session } = await need(member, 'owner');
   const result = await db.transaction().execute(async (trx) => {
     const before = await findUserById(trx, id);
     if (!before) return { ok: false, reason: 'not_found' } as const;
@@ -100,7 +106,7 @@ export async function adminUpdateUser(
     if (change.disabled !== undefined && change.disabled !== Boolean(before.disabled))
       await audit(change.disabled ? 'user-disabled' : 'user-enabled');
     const token = change.resetPassword ? await issueInvite(trx, id, 'reset') : undefined;
-    const url = token ? inviteUrl(headers, token) : undefined;
+    const url = token ? inviteUrl(requestHeaders, token) : undefined;
     if (url) await audit('user-reset-link');
     if (url && before.email)
       await queueInviteEmail(trx, { to: before.email, name: before.name, url, purpose: 'reset' });
@@ -113,9 +119,9 @@ export async function adminUpdateUser(
 }
 
 /** What the people page shows; staff get a refusal, a store that cannot be read says so. */
-export async function loadPeople(headers: Headers): Promise<PeopleData> {
+export async function loadPeople(): Promise<PeopleData> {
   try {
-    const { db, session } = await requireOwner(headers);
+    const { db, session } = await need(await signedInStaff(), 'owner');
     const people = await listUsersWithPasswordState(db);
     return {
       state: 'ready',

@@ -6,8 +6,11 @@ import { migratedAtStart, migrationReport } from './migration-report';
 
 export type { DbHandle } from './connect';
 
-// Kept on globalThis so dev-mode reloads reuse one pool instead of leaking connections.
-const store = globalThis as unknown as { __leadDb?: Promise<DbHandle> };
+declare global {
+  // Kept on globalThis so dev-mode reloads reuse one pool instead of leaking connections.
+  var __leadDb: Promise<DbHandle> | undefined;
+}
+const store = globalThis;
 
 /** The app's one database handle, migrated before first use (by npm start, or here). */
 export function getDb(): Promise<DbHandle> {

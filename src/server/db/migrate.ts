@@ -18,7 +18,8 @@ export async function migrate(
   handle: DbHandle,
   migrations: readonly Migration[] = defaultMigrations,
 ): Promise<string[]> {
-  const db = handle.db as unknown as Kysely<unknown>;
+  // Migrations see no app types: each is written against the tables as they were then.
+  const db = handle.db as Kysely<unknown>;
   if (handle.engine === 'postgres') {
     return db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${PG_MIGRATION_LOCK})`.execute(trx);

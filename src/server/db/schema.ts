@@ -1,7 +1,9 @@
 import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
+import type { UserRole } from '@/lib/admin/staff-views';
 
-export { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-kinds';
+// The column types of the status and role columns, defined with the rest of their domain.
+export type { LeadStatus, UserRole };
 
 /** Every lead kind shares these columns; each kind's own fields sit beside them. */
 export interface LeadColumns {
@@ -21,11 +23,6 @@ export interface LeadColumns {
 
 /** A lead table: the shared columns plus the kind's fields from src/lib/lead-kinds.ts. */
 export type LeadTableOf<K extends LeadKind> = LeadColumns & LeadFieldsOf[K];
-
-export type BookingsTable = LeadTableOf<'booking'>;
-export type QuoteRequestsTable = LeadTableOf<'quote'>;
-export type ContactMessagesTable = LeadTableOf<'contact'>;
-export type NewsletterSubscribersTable = LeadTableOf<'subscriber'>;
 
 /** The four lead tables, named as LEAD_KINDS names them. */
 type LeadTables = { [K in LeadKind as TableOf<K>]: LeadTableOf<K> };
@@ -89,9 +86,6 @@ export interface OutboxTable {
   sentAt: string | null;
 }
 
-export { USER_ROLES, type UserRole } from '@/lib/admin/staff-views';
-import type { UserRole } from '@/lib/admin/staff-views';
-
 /** A person who signs in to the staff area. */
 export interface UsersTable {
   id: string;
@@ -127,13 +121,10 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-/** The lead kinds as history and notes name them. */
-export type HistoryLeadKind = 'booking' | 'quote' | 'contact' | 'subscriber';
-
 /** Every status a lead has had: its arrival (from null) and each change after. */
 export interface LeadStatusHistoryTable {
   id: string;
-  leadKind: HistoryLeadKind;
+  leadKind: LeadKind;
   leadId: string;
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus;
@@ -143,7 +134,7 @@ export interface LeadStatusHistoryTable {
 
 export interface LeadNotesTable {
   id: string;
-  leadKind: HistoryLeadKind;
+  leadKind: LeadKind;
   leadId: string;
   authorId: string | null;
   authorName: string | null;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from './connect';
 import { SqliteDatabase } from './sqlite-driver';
-import { insertBooking } from './repositories/bookings';
+import { insertLead } from './repositories/leads';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { writeTransaction } from './write-transaction';
 
@@ -38,7 +38,7 @@ describe.each(testEngines)('writeTransaction on %s', (engine) => {
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         writeTransaction(store.handle, (db) =>
-          insertBooking(db, { ...booking, name: `Writer ${i}` }),
+          insertLead(db, 'booking', { ...booking, name: `Writer ${i}` }),
         ),
       ),
     );
@@ -50,12 +50,16 @@ describe.each(testEngines)('writeTransaction on %s', (engine) => {
 
   it('rolls back only the write that fails; the others of its batch are stored', async () => {
     const outcomes = await Promise.allSettled([
-      writeTransaction(store.handle, (db) => insertBooking(db, { ...booking, name: 'First' })),
+      writeTransaction(store.handle, (db) =>
+        insertLead(db, 'booking', { ...booking, name: 'First' }),
+      ),
       writeTransaction(store.handle, async (db) => {
-        await insertBooking(db, { ...booking, name: 'Doomed' });
+        await insertLead(db, 'booking', { ...booking, name: 'Doomed' });
         throw new Error('second write fails after its insert');
       }),
-      writeTransaction(store.handle, (db) => insertBooking(db, { ...booking, name: 'Third' })),
+      writeTransaction(store.handle, (db) =>
+        insertLead(db, 'booking', { ...booking, name: 'Third' }),
+      ),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const names = await store.handle.db.selectFrom('bookings').select('name').execute();
@@ -81,7 +85,9 @@ describe('writeTransaction on sqlite when the commit cannot happen', () => {
     locker.exec('begin exclusive');
     try {
       const outcomes = await Promise.allSettled(
-        [1, 2, 3].map(() => writeTransaction(store.handle, (db) => insertBooking(db, booking))),
+        [1, 2, 3].map(() =>
+          writeTransaction(store.handle, (db) => insertLead(db, 'booking', booking)),
+        ),
       );
       expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     } finally {

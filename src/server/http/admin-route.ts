@@ -1,6 +1,12 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/content/admin';
-import { ForbiddenError, NotSignedInError, requireAdmin, requireOwner } from '@/server/admin/guard';
+import {
+  ForbiddenError,
+  need,
+  NotSignedInError,
+  staffOf,
+  type StaffMember,
+} from '@/server/admin/guard';
 import { errorResponse } from './responses';
 
 /**
@@ -20,26 +26,41 @@ export function isCrossOrigin(request: Request): boolean {
   }
 }
 
-type Handler<Ctx> = (request: Request, context: Ctx) => Promise<Response>;
+type Handler<Ctx, Member> = (request: Request, context: Ctx, member: Member) => Promise<Response>;
+type RouteHandler<Ctx> = (request: Request, context: Ctx) => Promise<Response>;
+type Need = 'anyone' | 'staff' | 'owner';
 
 /**
- * Wraps an /api/admin handler: first the session (401 without one, 403 for a staff member on
- * an owner-only route), so a caller without a session learns nothing from a 400 about its
- * query or body; then it refuses cross-site changes (403). Errors the admin server functions
- * throw map the same way (they check the session again, whoever calls them), and a store
+ * Wraps an /api/admin handler: first the session, looked up once for the whole request (401
+ * without one, 403 for a staff member on an owner-only route), so a caller without a session
+ * learns nothing from a 400 about its query or body; then it refuses cross-site changes (403).
+ * The handler gets the signed-in member and hands it to the admin server functions, which
+ * check its role again without another query. Their refusals map the same way, and a store
  * failure is 503 (logged, no stack trace). `need: 'anyone'` is for signing in and invites.
  */
 export function adminRoute<Ctx>(
-  handler: Handler<Ctx>,
-  options: { changes: boolean; need: 'anyone' | 'staff' | 'owner' },
-): Handler<Ctx> {
+  handler: Handler<Ctx, StaffMember>,
+  options: { changes: boolean; need: 'staff' | 'owner' },
+): RouteHandler<Ctx>;
+export function adminRoute<Ctx>(
+  handler: Handler<Ctx, undefined>,
+  options: { changes: boolean; need: 'anyone' },
+): RouteHandler<Ctx>;
+export function adminRoute<Ctx>(
+  handler: Handler<Ctx, StaffMember> | Handler<Ctx, undefined>,
+  options: { changes: boolean; need: Need },
+): RouteHandler<Ctx> {
   return async (request, context) => {
     try {
-      if (options.need === 'owner') await requireOwner(request.headers);
-      else if (options.need === 'staff') await requireAdmin(request.headers);
+      let member: StaffMember | undefined;
+      if (options.need !== 'anyone') {
+        member = await staffOf(request.headers);
+        await need(member, options.need);
+      }
       if (options.changes && isCrossOrigin(request))
         return errorResponse('forbidden', m.crossOrigin);
-      return await handler(request, context);
+      // The overloads pair a member with 'staff' and 'owner', undefined with 'anyone'.
+      return await (handler as Handler<Ctx, StaffMember | undefined>)(request, context, member);
     } catch (error) {
       if (error instanceof NotSignedInError) return errorResponse('unauthorized', m.unauthorized);
       if (error instanceof ForbiddenError) return errorResponse('forbidden', m.forbidden);

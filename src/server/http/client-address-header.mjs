@@ -51,3 +51,16 @@ export function verifiedAddress(address, signature, secret = addressSecret()) {
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : undefined;
 }
+
+/**
+ * TRUST_PROXY's one reading, for the front server and env.ts alike: `1` or `true` (any case).
+ * @param {string | undefined} value
+ * @returns {boolean}
+ */
+export function trustProxyOn(value) {
+  return ['1', 'true'].includes(
+    String(value ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+}

@@ -1,7 +1,6 @@
 import 'server-only';
 import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
-import { isIdempotencyKey } from '@/server/leads/idempotency-key';
-import { createLeadOf } from '@/server/leads/lead-specs';
+import { createLead, isIdempotencyKey } from '@/server/leads/create-lead';
 import { clientAddress } from './client-address';
 import { readJson } from './read-json';
 import { errorResponse } from './responses';
@@ -24,7 +23,7 @@ export async function handleLeadPost(request: Request, kind: LeadKind): Promise<
   }
 
   try {
-    const result = await createLeadOf(kind, read.body, {
+    const result = await createLead(kind, read.body, {
       clientAddress: clientAddress(request.headers),
       idempotencyKey: key,
     });

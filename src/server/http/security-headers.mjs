@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
  * @param {string} [siteUrl]
  * @returns {Record<string, string>}
  */
-export function securityHeaders(siteUrl = process.env.SITE_URL ?? '') {
+export function securityHeaders(siteUrl = '') {
   const https = siteUrl.trim().toLowerCase().startsWith('https://');
   return {
     'Content-Security-Policy':

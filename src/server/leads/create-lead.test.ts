@@ -1,20 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEnvCache } from '@/env';
-import { contactSchema } from '@/lib/schemas/contact';
-import { insertContactMessage } from '@/server/db/repositories/contact-messages';
+import * as outbox from '@/server/db/repositories/outbox';
 import { testEngines } from '@tests/support/test-engines';
 import { peek } from '@/server/rate-limit';
 import { useAppStore } from '@tests/support/test-app';
-import { queueLeadEmails } from './after-store';
-import { createLead, type LeadSpec } from './create-lead';
-import { createLeadOf } from './lead-specs';
-import { leadRateRule } from './rate-rule';
+import { createLead, leadRateRule } from './create-lead';
 
-type Context = Parameters<typeof createLeadOf>[2];
+// A store that fails after the lead's row and its first email were written (see below).
+vi.mock('@/server/db/repositories/outbox', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/db/repositories/outbox')>();
+  return { ...real, enqueueEmail: vi.fn(real.enqueueEmail) };
+});
+
+type Context = Parameters<typeof createLead>[2];
 const createContactMessage = (input: unknown, context: Context) =>
-  createLeadOf('contact', input, context);
+  createLead('contact', input, context);
 const createSubscription = (input: unknown, context: Context) =>
-  createLeadOf('subscriber', input, context);
+  createLead('subscriber', input, context);
 
 const message = { name: 'Pipeline Test', email: 'pipe@example.in', message: 'Hello there' };
 const visitor = { clientAddress: '203.0.113.50' };
@@ -28,11 +29,9 @@ describe.each(testEngines)('createLead on %s', (engine) => {
     process.env.LEAD_RATE_LIMIT = '2/600';
     process.env.SMTP_URL = 'smtp://127.0.0.1:9';
     process.env.LEADS_NOTIFY_TO = 'leads@moveease.example';
-    resetEnvCache();
   });
   afterEach(() => {
     for (const name of ['LEAD_RATE_LIMIT', 'SMTP_URL', 'LEADS_NOTIFY_TO']) delete process.env[name];
-    resetEnvCache();
   });
 
   it('queues the company’s and the customer’s email for a new lead, in its transaction, and none for a replay', async () => {
@@ -93,19 +92,22 @@ describe.each(testEngines)('createLead on %s', (engine) => {
   });
 
   it('an insert that fails takes its count back with it', async () => {
-    const failing: LeadSpec<typeof contactSchema, 'contact'> = {
-      kind: 'contact',
-      schema: contactSchema,
-      async store(db, data, key) {
-        const stored = await insertContactMessage(db, data, key);
-        // The email is queued in the same transaction, so it goes with the failed lead.
-        await queueLeadEmails(db, 'contact', stored.lead);
-        throw new Error('disk full');
-      },
-    };
-    for (let i = 0; i < 3; i++) {
-      await expect(createLead(failing, message, visitor)).rejects.toThrow('disk full');
+    // The row is inserted and the customer's email queued in the transaction, then the store
+    // fails (a full disk): all of it goes, the count too.
+    const enqueue = vi.mocked(outbox.enqueueEmail);
+    const real = enqueue.getMockImplementation()!;
+    enqueue.mockImplementation(async (...args) => {
+      await real(...args);
+      throw new Error('disk full');
+    });
+    try {
+      for (let i = 0; i < 3; i++) {
+        await expect(createContactMessage(message, visitor)).rejects.toThrow('disk full');
+      }
+    } finally {
+      enqueue.mockImplementation(real);
     }
+    expect(enqueue).toHaveBeenCalled();
     expect(await rows()).toHaveLength(0);
     expect(await peek(app.db, leadRateRule('contact'), visitor.clientAddress)).toEqual({
       allowed: true,

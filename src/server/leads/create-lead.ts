@@ -2,42 +2,96 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
+import type { CustomerEmailPurpose } from '@/content/customer-email';
+import { site } from '@/content/site';
+import { env } from '@/env';
+import { isTrackKind, LEAD_KINDS, type LeadKind, type TrackKind } from '@/lib/lead-kinds';
+import { bookingSchema, type BookingInput } from '@/lib/schemas/booking';
+import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
+import { newsletterSchema, type NewsletterInput } from '@/lib/schemas/newsletter';
+import { quoteRequestSchema } from '@/lib/schemas/quote-request';
+import { siteUrl } from '@/env';
 import { getDb } from '@/server/db';
 import { newReference } from '@/server/db/reference';
-import { findLeadByKey, type StoredLead } from '@/server/db/repositories/insert-lead';
+import {
+  findLeadByKey,
+  insertLead,
+  type StoredRow,
+  type StoreOutcome,
+  type SubmissionOf,
+} from '@/server/db/repositories/leads';
+import { customerEmailKey, enqueueEmail, leadNotifyKey } from '@/server/db/repositories/outbox';
 import type { Database } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { consume } from '@/server/rate-limit';
+import { composeCustomerEmail, type CustomerLead } from '@/server/mail/customer-email';
+import { composeLeadEmail } from '@/server/mail/lead-email';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { queueLeadEmails, type StoredLeadOf } from './after-store';
-import { leadRateRule } from './rate-rule';
-import {
-  validateLead,
-  type CreateLeadResult,
-  type LeadRequestContext,
-  type LeadSummary,
-} from './validate';
+import { senderFor } from '@/server/mail/transport';
+import { consume, type RateRule } from '@/server/rate-limit';
 
 /**
- * What differs between lead kinds on the server: their schema, and how a valid one is stored.
- * Everything else about a kind (its table, its reference prefix) is its LEAD_KINDS entry.
+ * The lead core: every lead, from a page's form or the JSON API, is made here. It validates
+ * the submission against its kind's schema, answers a retried Idempotency-Key, counts the
+ * rate limit, inserts the row and queues its emails, all in one transaction.
  */
-export interface LeadSpec<Schema extends z.ZodType, Kind extends LeadKind> {
-  kind: Kind;
-  schema: Schema;
-  store(
-    db: Kysely<Database>,
-    data: z.output<Schema>,
-    idempotencyKey?: string,
-  ): Promise<StoredLead<StoredLeadOf[Kind]>>;
+
+/** What a kind's form sends (its schema's input). */
+interface InputOf {
+  booking: BookingInput;
+  quote: z.input<typeof quoteRequestSchema>;
+  contact: ContactInput;
+  subscriber: NewsletterInput;
 }
 
-/** Names a spec's schema type from its value (see server/leads/lead-specs.ts). */
-export const leadSpec = <Schema extends z.ZodType, Kind extends LeadKind>(
-  spec: LeadSpec<Schema, Kind>,
-) => spec;
+/** The schema a submission of each kind must pass. */
+const LEAD_SCHEMAS: { [K in LeadKind]: z.ZodType<SubmissionOf[K], InputOf[K]> } = {
+  booking: bookingSchema,
+  quote: quoteRequestSchema,
+  contact: contactSchema,
+  subscriber: newsletterSchema,
+};
+
+// Every key of every member of a union (a quote request is one of two forms).
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** The fields a kind's submission may be told off about (its schema's input keys). */
+type SubmissionField<K extends LeadKind> = Extract<KeysOf<InputOf[K]>, string>;
+
+interface LeadSummary {
+  id: string;
+  reference: string;
+  createdAt: string;
+}
+
+/**
+ * What creating a lead ends in. `outcome` tells a new lead (created) from a retried
+ * Idempotency-Key (replayed); a newsletter address that was already there is told as created.
+ */
+type CreateLeadResult<Field extends string> =
+  | { ok: true; lead: LeadSummary; outcome: Exclude<StoreOutcome, 'existing'> }
+  | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<Field> }
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'idempotency_mismatch' };
+
+/** Who is asking, and the retry key they sent; both come from the HTTP request. */
+interface LeadRequestContext {
+  clientAddress: string;
+  idempotencyKey?: string;
+}
+
+const KEY_PATTERN = /^[\w.:-]{1,200}$/;
+
+/** 1–200 letters, digits, dots, colons, hyphens or underscores (README, API). */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && KEY_PATTERN.test(value);
+}
+
+/** LEAD_RATE_LIMIT (default 10 per 600 s), counted per client address and per form kind. */
+export function leadRateRule(kind: LeadKind): RateRule {
+  const { limit, windowMs } = env().LEAD_RATE_LIMIT;
+  return { bucket: `lead:${kind}`, limit, windowMs };
+}
 
 /** Carries an answer out of a transaction that must not commit. */
 class Rollback<Field extends string> extends Error {
@@ -47,38 +101,36 @@ class Rollback<Field extends string> extends Error {
 }
 
 /**
- * The pipeline every lead goes through (createLeadOf in lead-specs.ts picks the kind's spec).
- * In order: the honeypot (filled: answered like a success, nothing stored), validation,
- * an Idempotency-Key replay (free), then the rate limit and the insert in one transaction,
- * (group-committed with other writes of the same moment on SQLite: see writeTransaction),
- * so a failed insert takes its count back with it; the lead's emails join the same transaction.
+ * In order: the honeypot (filled: answered like a success, nothing stored), validation, an
+ * Idempotency-Key replay (free), then the rate limit, the insert (with the key and the body's
+ * digest) and the lead's emails in one transaction (group-committed with other writes of the
+ * same moment on SQLite: see writeTransaction), so a failed insert takes its count back with
+ * it and the emails exist exactly when the lead does.
  */
-export async function createLead<
-  Schema extends z.ZodType,
-  Field extends string,
-  Kind extends LeadKind,
->(
-  spec: LeadSpec<Schema, Kind>,
+export async function createLead<K extends LeadKind>(
+  kind: K,
   input: unknown,
   context: LeadRequestContext,
-): Promise<CreateLeadResult<Field>> {
+): Promise<CreateLeadResult<SubmissionField<K>>> {
+  type Field = SubmissionField<K>;
   if (honeypotFilled(input)) {
-    console.warn(`[leads] honeypot: a ${spec.kind} was filled in by a bot, answered and dropped`);
-    return { ok: true, outcome: 'created', lead: decoy(spec.kind) };
+    console.warn(`[leads] honeypot: a ${kind} was filled in by a bot, answered and dropped`);
+    return { ok: true, outcome: 'created', lead: decoy(kind) };
   }
-  const checked = validateLead(spec.schema, input);
-  if (!checked.ok) return { ok: false, reason: 'validation', fieldErrors: checked.fieldErrors };
+  const parsed = LEAD_SCHEMAS[kind].safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
+  }
+  const data = parsed.data;
 
   const handle = await getDb();
-  const { db } = handle;
   const key = context.idempotencyKey;
-  const table = LEAD_KINDS[spec.kind].table;
-  const digest = key === undefined ? undefined : bodyDigest(checked.data);
-  if (key !== undefined) {
-    const first = await findLeadByKey(db, table, key);
-    if (first) return replayOf<Field>(first, digest);
+  const idempotency = key === undefined ? undefined : { key, digest: bodyDigest(data) };
+  if (idempotency) {
+    const first = await findLeadByKey(handle.db, kind, idempotency.key);
+    if (first) return replayOf<Field>(first, idempotency.digest);
   }
-  const rule = leadRateRule(spec.kind);
+  const rule = leadRateRule(kind);
   try {
     const stored = await writeTransaction(handle, async (trx) => {
       const decision = await consume(trx, rule, context.clientAddress);
@@ -86,26 +138,19 @@ export async function createLead<
         const { retryAfterSeconds } = decision;
         throw new Rollback<Field>({ ok: false, reason: 'rate_limited', retryAfterSeconds });
       }
-      const result = await spec.store(trx, checked.data, key);
+      const result = await insertLead(trx, kind, data, idempotency);
       // A retry that overtook its first request past the lookup above does not use up the limit.
-      if (result.outcome === 'replayed') throw new Rollback<Field>(replayOf(result.lead, digest));
-      if (result.outcome === 'created' && digest !== undefined) {
-        await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
-          .updateTable(table)
-          .set({ idempotencyDigest: digest })
-          .where('id', '=', result.lead.id)
-          .execute();
+      if (result.outcome === 'replayed') {
+        throw new Rollback<Field>(replayOf(result.lead, idempotency?.digest));
       }
-      // The lead's emails are rows of the same transaction: both are stored, or neither.
-      if (result.outcome === 'created') await queueLeadEmails(trx, spec.kind, result.lead);
+      if (result.outcome === 'created') await queueLeadEmails(trx, kind, result.lead);
       return result;
     });
     if (stored.outcome === 'created') wakeMailSender();
     // A newsletter address already on the list is answered exactly like a new one, with a
     // reference and date that belong to no row: otherwise anyone could learn who subscribed,
     // and when, by signing them up again.
-    if (stored.outcome === 'existing')
-      return { ok: true, outcome: 'created', lead: decoy(spec.kind) };
+    if (stored.outcome === 'existing') return { ok: true, outcome: 'created', lead: decoy(kind) };
     return { ok: true, outcome: stored.outcome, lead: summaryOf(stored.lead) };
   } catch (error) {
     if (error instanceof Rollback) return error.result as CreateLeadResult<Field>;
@@ -114,12 +159,63 @@ export async function createLead<
 }
 
 /**
+ * Called once for each newly stored lead (not for idempotent replays), inside the lead's own
+ * transaction (`trx`): with SMTP_URL set, it queues the customer's confirmation (not for a
+ * newsletter sign-up: that is no request to track), then with LEADS_NOTIFY_TO the company's
+ * email, in the outbox. The sender delivers them after the commit.
+ */
+export async function queueLeadEmails<K extends LeadKind>(
+  trx: Kysely<Database>,
+  kind: K,
+  lead: StoredRow<K>,
+): Promise<void> {
+  if (isTrackKind(kind)) await queueCustomerEmail(trx, 'received', kind, lead);
+  const { SMTP_URL, LEADS_NOTIFY_TO } = env();
+  if (!SMTP_URL || !LEADS_NOTIFY_TO) return;
+  const message = composeLeadEmail(kind, lead, {
+    from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),
+    to: LEADS_NOTIFY_TO,
+    siteUrl: siteUrl(),
+  });
+  await enqueueEmail(trx, message, {
+    label: `the email for ${lead.reference}`,
+    dedupeKey: leadNotifyKey(lead.id),
+  });
+}
+
+/**
+ * Queues an email to the customer in the caller's transaction (the lead's insert or its
+ * status change), when the site can send mail (SMTP_URL). A second one of the same purpose
+ * for the same lead is not queued: a booking set to booked twice is confirmed once.
+ * True when a new email was queued.
+ */
+export async function queueCustomerEmail(
+  trx: Kysely<Database>,
+  purpose: CustomerEmailPurpose,
+  kind: TrackKind,
+  lead: CustomerLead & { id: string },
+): Promise<boolean> {
+  const { SMTP_URL, LEADS_NOTIFY_TO } = env();
+  if (!SMTP_URL) return false;
+  const message = composeCustomerEmail(purpose, kind, lead, {
+    from: senderFor(SMTP_URL, LEADS_NOTIFY_TO ?? site.email),
+    siteUrl: siteUrl(),
+  });
+  if (!message) return false;
+  const id = await enqueueEmail(trx, message, {
+    label: `the ${purpose} email to the customer of ${lead.reference}`,
+    dedupeKey: customerEmailKey(purpose, lead.id),
+  });
+  return id !== undefined;
+}
+
+/**
  * A lead stored earlier under the same Idempotency-Key: replayed when this request carries the
  * same body, refused when it carries another (a key is not a way to read someone's lead).
  * Leads stored before digests were kept replay as before.
  */
 function replayOf<Field extends string>(
-  first: LeadSummary & { idempotencyDigest?: string | null },
+  first: LeadSummary & { idempotencyDigest: string | null },
   digest: string | undefined,
 ): CreateLeadResult<Field> {
   if (first.idempotencyDigest && first.idempotencyDigest !== digest) {

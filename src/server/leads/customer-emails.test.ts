@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/env';
 import { todayInIndia } from '@/lib/dates';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postContact } from '@/app/api/contact/route';
 import { POST as postNewsletter } from '@/app/api/newsletter/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
-import { settleMail } from '@/server/mail/outbox';
+import { settleMail } from '@tests/support/settle-mail';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { startSmtpServer } from '@tests/support/test-smtp';
@@ -28,12 +27,10 @@ describe.each(testEngines)(
       smtp = await startSmtpServer();
       process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
       process.env.SITE_URL = 'https://moveease.example';
-      resetEnvCache();
     });
     afterEach(async () => {
       await smtp.close();
       for (const name of ['SMTP_URL', 'SITE_URL']) delete process.env[name];
-      resetEnvCache();
     });
 
     it('confirms a booking at once: text and HTML, the reference and a working tracking link', async () => {
@@ -77,7 +74,6 @@ describe.each(testEngines)(
 
     it('queues nothing without SMTP_URL', async () => {
       delete process.env.SMTP_URL;
-      resetEnvCache();
       expect((await postBooking(jsonRequest('/api/bookings', booking))).status).toBe(201);
       expect(await app.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
     });

@@ -7,17 +7,17 @@ import {
 import { POST as signIn } from '@/app/api/admin/session/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
-import { resetEnvCache } from '@/env';
+import { staffOf } from '@/server/admin/guard';
 import { adminSetStatus } from '@/server/admin/leads';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { getDb } from '@/server/db';
 import { updateLead } from '@/server/db/repositories/admin-leads';
-import { settleMail } from '@/server/mail/outbox';
+import { settleMail } from '@tests/support/settle-mail';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { startSmtpServer } from '@tests/support/test-smtp';
-import { queueStatusEmail } from './customer-emails';
+import { queueStatusEmail } from './status-emails';
 import { sampleBooking } from '@tests/support/sample-booking';
 
 const PASSWORD = 'staff-password-1';
@@ -32,7 +32,6 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     process.env.SITE_URL = 'https://moveease.example';
     process.env.LEADS_NOTIFY_TO = 'office@moveease.example';
-    resetEnvCache();
     await setAdminPassword(app.db, PASSWORD);
     const response = await signIn(
       adminRequest('/api/admin/session', { method: 'POST', body: { password: PASSWORD } }),
@@ -43,7 +42,6 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
   afterEach(async () => {
     await smtp.close();
     for (const name of ['SMTP_URL', 'SITE_URL', 'LEADS_NOTIFY_TO']) delete process.env[name];
-    resetEnvCache();
   });
 
   async function newBooking() {
@@ -75,7 +73,9 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     expect((await patch('bookings', id, { status: 'booked' })).status).toBe(200);
     // The list page's status form goes through adminSetStatus.
     const headers = adminRequest('/admin', { cookie }).headers;
-    expect(await adminSetStatus(headers, 'bookings', id, 'done')).toMatchObject({ status: 'done' });
+    expect(await adminSetStatus(await staffOf(headers), 'bookings', id, 'done')).toMatchObject({
+      status: 'done',
+    });
     await settleMail();
     expect(customerSubjects()).toEqual([
       `We have your booking ${reference}`,
@@ -114,7 +114,7 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     );
 
     const other = await newBooking();
-    await adminSetStatus(headers, 'bookings', other.id, 'cancelled');
+    await adminSetStatus(await staffOf(headers), 'bookings', other.id, 'cancelled');
     await settleMail();
     expect(customerSubjects().at(-1)).toBe(`Your booking ${other.reference} is cancelled`);
   });
@@ -153,7 +153,6 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     ]);
     const { id } = await newBooking();
     delete process.env.SMTP_URL;
-    resetEnvCache();
     expect((await patch('bookings', id, { status: 'booked' })).status).toBe(200);
     expect((await outboxKeys()).filter((key) => key?.endsWith(id))).toHaveLength(2);
   });

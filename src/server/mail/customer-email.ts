@@ -1,10 +1,10 @@
 import 'server-only';
 import { customerEmailTexts, type CustomerEmailPurpose } from '@/content/customer-email';
 import { site } from '@/content/site';
-import { trackHref, trackNextSteps, type TrackKind } from '@/content/track';
+import { trackHref, trackNextSteps } from '@/content/track';
 import { env } from '@/env';
 import { customerEstimateDetails } from '@/lib/estimate/snapshot';
-import type { LeadStatus } from '@/lib/lead-kinds';
+import type { LeadStatus, TrackKind } from '@/lib/lead-kinds';
 import { requestDetails, type RequestFacts } from '@/lib/track/request-details';
 
 /** Customers are emailed whenever the site can send mail at all (SMTP_URL is set). */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { inviteEmailTexts } from '@/content/admin';
 import { env } from '@/env';
 import type { Database } from '@/server/db/schema';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail } from '@/server/db/repositories/outbox';
 import { senderFor } from './transport';
 
 /**

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEnvCache } from '@/env';
 import { todayInIndia } from '@/lib/dates';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postContact } from '@/app/api/contact/route';
 import { POST as postNewsletter } from '@/app/api/newsletter/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
-import { queueLeadEmails } from '@/server/leads/after-store';
+import { queueLeadEmails } from '@/server/leads/create-lead';
 import { fakeLead } from '@tests/support/fake-leads';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
-import { mailRetry, settleMail } from './outbox';
+import { mailRetry } from './outbox';
+import { settleMail } from '@tests/support/settle-mail';
 import {
   freePort,
   startSilentServer,
@@ -34,7 +34,6 @@ function configureMail(port: number) {
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   process.env.LEADS_NOTIFY_TO = 'leads@moveease.example';
   process.env.SITE_URL = 'https://moveease.example';
-  resetEnvCache();
 }
 
 describe('the email for each new lead (real SMTP server)', () => {
@@ -50,7 +49,6 @@ describe('the email for each new lead (real SMTP server)', () => {
     mailRetry.delaysMs = defaultDelays;
     errors.mockRestore();
     for (const name of ['SMTP_URL', 'LEADS_NOTIFY_TO', 'SITE_URL']) delete process.env[name];
-    resetEnvCache();
   });
 
   it('sends the company a plain-text email with the fields and a link to the lead', async () => {
@@ -225,7 +223,6 @@ describe('the email for each new lead (real SMTP server)', () => {
   it('sends the company nothing when SMTP_URL or LEADS_NOTIFY_TO is missing', async () => {
     const smtp = await startSmtpServer();
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    resetEnvCache();
     try {
       expect((await postBooking(jsonRequest('/api/bookings', booking))).status).toBe(201);
       await settleMail();

@@ -5,17 +5,11 @@ import { env } from '@/env';
 import { getDb, type DbHandle } from '@/server/db';
 import {
   claimDueEmails,
-  countPendingEmails,
   markEmailFailed,
   markEmailSent,
-  nextDueAt,
   type OutboxEmail,
 } from '@/server/db/repositories/outbox';
 import { transportFor } from './transport';
-
-// The API for every email (docs/operations.md): enqueueEmail(trx, …) in the change's own
-// transaction, then wakeMailSender() after it commits.
-export { enqueueEmail, type OutboxEmail } from '@/server/db/repositories/outbox';
 
 /**
  * Waits after each failed try: 7 tries over about 9 hours, then the row is marked failed
@@ -91,7 +85,7 @@ export async function deliverDueEmails(
 }
 
 /** The configured delivery, or none when SMTP_URL is unset (emails then wait in the table). */
-function configuredDelivery(): Deliver | undefined {
+export function configuredDelivery(): Deliver | undefined {
   const { SMTP_URL, SITE_URL } = env();
   if (!SMTP_URL) return undefined;
   let host = 'localhost';
@@ -154,21 +148,4 @@ export async function stopMailSender(): Promise<void> {
   sender.stopped = true;
   clearTimeout(sender.timer);
   await sender.running;
-}
-
-/**
- * Tests: sends everything pending with the configured delivery, waiting out retry pauses,
- * until each email is sent or given up.
- */
-export async function settleMail(handle?: DbHandle): Promise<void> {
-  const deliver = configuredDelivery();
-  if (!deliver) return;
-  const store = handle ?? (await getDb());
-  while ((await countPendingEmails(store.db)) > 0) {
-    await deliverDueEmails(store, deliver);
-    const due = await nextDueAt(store.db);
-    if (due !== undefined && due > Date.now()) {
-      await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
-    }
-  }
 }

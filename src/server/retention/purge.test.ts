@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { retention } from '@/content/legal';
-import { leadOutboxKeys } from '@/server/db/repositories/customer-emails';
+import { leadOutboxKeys } from '@/server/db/repositories/outbox';
 import { enqueueEmail } from '@/server/db/repositories/outbox';
 import type { Database } from '@/server/db/schema';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';

@@ -53,7 +53,11 @@ export async function purgeExpiredLeads(
   return erased;
 }
 
-const state = globalThis as unknown as { __purgeTimer?: NodeJS.Timeout };
+declare global {
+  // One timer per process, kept across dev-mode reloads.
+  var __purgeTimer: NodeJS.Timeout | undefined;
+}
+const state = globalThis;
 
 /** At start and then daily, in this process; a failure is logged and tried again next time. */
 export function startDailyPurge(db: () => Promise<Kysely<Database>>): void {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { TrackKind } from '@/content/track';
+import type { TrackKind } from '@/lib/lead-kinds';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { trackKindOf, trackLookupSchema, type TrackContact } from '@/lib/schemas/track';
@@ -10,8 +10,6 @@ import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, type RateRule } from '@/server/rate-limit';
 import type { TrackedRequest, TrackResult } from '@/lib/track/types';
 import { timelineOf } from './timeline';
-
-export type { TrackedRequest, TrackResult };
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };

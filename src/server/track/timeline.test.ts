@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as track } from '@/app/api/track/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { timelineSteps } from '@/lib/track/timeline-steps';
-import { updateLeadStatus } from '@/server/db/repositories/admin-leads';
+import { updateLead } from '@/server/db/repositories/admin-leads';
 import { insertStatusChange } from '@/server/db/repositories/lead-history';
 import { findTrackedLead } from '@/server/db/repositories/track';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
@@ -103,7 +103,7 @@ describe.each(testEngines)('the customer’s timeline on %s', (engine) => {
   it('answers GET /api/track with the date staff changed the status', async () => {
     const lead = await newBooking();
     const before = Date.now();
-    await updateLeadStatus(app.db, 'bookings', lead.id, 'booked');
+    await updateLead(app.db, 'bookings', lead.id, { status: 'booked' }, null);
     const url = `http://localhost/api/track?reference=${lead.reference}&contact=9861045678`;
     const response = await track(
       new Request(url, { headers: { 'x-client-address': '203.0.113.9' } }),

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { TrackKind } from '@/content/track';
+import type { TrackKind } from '@/lib/lead-kinds';
 import { listStatusHistory } from '@/server/db/repositories/lead-history';
 import type { TrackedLeadRow } from '@/server/db/repositories/track';
 import type { Database, LeadStatus } from '@/server/db/schema';

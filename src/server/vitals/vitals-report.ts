@@ -3,7 +3,7 @@ import { rateVital } from '@/content/vitals';
 import { todayInIndia } from '@/lib/dates';
 import { fromBucket, isVitalMetric } from '@/lib/vitals/metrics';
 import type { VitalSummary } from '@/lib/vitals/summary';
-import { requireOwner } from '@/server/admin/guard';
+import { need, type StaffMember } from '@/server/admin/guard';
 import { vitalHistogram, type VitalBar } from '@/server/db/repositories/web-vitals';
 
 export type { VitalSummary };
@@ -47,11 +47,11 @@ export function summarise(bars: readonly VitalBar[]): VitalSummary[] {
 
 /** Staff only: p75 and count per route and metric over the last `days` days. */
 export async function loadVitalsReport(
-  headers: Headers,
+  member: StaffMember,
   days: number,
   now = new Date(),
 ): Promise<VitalsReport> {
-  const { db } = await requireOwner(headers);
+  const { db } = await need(member, 'owner');
   const since = firstDayOf(days, now);
   return { days, since, items: summarise(await vitalHistogram(db, since)) };
 }

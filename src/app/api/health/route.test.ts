@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetEnvCache } from '@/env';
 import { closeDb, getDb } from '@/server/db';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
@@ -60,14 +59,12 @@ describe.each(testEngines)('GET /api/health on %s', (engine) => {
 describe('GET /api/health with an unreachable store', () => {
   afterEach(async () => {
     delete process.env.DATABASE_URL;
-    resetEnvCache();
     await closeDb();
   });
 
   it('answers 503', async () => {
     // Nothing listens on port 1: the connection is refused at once.
     process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none';
-    resetEnvCache();
     await closeDb();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await GET(new Request('http://localhost/api/health'));

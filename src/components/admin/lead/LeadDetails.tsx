@@ -5,7 +5,7 @@ import { LeadValue } from '../LeadValue';
 
 /** Every field of the lead, labelled, as the visitor sent it. */
 export function LeadDetails({ lead }: { lead: LeadDetail }) {
-  const row = lead as unknown as Record<string, unknown>;
+  const row: Readonly<Record<string, unknown>> = lead;
   return (
     <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[10rem_1fr]">
       {(LEAD_KIND_BY_TYPE[lead.type].fields as readonly LeadField[]).map((field) => (

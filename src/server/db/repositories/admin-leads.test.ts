@@ -9,7 +9,7 @@ import {
   leadBatches,
   leadsMatching,
   listLeads,
-  updateLeadStatus,
+  updateLead,
 } from './admin-leads';
 
 describe.each(testEngines)('admin leads repository on %s', (engine) => {
@@ -171,12 +171,14 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
   it('changes a status and erases a lead, and says when there is no such lead', async () => {
     const row = fakeLead('contacts', 1);
     await insertFakeLeads(db(), 'contacts', [row]);
-    expect(await updateLeadStatus(db(), 'contacts', row.id, 'contacted')).toMatchObject({
+    expect(
+      (await updateLead(db(), 'contacts', row.id, { status: 'contacted' }, null))?.lead,
+    ).toMatchObject({
       id: row.id,
       status: 'contacted',
     });
     expect((await findLead(db(), 'contacts', row.id))?.status).toBe('contacted');
-    expect(await updateLeadStatus(db(), 'bookings', row.id, 'done')).toBeUndefined();
+    expect(await updateLead(db(), 'bookings', row.id, { status: 'done' }, null)).toBeUndefined();
     expect(await deleteLead(db(), 'contacts', row.id)).toEqual({ reference: row.reference });
     expect(await findLead(db(), 'contacts', row.id)).toBeUndefined();
     expect(await deleteLead(db(), 'contacts', row.id)).toBeUndefined();

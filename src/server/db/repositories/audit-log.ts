@@ -1,9 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { AuditLogTable, Database } from '../schema';
-
-export type AuditEntry = Selectable<AuditLogTable>;
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 
 export async function insertAudit(
   db: Kysely<Database>,

@@ -1,13 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, HistoryLeadKind, LeadStatus } from '../schema';
+import type { LeadKind } from '@/lib/lead-kinds';
+import type { Database, LeadStatus } from '../schema';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
 export async function insertStatusChange(
   db: Kysely<Database>,
   change: {
-    leadKind: HistoryLeadKind;
+    leadKind: LeadKind;
     leadId: string;
     fromStatus: LeadStatus | null;
     toStatus: LeadStatus;
@@ -22,7 +23,7 @@ export async function insertStatusChange(
 }
 
 /** A lead's history, oldest first. */
-export function listStatusHistory(db: Kysely<Database>, leadKind: HistoryLeadKind, leadId: string) {
+export function listStatusHistory(db: Kysely<Database>, leadKind: LeadKind, leadId: string) {
   return db
     .selectFrom('leadStatusHistory')
     .select(['fromStatus', 'toStatus', 'at', 'actorId'])
@@ -36,7 +37,7 @@ export function listStatusHistory(db: Kysely<Database>, leadKind: HistoryLeadKin
 export async function insertNote(
   db: Kysely<Database>,
   note: {
-    leadKind: HistoryLeadKind;
+    leadKind: LeadKind;
     leadId: string;
     authorId: string;
     authorName: string;
@@ -49,7 +50,7 @@ export async function insertNote(
 }
 
 /** A lead's notes, newest first. */
-export function listNotes(db: Kysely<Database>, leadKind: HistoryLeadKind, leadId: string) {
+export function listNotes(db: Kysely<Database>, leadKind: LeadKind, leadId: string) {
   return db
     .selectFrom('leadNotes')
     .select(['id', 'text', 'at', 'authorId', 'authorName'])
@@ -61,11 +62,7 @@ export function listNotes(db: Kysely<Database>, leadKind: HistoryLeadKind, leadI
 }
 
 /** Erasure: a lead's notes and history go with it. */
-export async function deleteLeadTrail(
-  db: Kysely<Database>,
-  leadKind: HistoryLeadKind,
-  leadIds: string[],
-) {
+export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, leadIds: string[]) {
   if (leadIds.length === 0) return;
   await db
     .deleteFrom('leadNotes')

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { Database, HistoryLeadKind } from '../schema';
-import { deleteCustomerEmails, leadOutboxKeys } from './customer-emails';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
+import type { Database } from '../schema';
+import { deleteCustomerEmails, leadOutboxKeys } from './outbox';
 import { deleteLeadTrail } from './lead-history';
 
-const TABLE = { contact: 'contactMessages', quote: 'quoteRequests' } as const;
-
-export type PurgedKind = keyof typeof TABLE;
+/** The kinds whose untouched leads are erased after the retention period. */
+export type PurgedKind = 'contact' | 'quote';
 
 /**
  * Up to `limit` ids of leads of a kind nobody has touched since `cutoff` (ISO): made before
@@ -18,9 +18,8 @@ export async function staleLeadIds(
   cutoff: string,
   limit: number,
 ): Promise<string[]> {
-  const leadKind: HistoryLeadKind = kind;
   const rows = await db
-    .selectFrom(TABLE[kind])
+    .selectFrom(LEAD_KINDS[kind].table)
     .select('id')
     .where('createdAt', '<', cutoff)
     .$if(kind === 'quote', (qb) => qb.where('status', 'not in', ['booked', 'done']))
@@ -29,8 +28,8 @@ export async function staleLeadIds(
         exists(
           selectFrom('leadStatusHistory')
             .select('leadStatusHistory.id')
-            .where('leadStatusHistory.leadKind', '=', leadKind)
-            .whereRef('leadStatusHistory.leadId', '=', `${TABLE[kind]}.id`)
+            .where('leadStatusHistory.leadKind', '=', kind)
+            .whereRef('leadStatusHistory.leadId', '=', `${LEAD_KINDS[kind].table}.id`)
             .where('leadStatusHistory.at', '>=', cutoff),
         ),
       ),
@@ -40,8 +39,8 @@ export async function staleLeadIds(
         exists(
           selectFrom('leadNotes')
             .select('leadNotes.id')
-            .where('leadNotes.leadKind', '=', leadKind)
-            .whereRef('leadNotes.leadId', '=', `${TABLE[kind]}.id`)
+            .where('leadNotes.leadKind', '=', kind)
+            .whereRef('leadNotes.leadId', '=', `${LEAD_KINDS[kind].table}.id`)
             .where('leadNotes.at', '>=', cutoff),
         ),
       ),
@@ -56,7 +55,10 @@ export async function staleLeadIds(
 export async function eraseLeads(db: Kysely<Database>, kind: PurgedKind, ids: string[]) {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom(TABLE[kind]).where('id', 'in', ids).executeTakeFirst();
+    const result = await trx
+      .deleteFrom(LEAD_KINDS[kind].table)
+      .where('id', 'in', ids)
+      .executeTakeFirst();
     await deleteLeadTrail(trx, kind, ids);
     await deleteCustomerEmails(trx, leadOutboxKeys(ids));
     return Number(result.numDeletedRows);

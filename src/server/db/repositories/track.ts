@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { TrackKind } from '@/content/track';
-import { LEAD_KINDS, type LeadStatus } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type LeadStatus, type TrackKind } from '@/lib/lead-kinds';
 import type { Database } from '../schema';
 
 /** What a customer's look-up reads of a request: never notes, never who handled it. */
@@ -21,9 +20,8 @@ export interface TrackedLeadRow {
   estimate: string | null;
 }
 
-/** The columns a look-up may read; each kind has those of them it stores. */
+/** The columns a look-up may read besides the email every kind has; each kind has some. */
 const TRACKED = [
-  'email',
   'phone',
   'service',
   'moveDate',
@@ -31,10 +29,21 @@ const TRACKED = [
   'destination',
   'moveType',
   'estimate',
-];
-const NONE = Object.fromEntries(TRACKED.map((column) => [column, null]));
+] as const;
+type TrackedColumn = (typeof TRACKED)[number];
+const isTracked = (field: string): field is TrackedColumn =>
+  (TRACKED as readonly string[]).includes(field);
 
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+/** The columns a kind does not store read as null. */
+const NONE = {
+  phone: null,
+  service: null,
+  moveDate: null,
+  origin: null,
+  destination: null,
+  moveType: null,
+  estimate: null,
+} satisfies { [C in TrackedColumn]: null };
 
 /** One request by its reference (the unique index of its kind's table), or undefined. */
 export async function findTrackedLead(
@@ -43,11 +52,11 @@ export async function findTrackedLead(
   reference: string,
 ): Promise<TrackedLeadRow | undefined> {
   const { table, fields } = LEAD_KINDS[kind];
-  const columns = (fields as readonly string[]).filter((field) => TRACKED.includes(field));
-  const row = await (db as unknown as AnyDb)
+  const columns = (fields as readonly string[]).filter(isTracked);
+  const row = await db
     .selectFrom(table)
-    .select(['id', 'reference', 'status', 'createdAt', ...columns])
+    .select(['id', 'reference', 'status', 'createdAt', 'email', ...columns])
     .where('reference', '=', reference)
     .executeTakeFirst();
-  return row && ({ ...NONE, ...row } as unknown as TrackedLeadRow);
+  return row && { ...NONE, ...row };
 }

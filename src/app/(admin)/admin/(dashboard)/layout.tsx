@@ -1,16 +1,18 @@
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AdminHeader } from '@/components/admin/AdminHeader';
-import { NotSignedInError, requireAdmin } from '@/server/admin/guard';
+import { NotSignedInError } from '@/server/admin/guard';
+import { signedInStaff } from '@/server/admin/signed-in';
 
 /**
  * The second check (after proxy.ts): a forged or ended session cookie gets past the proxy's
- * quick look but not this. The page's own data functions check once more.
+ * quick look but not this. The page's loaders ask the same cached signedInStaff(), so the
+ * layout and the page share one session query, and each server function checks the rights
+ * of the member it is given.
  */
 export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
   let session;
   try {
-    session = (await requireAdmin(await headers())).session;
+    session = await signedInStaff();
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
     // A store that cannot be read: the page below says so in its own error state.

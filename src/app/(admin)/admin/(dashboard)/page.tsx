@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { Dashboard } from '@/components/admin/Dashboard';
 import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
@@ -8,7 +7,7 @@ type Params = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DashboardPage({ searchParams }: { searchParams: Params }) {
   const query = parseDashboardQuery(await searchParams);
-  const data = await loadDashboard(await headers(), query);
+  const data = await loadDashboard(query);
   if (data.state === 'signed-out')
     redirect(`/admin/sign-in?reason=expired&next=${encodeURIComponent(dashboardHref(query))}`);
   return <Dashboard query={query} data={data} />;

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { adminMeta, signInTexts } from '@/content/admin';
 import { safeAdminPath } from '@/lib/admin/dashboard-query';
 import { SignInForm } from '@/components/admin/SignInForm';
-import { NotSignedInError, requireAdmin } from '@/server/admin/guard';
+import { NotSignedInError } from '@/server/admin/guard';
+import { signedInStaff } from '@/server/admin/signed-in';
 
 export const metadata: Metadata = { title: adminMeta.signInTitle };
 
@@ -13,7 +13,7 @@ type Params = Promise<Record<string, string | string[] | undefined>>;
 /** Already signed in → straight on; a store that cannot be read still shows the form. */
 async function signedIn(): Promise<boolean> {
   try {
-    await requireAdmin(await headers());
+    await signedInStaff();
     return true;
   } catch (error) {
     if (!(error instanceof NotSignedInError)) console.error('[admin] session check failed:', error);

@@ -1,7 +1,6 @@
 import { z } from '@/lib/zod';
 import { adminApiMessages as m } from '@/content/admin';
 import { adminAuditPage } from '@/server/admin/audit';
-import { requireOwner } from '@/server/admin/guard';
 import { adminRoute } from '@/server/http/admin-route';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';
@@ -10,12 +9,11 @@ const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
 
 /** Owner only: ?page= → {items:[{at, actor, action, target, detail}], total, page, pageSize}. */
 const handleGet = adminRoute(
-  async (request: Request) => {
-    await requireOwner(request.headers);
+  async (request: Request, _context: unknown, member) => {
     const raw = new URL(request.url).searchParams.get('page');
     const page = pageSchema.safeParse(raw === null || raw === '' ? undefined : raw);
     if (!page.success) return errorResponse('validation', m.invalidQuery, { page: m.invalidQuery });
-    const log = await adminAuditPage(request.headers, page.data);
+    const log = await adminAuditPage(member, page.data);
     return Response.json(log, { headers: { 'Cache-Control': 'no-store' } });
   },
   { need: 'owner', changes: false },

@@ -6,11 +6,11 @@ import { apiRoute } from '@/server/http/methods';
 
 /** GET ?type=&q=&status= → every matching lead as a CSV download (all pages). */
 const handleGet = adminRoute(
-  async (request: Request) => {
+  async (request: Request, _context: unknown, member) => {
     const query = readLeadQuery(request);
     if (!query.ok) return query.response;
     const { q, status } = query.filter;
-    const body = await adminExportCsv(request.headers, { type: query.type, q, status });
+    const body = await adminExportCsv(member, { type: query.type, q, status });
     const name = `moveease-${query.type}-${todayInIndia()}.csv`;
     return new Response(body, {
       headers: {

@@ -5,10 +5,10 @@ import { apiRoute } from '@/server/http/methods';
 
 /** GET ?type=&q=&status=&page= → {items, total, page, pageSize}, newest first. */
 const handleGet = adminRoute(
-  async (request: Request) => {
+  async (request: Request, _context: unknown, member) => {
     const query = readLeadQuery(request);
     if (!query.ok) return query.response;
-    const list = await adminListLeads(request.headers, { type: query.type, ...query.filter });
+    const list = await adminListLeads(member, { type: query.type, ...query.filter });
     return Response.json(list, { headers: { 'Cache-Control': 'no-store' } });
   },
   { need: 'staff', changes: false },

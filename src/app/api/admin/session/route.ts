@@ -47,8 +47,8 @@ const handlePost = adminRoute(
 
 /** Sign out: ends the session server-side and clears the cookie. */
 const handleDelete = adminRoute(
-  async (request: Request) => {
-    await adminSignOut(request.headers);
+  async (request: Request, _context: unknown, member) => {
+    await adminSignOut(member, request.headers);
     return new Response(null, {
       status: 204,
       headers: {

@@ -1,7 +1,6 @@
 import { adminApiMessages as m, userFormTexts } from '@/content/admin';
 import { newUserSchema } from '@/lib/schemas/admin';
 import { adminAddUser, adminListUsers } from '@/server/admin/users';
-import { requireOwner } from '@/server/admin/guard';
 import { adminRoute } from '@/server/http/admin-route';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
@@ -11,8 +10,8 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /** Owner only: everyone who may sign in, with role and whether they are disabled. */
 const handleGet = adminRoute(
-  async (request: Request) => {
-    const users = await adminListUsers(request.headers);
+  async (_request: Request, _context: unknown, member) => {
+    const users = await adminListUsers(member);
     return Response.json({ items: users }, { headers: noStore });
   },
   { need: 'owner', changes: false },
@@ -20,11 +19,10 @@ const handleGet = adminRoute(
 
 /** Owner only: {name, email, role} → 201 {id, inviteUrl} (a one-time link valid 48 hours). */
 const handlePost = adminRoute(
-  async (request: Request) => {
-    await requireOwner(request.headers);
+  async (request: Request, _context: unknown, member) => {
     const body = await parseBody(request, newUserSchema);
     if (!body.ok) return body.response;
-    const added = await adminAddUser(request.headers, body.data);
+    const added = await adminAddUser(member, body.data, request.headers);
     if (!added.ok)
       return errorResponse('validation', m.invalidBody, { email: userFormTexts.taken });
     return Response.json(

@@ -6,13 +6,13 @@ import { apiRoute } from '@/server/http/methods';
 
 /** GET ?days=28 → {days, since, items:[{route, metric, p75, count, rating}]}. */
 const handleGet = adminRoute(
-  async (request: Request) => {
+  async (request: Request, _context: unknown, member) => {
     const days = readDays(new URL(request.url).searchParams.get('days'));
     if (days === undefined) {
       const message = m.daysInvalid(vitalsCollection.maxDays);
       return errorResponse('validation', message, { days: message });
     }
-    const report = await loadVitalsReport(request.headers, days);
+    const report = await loadVitalsReport(member, days);
     return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
   },
   { need: 'owner', changes: false },

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { auditTexts } from '@/content/admin';
 import { AuditPage } from '@/components/admin/AuditPage';
@@ -12,7 +11,7 @@ type Params = Promise<Record<string, string | string[] | undefined>>;
 export default async function Audit({ searchParams }: { searchParams: Params }) {
   const raw = (await searchParams).page;
   const page = Math.max(1, Math.min(1_000_000, Math.floor(Number(raw)) || 1));
-  const data = await loadAudit(await headers(), page);
+  const data = await loadAudit(page);
   if (data.state === 'signed-out') redirect('/admin/sign-in?reason=expired&next=/admin/audit');
   return <AuditPage data={data} />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { peopleTexts } from '@/content/admin';
 import { PeoplePage } from '@/components/admin/people/PeoplePage';
@@ -8,7 +7,7 @@ import { loadPeople } from '@/server/admin/users';
 export const metadata: Metadata = { title: peopleTexts.title };
 
 export default async function Users() {
-  const data = await loadPeople(await headers());
+  const data = await loadPeople();
   if (data.state === 'signed-out') redirect('/admin/sign-in?reason=expired&next=/admin/users');
   return <PeoplePage data={data} />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { VitalsTable } from '@/components/admin/VitalsTable';
 import { vitalsCollection, vitalsTexts as t } from '@/content/vitals';
 import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
+import { signedInStaff } from '@/server/admin/signed-in';
 import { loadVitalsReport, type VitalsReport } from '@/server/vitals/vitals-report';
 
 export const metadata: Metadata = { title: t.title };
@@ -13,7 +13,7 @@ export default async function VitalsPage() {
   let report: VitalsReport | undefined;
   let forbidden = false;
   try {
-    report = await loadVitalsReport(await headers(), days);
+    report = await loadVitalsReport(await signedInStaff(), days);
   } catch (error) {
     if (error instanceof NotSignedInError)
       redirect('/admin/sign-in?reason=expired&next=/admin/vitals');

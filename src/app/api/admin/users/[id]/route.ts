@@ -1,6 +1,5 @@
 import { adminApiMessages as m, userFormTexts } from '@/content/admin';
 import { userChangeSchema, userIdSchema } from '@/lib/schemas/admin';
-import { requireOwner } from '@/server/admin/guard';
 import { adminUpdateUser } from '@/server/admin/users';
 import { adminRoute } from '@/server/http/admin-route';
 import { parseBody } from '@/server/http/parse-body';
@@ -13,13 +12,12 @@ interface Context {
 
 /** Owner only: any of {role, disabled, resetPassword:true} → 200 the person (+ inviteUrl on a reset). */
 const handlePatch = adminRoute(
-  async (request: Request, context: Context) => {
-    await requireOwner(request.headers);
+  async (request: Request, context: Context, member) => {
     const id = userIdSchema.safeParse((await context.params).id);
     if (!id.success) return errorResponse('not_found', userFormTexts.notFound);
     const body = await parseBody(request, userChangeSchema);
     if (!body.ok) return body.response;
-    const result = await adminUpdateUser(request.headers, id.data, body.data);
+    const result = await adminUpdateUser(member, id.data, body.data, request.headers);
     if (!result.ok && result.reason === 'not_found')
       return errorResponse('not_found', userFormTexts.notFound);
     if (!result.ok)

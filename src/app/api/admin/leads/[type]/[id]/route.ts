@@ -2,7 +2,6 @@ import { adminApiMessages as m, leadChangeTexts } from '@/content/admin';
 import { leadChangeSchema } from '@/lib/schemas/admin';
 import { adminDeleteLead } from '@/server/admin/leads';
 import { adminLeadDetail, adminUpdateLead } from '@/server/admin/lead-page';
-import { requireAdmin, requireOwner } from '@/server/admin/guard';
 import { adminRoute } from '@/server/http/admin-route';
 import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
 import { parseBody } from '@/server/http/parse-body';
@@ -13,11 +12,9 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /** The lead with its history, notes, assignee, follow-up day and estimate. */
 const handleGet = adminRoute(
-  async (request: Request, context: LeadRouteContext) => {
-    // Checked first, so nothing (not even whether a lead exists) is told without a session.
-    await requireAdmin(request.headers);
+  async (_request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
-    const detail = lead && (await adminLeadDetail(request.headers, lead.type, lead.id));
+    const detail = lead && (await adminLeadDetail(member, lead.type, lead.id));
     if (!detail) return errorResponse('not_found', m.notFound);
     return Response.json(detail, { headers: noStore });
   },
@@ -26,13 +23,12 @@ const handleGet = adminRoute(
 
 /** Any of {status, assigneeId, followUpOn} → 200 the lead as GET gives it. */
 const handlePatch = adminRoute(
-  async (request: Request, context: LeadRouteContext) => {
-    await requireAdmin(request.headers);
+  async (request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
     if (!lead) return errorResponse('not_found', m.notFound);
     const body = await parseBody(request, leadChangeSchema);
     if (!body.ok) return body.response;
-    const result = await adminUpdateLead(request.headers, lead.type, lead.id, body.data);
+    const result = await adminUpdateLead(member, lead.type, lead.id, body.data);
     if (!result.ok && result.reason === 'unknown_assignee')
       return errorResponse('validation', m.invalidBody, {
         assigneeId: leadChangeTexts.assigneeUnknown,
@@ -45,11 +41,10 @@ const handlePatch = adminRoute(
 
 /** Erasure on request (owner only): 204, the lead, its notes and its history are gone. */
 const handleDelete = adminRoute(
-  async (request: Request, context: LeadRouteContext) => {
-    await requireOwner(request.headers);
+  async (_request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
     if (!lead) return errorResponse('not_found', m.notFound);
-    const deleted = await adminDeleteLead(request.headers, lead.type, lead.id);
+    const deleted = await adminDeleteLead(member, lead.type, lead.id);
     if (!deleted) return errorResponse('not_found', m.notFound);
     return new Response(null, { status: 204, headers: noStore });
   },

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { leadPageTexts } from '@/content/admin';
 import { LeadPage } from '@/components/admin/lead/LeadPage';
@@ -17,7 +16,7 @@ export default async function Lead({ params }: { params: Params }) {
   const id = leadIdSchema.safeParse(raw.id);
   const data =
     type.success && id.success
-      ? await loadLeadPage(await headers(), type.data, id.data)
+      ? await loadLeadPage(type.data, id.data)
       : ({ state: 'not-found' } as const);
   if (data.state === 'signed-out')
     redirect(`/admin/sign-in?reason=expired&next=/admin/leads/${raw.type}/${raw.id}`);

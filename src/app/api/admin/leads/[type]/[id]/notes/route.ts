@@ -1,6 +1,5 @@
 import { adminApiMessages as m } from '@/content/admin';
 import { noteSchema } from '@/lib/schemas/admin';
-import { requireAdmin } from '@/server/admin/guard';
 import { adminAddNote } from '@/server/admin/lead-page';
 import { adminRoute } from '@/server/http/admin-route';
 import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
@@ -10,13 +9,12 @@ import { apiRoute } from '@/server/http/methods';
 
 /** {text} → 201 the note {id, text, at, by}. */
 const handlePost = adminRoute(
-  async (request: Request, context: LeadRouteContext) => {
-    await requireAdmin(request.headers);
+  async (request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
     if (!lead) return errorResponse('not_found', m.notFound);
     const body = await parseBody(request, noteSchema);
     if (!body.ok) return body.response;
-    const note = await adminAddNote(request.headers, lead.type, lead.id, body.data.text);
+    const note = await adminAddNote(member, lead.type, lead.id, body.data.text);
     if (!note) return errorResponse('not_found', m.notFound);
     return Response.json(note, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   },

@@ -1,17 +1,94 @@
-import 'server-only';
+'use server';
+
 import { headers } from 'next/headers';
+import { bookingPage } from '@/content/booking';
+import { contactForm } from '@/content/contact';
 import { carriedEstimateTexts } from '@/content/estimate';
 import { formMessages } from '@/content/forms';
+import { newsletterForm } from '@/content/newsletter';
+import { quotationForm, quotePopup } from '@/content/quote';
 import { estimateValidUntil } from '@/lib/estimate/estimate-query';
+import { bookingFields, bookingFixFields, type BookingFormState } from '@/lib/forms/booking-form';
+import { contactFields, type ContactFormState } from '@/lib/forms/contact-form';
+import { newsletterFields, type NewsletterFormState } from '@/lib/forms/newsletter-form';
+import { quotationFields, type QuotationFormState } from '@/lib/forms/quotation-form';
+import { quotePopupFields, type QuotePopupFormState } from '@/lib/forms/quote-popup-form';
 import { valuesFrom, type FormState } from '@/lib/forms/state';
-import type { FieldErrors } from '@/lib/schemas/errors';
 import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
+import type { FieldErrors } from '@/lib/schemas/errors';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
-import { clientAddress } from '@/server/http/client-address';
-import { isIdempotencyKey } from '@/server/leads/idempotency-key';
-import { createLeadOf } from '@/server/leads/lead-specs';
-import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { asForm } from '@/server/http/as-form';
+import { clientAddress } from '@/server/http/client-address';
+import { createLead, isIdempotencyKey } from '@/server/leads/create-lead';
+import { customerEmailsEnabled } from '@/server/mail/customer-email';
+
+// The pages' lead forms, with or without JavaScript: each action names its kind and form, and
+// submitLeadForm below hands the values to the lead core (server/leads/create-lead.ts).
+
+/** The booking page's form. */
+export async function submitBooking(
+  _previous: BookingFormState,
+  formData: FormData,
+): Promise<BookingFormState> {
+  return submitLeadForm(formData, {
+    kind: 'booking',
+    fields: bookingFields,
+    carried: ['estimate'],
+    failed: bookingPage.messages.failed,
+    fixFields: bookingFixFields,
+  });
+}
+
+/** The contact form (the /contact page and the home page). */
+export async function submitContact(
+  _previous: ContactFormState,
+  formData: FormData,
+): Promise<ContactFormState> {
+  return submitLeadForm(formData, {
+    kind: 'contact',
+    fields: contactFields,
+    failed: contactForm.messages.failed,
+  });
+}
+
+/** The full quotation form (/services/quotation). */
+export async function submitQuotation(
+  _previous: QuotationFormState,
+  formData: FormData,
+): Promise<QuotationFormState> {
+  return submitLeadForm(formData, {
+    kind: 'quote',
+    fields: quotationFields,
+    carried: ['estimate'],
+    fixed: { source: 'quotation' },
+    failed: quotationForm.messages.failed,
+  });
+}
+
+/** The /quote pop-up. */
+export async function submitQuotePopup(
+  _previous: QuotePopupFormState,
+  formData: FormData,
+): Promise<QuotePopupFormState> {
+  return submitLeadForm(formData, {
+    kind: 'quote',
+    fields: quotePopupFields,
+    fixed: { source: 'popup' },
+    failed: quotePopup.messages.failed,
+  });
+}
+
+/** The footer newsletter box, on every page. */
+export async function subscribeNewsletter(
+  _previous: NewsletterFormState,
+  formData: FormData,
+): Promise<NewsletterFormState> {
+  return submitLeadForm(formData, {
+    kind: 'subscriber',
+    fields: newsletterFields,
+    failed: newsletterForm.messages.failed,
+  });
+}
 
 interface LeadForm<Field extends string> {
   kind: LeadKind;
@@ -33,7 +110,7 @@ interface LeadForm<Field extends string> {
  * The body of every lead form's server action, with or without JavaScript: the typed values
  * always come back, so nothing the visitor wrote is lost, whatever the outcome.
  */
-export async function submitLeadForm<Field extends string>(
+async function submitLeadForm<Field extends string>(
   formData: FormData,
   form: LeadForm<Field>,
 ): Promise<FormState<Field>> {
@@ -53,7 +130,7 @@ export async function submitLeadForm<Field extends string>(
     [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD),
   };
   try {
-    const result = await createLeadOf(form.kind, input, {
+    const result = await createLead(form.kind, input, {
       clientAddress: clientAddress(await headers()),
       idempotencyKey: isIdempotencyKey(key) ? key : undefined,
     });

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newReference } from '@/server/db/reference';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
-import { insertContactMessage } from './contact-messages';
+import { insertLead } from './leads';
 
 vi.mock('@/server/db/reference', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/server/db/reference')>();
   return { ...real, newReference: vi.fn(real.newReference) };
 });
 
-const message = { name: 'Clash Test', email: 'clash@example.in', message: 'Hello' };
+const clashMessage = { name: 'Clash Test', email: 'clash@example.in', message: 'Hello' };
 
 describe.each(testEngines)('insertLead on %s', (engine) => {
   let store: TestStore;
@@ -21,10 +21,10 @@ describe.each(testEngines)('insertLead on %s', (engine) => {
 
   it('draws again when a reference is already taken, even inside a transaction', async () => {
     vi.mocked(newReference).mockReturnValueOnce('CT-222222').mockReturnValueOnce('CT-222222');
-    const first = await insertContactMessage(store.handle.db, message);
+    const first = await insertLead(store.handle.db, 'contact', clashMessage);
     expect(first.lead.reference).toBe('CT-222222');
     const second = await store.handle.db.transaction().execute(async (trx) => {
-      const stored = await insertContactMessage(trx, message);
+      const stored = await insertLead(trx, 'contact', clashMessage);
       // The clash must not have aborted the transaction (PostgreSQL would refuse this).
       await trx.selectFrom('contactMessages').select('id').execute();
       return stored;
@@ -36,7 +36,7 @@ describe.each(testEngines)('insertLead on %s', (engine) => {
   });
 
   it('gives up with an error after four clashing draws', async () => {
-    await insertContactMessage(store.handle.db, message);
+    await insertLead(store.handle.db, 'contact', clashMessage);
     const taken = (
       await store.handle.db
         .selectFrom('contactMessages')
@@ -45,7 +45,7 @@ describe.each(testEngines)('insertLead on %s', (engine) => {
     ).reference;
     vi.mocked(newReference).mockReturnValue(taken);
     try {
-      await expect(insertContactMessage(store.handle.db, message)).rejects.toThrow(
+      await expect(insertLead(store.handle.db, 'contact', clashMessage)).rejects.toThrow(
         /unused contactMessages reference/,
       );
     } finally {

@@ -1,0 +1,23 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { BOOKING_STATUS_EMAILS } from '@/content/customer-email';
+import type { AnyLeadRow, LeadRow, LeadStatus, LeadType } from '@/lib/lead-kinds';
+import type { Database } from '@/server/db/schema';
+import { queueCustomerEmail } from './create-lead';
+
+const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMAILS)[number] =>
+  (BOOKING_STATUS_EMAILS as readonly LeadStatus[]).includes(status);
+
+/**
+ * Staff moved a lead to `status` (call it in that change's transaction): a booking that became
+ * booked, done or cancelled emails its customer, once per status. True when an email was queued.
+ */
+export async function queueStatusEmail(
+  trx: Kysely<Database>,
+  type: LeadType,
+  lead: AnyLeadRow,
+  status: LeadStatus,
+): Promise<boolean> {
+  if (type !== 'bookings' || !emailedStatus(status)) return false;
+  return queueCustomerEmail(trx, status, 'booking', lead as LeadRow<'booking'>);
+}
