@@ -2,7 +2,7 @@
 // SQLite file and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) a temporary PostgreSQL
 // schema: list, search, status filter, a deep page, the new counts, a full CSV export.
 import { sql } from 'kysely';
-import { LEAD_KIND_BY_TYPE, LEAD_TYPES } from '../../src/lib/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS } from '../../src/lib/lead-kinds';
 import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
 import {
   countNewLeads,
@@ -28,11 +28,11 @@ function reference(prefix: string, i: number): string {
 
 async function seed(store: TestStore) {
   const started = performance.now();
-  for (const type of LEAD_TYPES) {
+  for (const kind of LEAD_KIND_KEYS) {
     const rows = Array.from({ length: ROWS }, (_, i) =>
-      fakeLead(type, i, { reference: reference(LEAD_KIND_BY_TYPE[type].referencePrefix, i) }),
+      fakeLead(kind, i, { reference: reference(LEAD_KINDS[kind].referencePrefix, i) }),
     );
-    await store.handle.db.transaction().execute((trx) => insertFakeLeads(trx, type, rows));
+    await store.handle.db.transaction().execute((trx) => insertFakeLeads(trx, kind, rows));
   }
   // What autovacuum does soon after a bulk load: planner statistics and the visibility map.
   if (store.handle.engine === 'postgres') await sql`vacuum analyze`.execute(store.handle.db);
@@ -55,7 +55,7 @@ async function time(run: () => Promise<unknown>, runs = RUNS) {
 async function measure(store: TestStore) {
   const { db, engine } = store.handle;
   const list = (filter: { q?: string; status?: 'new' | 'done'; page?: number }) => () =>
-    listLeads(db, engine, { type: 'bookings', page: 1, pageSize: PAGE, ...filter });
+    listLeads(db, engine, { kind: 'booking', page: 1, pageSize: PAGE, ...filter });
   const one = 54_321;
   const lastPage = Math.ceil(ROWS / PAGE);
   const results: Record<string, Record<string, number | string>> = {};
@@ -83,15 +83,15 @@ async function measure(store: TestStore) {
     .execute();
   let next = 0;
   await add('change one status', () =>
-    updateLead(db, 'bookings', ids[next++ % ids.length]!.id, { status: 'done' }, null),
+    updateLead(db, 'booking', ids[next++ % ids.length]!.id, { status: 'done' }, null),
   );
   next = 0;
-  await add('delete one lead', () => deleteLead(db, 'bookings', ids[next++]!.id), RUNS - 1);
+  await add('delete one lead', () => deleteLead(db, 'booking', ids[next++]!.id), RUNS - 1);
   await add(
     `export the whole tab (${ROWS.toLocaleString('en-US')} rows, batches of 1000)`,
     async () => {
       let rows = 0;
-      for await (const batch of leadBatches(db, engine, { type: 'quotes' })) rows += batch.length;
+      for await (const batch of leadBatches(db, engine, { kind: 'quote' })) rows += batch.length;
       return { total: rows };
     },
     3,

@@ -257,8 +257,5 @@ export const LEAD_KIND_BY_TYPE = Object.fromEntries(
   LEAD_KIND_KEYS.map((kind) => [LEAD_KINDS[kind].type, LEAD_KINDS[kind]]),
 ) as { [T in LeadType]: (typeof LEAD_KINDS)[KindOfType<T>] };
 
-/** A lead as staff see it, by its staff-area name. */
-export type LeadRowOf = { [T in LeadType]: LeadRow<KindOfType<T>> };
-
 /** The dashboard's and the admin API's page size. */
 export const ADMIN_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { LEAD_KIND_BY_TYPE, LEAD_STATUSES, type KindOfType, type LeadType } from '@/lib/lead-kinds';
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind } from '@/lib/lead-kinds';
 import { newReference } from '@/server/db/reference';
 import type { Database, LeadTableOf } from '@/server/db/schema';
 
@@ -8,29 +8,29 @@ import type { Database, LeadTableOf } from '@/server/db/schema';
  * Test and benchmark support: plausible leads of every kind, written straight to the
  * tables (the public forms of the other kinds are built elsewhere).
  */
-export type FakeRowOf = { [T in LeadType]: Insertable<LeadTableOf<KindOfType<T>>> };
+export type FakeRowOf = { [K in LeadKind]: Insertable<LeadTableOf<K>> };
 
 const FIRST = ['Ravi', 'Priya', 'Amit', 'Sunita', 'Rahul', 'Anjali', 'Vikram', 'Meera', 'Arjun'];
 const LAST = ['Kumar', 'Sahoo', 'Das', 'Sharma', 'Patel', 'Reddy', 'Nair', 'Iyer', 'Mishra'];
 const CITIES = ['Bhubaneswar', 'Mumbai', 'Delhi', 'Bangalore', 'Pune', 'Chennai', 'Kolkata'];
 
-/** The i-th fake lead of a type; `overrides` replace any field. */
-export function fakeLead<T extends LeadType>(
-  type: T,
+/** The i-th fake lead of a kind; `overrides` replace any field. */
+export function fakeLead<K extends LeadKind>(
+  kind: K,
   i: number,
-  overrides: Partial<FakeRowOf[T]> = {},
-): FakeRowOf[T] {
+  overrides: Partial<FakeRowOf[K]> = {},
+): FakeRowOf[K] {
   const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`;
   const common = {
     id: randomUUID(),
-    reference: newReference(LEAD_KIND_BY_TYPE[type].referencePrefix),
+    reference: newReference(LEAD_KINDS[kind].referencePrefix),
     status: LEAD_STATUSES[i % LEAD_STATUSES.length]!,
     createdAt: new Date(Date.UTC(2024, 0, 1) + i * 600_000).toISOString(),
   };
   const email = `${name.toLowerCase().replace(' ', '.')}.${i}@example.in`;
   const phone = `+919${String(800_000_000 + i).padStart(9, '0')}`;
   const rows: FakeRowOf = {
-    bookings: {
+    booking: {
       ...common,
       name,
       email,
@@ -40,7 +40,7 @@ export function fakeLead<T extends LeadType>(
       message: `Second floor, lift available. Lead ${i}.`,
       idempotencyKey: null,
     },
-    quotes: {
+    quote: {
       ...common,
       source: i % 3 === 0 ? 'popup' : 'quotation',
       name,
@@ -54,29 +54,29 @@ export function fakeLead<T extends LeadType>(
       service: i % 3 === 0 ? 'Car shifting' : null,
       idempotencyKey: null,
     },
-    contacts: {
+    contact: {
       ...common,
       name,
       email,
       message: `Do you move pianos? Asking for lead ${i}.`,
       idempotencyKey: null,
     },
-    subscribers: { ...common, email },
+    subscriber: { ...common, email },
   };
-  return { ...rows[type], ...overrides } as FakeRowOf[T];
+  return { ...rows[kind], ...overrides } as FakeRowOf[K];
 }
 
 /** Writes rows in chunks (SQLite caps bound parameters per statement). */
-export async function insertFakeLeads<T extends LeadType>(
+export async function insertFakeLeads<K extends LeadKind>(
   db: Kysely<Database>,
-  type: T,
-  rows: FakeRowOf[T][],
+  kind: K,
+  rows: FakeRowOf[K][],
   chunk = 500,
 ): Promise<void> {
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   for (let start = 0; start < rows.length; start += chunk) {
     await anyDb
-      .insertInto(LEAD_KIND_BY_TYPE[type].table as string)
+      .insertInto(LEAD_KINDS[kind].table as string)
       .values(rows.slice(start, start + chunk) as Record<string, unknown>[])
       .execute();
   }

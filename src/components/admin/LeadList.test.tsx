@@ -9,7 +9,7 @@ import { LeadList } from './LeadList';
 const query = (params: Record<string, string> = {}) => parseDashboardQuery(params);
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 const row = (overrides: Record<string, string> = {}): AnyLeadRow => {
-  const lead = fakeLead('bookings', 1, overrides);
+  const lead = fakeLead('booking', 1, overrides);
   return {
     ...lead,
     status: 'new',

@@ -161,8 +161,8 @@ describe.each(testEngines)('the role matrix of every staff server action on %s',
   let staffToken: string;
   let ownerToken: string;
   beforeEach(async () => {
-    const lead = fakeLead('bookings', 1, { status: 'new' });
-    await insertFakeLeads(app.db, 'bookings', [lead]);
+    const lead = fakeLead('booking', 1, { status: 'new' });
+    await insertFakeLeads(app.db, 'booking', [lead]);
     await setAdminPassword(app.db, 'owner-password');
     const owner = await makeUser(app.db, 'owner');
     const staff = await makeUser(app.db, 'staff');

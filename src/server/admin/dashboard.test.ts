@@ -25,7 +25,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
   });
 
   it('is signed-out without a live session, and reads nothing', async () => {
-    await insertFakeLeads(app.db, 'bookings', [fakeLead('bookings', 1)]);
+    await insertFakeLeads(app.db, 'booking', [fakeLead('booking', 1)]);
     for (const headers of [
       new Headers(),
       new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${'A'.repeat(43)}` }),
@@ -36,8 +36,8 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
   });
 
   it('gives the page, the new counts and the lead awaiting delete confirmation', async () => {
-    const lead = fakeLead('contacts', 1, { status: 'new' });
-    await insertFakeLeads(app.db, 'contacts', [lead, fakeLead('contacts', 2, { status: 'done' })]);
+    const lead = fakeLead('contact', 1, { status: 'new' });
+    await insertFakeLeads(app.db, 'contact', [lead, fakeLead('contact', 2, { status: 'done' })]);
     const data = await loadAs(signedIn, parseDashboardQuery({ tab: 'contacts', confirm: lead.id }));
     expect(data).toMatchObject({
       state: 'ready',

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
+import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
 import { findLead } from '@/server/db/repositories/admin-leads';
 import { need, NotSignedInError } from './guard';
 import { signedInStaff } from './signed-in';
@@ -22,12 +23,17 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     console.error('[admin] the dashboard cannot reach the store:', error);
     return { state: 'ready', list: 'unavailable', counts: 'unavailable' };
   }
-  const filter = { type: query.tab, q: query.q, status: query.status, page: query.page };
+  const filter = {
+    kind: LEAD_KIND_BY_TYPE[query.tab].key,
+    q: query.q,
+    status: query.status,
+    page: query.page,
+  };
   const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
   const [list, counts, confirming, day] = await Promise.allSettled([
     adminListLeads(member, filter),
     adminNewCounts(member),
-    query.confirm ? findLead(admin.db, query.tab, query.confirm) : Promise.resolve(undefined),
+    query.confirm ? findLead(admin.db, filter.kind, query.confirm) : Promise.resolve(undefined),
     opening ? adminDayView(member) : Promise.resolve(undefined),
   ]);
   for (const result of [list, counts, confirming, day]) {

@@ -20,22 +20,22 @@ describe.each(testEngines)('the day view on %s', (engine) => {
   it('lists follow-ups due, new leads nobody took, my open leads and the week’s moves by day', async () => {
     const me = await makeUser(app.db, 'staff', { name: 'Meena' });
     const other = await makeUser(app.db, 'staff', { name: 'Ravi' });
-    const b = (i: number, o: Parameters<typeof fakeLead<'bookings'>>[2]) =>
-      fakeLead('bookings', i, { status: 'new', moveDate: shift(30), ...o });
+    const b = (i: number, o: Parameters<typeof fakeLead<'booking'>>[2]) =>
+      fakeLead('booking', i, { status: 'new', moveDate: shift(30), ...o });
     const overdue = b(1, { followUpOn: shift(-2), status: 'contacted', assigneeId: other.id });
-    const dueToday = fakeLead('quotes', 2, {
+    const dueToday = fakeLead('quote', 2, {
       status: 'new',
       followUpOn: shift(0),
       assigneeId: me.id,
     });
     const later = b(3, { followUpOn: shift(1), assigneeId: me.id });
     const doneDue = b(4, { followUpOn: shift(-1), status: 'done', assigneeId: me.id });
-    const fresh = fakeLead('contacts', 5, { status: 'new' });
+    const fresh = fakeLead('contact', 5, { status: 'new' });
     const movesToday = b(6, { moveDate: shift(0), assigneeId: other.id });
     const movesIn6 = b(7, { moveDate: shift(6), assigneeId: other.id });
     const movesIn7 = b(8, { moveDate: shift(7), assigneeId: other.id });
     const cancelled = b(9, { moveDate: shift(1), status: 'cancelled', assigneeId: other.id });
-    await insertFakeLeads(app.db, 'bookings', [
+    await insertFakeLeads(app.db, 'booking', [
       overdue,
       later,
       doneDue,
@@ -44,9 +44,9 @@ describe.each(testEngines)('the day view on %s', (engine) => {
       movesIn7,
       cancelled,
     ]);
-    await insertFakeLeads(app.db, 'quotes', [dueToday]);
-    await insertFakeLeads(app.db, 'contacts', [fresh]);
-    await insertFakeLeads(app.db, 'subscribers', [fakeLead('subscribers', 10, { status: 'new' })]);
+    await insertFakeLeads(app.db, 'quote', [dueToday]);
+    await insertFakeLeads(app.db, 'contact', [fresh]);
+    await insertFakeLeads(app.db, 'subscriber', [fakeLead('subscriber', 10, { status: 'new' })]);
 
     const headers = new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${me.token}` });
     const day = await adminDayView(await staffOf(headers));

@@ -2,7 +2,7 @@ import 'server-only';
 import { leadFieldLabels } from '@/content/admin';
 import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
-import { LEAD_KIND_BY_TYPE, type LeadField } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { actorOf, need, type StaffMember } from './guard';
@@ -20,18 +20,20 @@ export async function adminExportCsv(
   await insertAudit(db, {
     ...actorOf(session),
     action: 'export',
-    target: filter.type,
+    target: LEAD_KINDS[filter.kind].type,
     detail:
       [filter.q && `q=${filter.q}`, filter.status && `status=${filter.status}`]
         .filter(Boolean)
         .join(' ') || null,
   });
-  const fields: readonly LeadField[] = LEAD_KIND_BY_TYPE[filter.type].fields;
+  const fields: readonly LeadField[] = LEAD_KINDS[filter.kind].fields;
   const batches = leadBatches(db, engine, filter);
   const first = await batches.next();
   const encoder = new TextEncoder();
   const rowsOf = (rows: Record<string, unknown>[]) =>
-    rows.map((row) => csvRow(fields.map((f) => csvFieldValue(filter.type, f, row)))).join('');
+    rows
+      .map((row) => csvRow(fields.map((f) => csvFieldValue(LEAD_KINDS[filter.kind].type, f, row))))
+      .join('');
 
   return new ReadableStream<Uint8Array>({
     start(controller) {

@@ -24,9 +24,9 @@ export async function adminLeadDetail(
   id: string,
 ): Promise<LeadDetail | undefined> {
   const { db } = await need(member, 'staff');
-  const lead = await findLead(db, type, id);
-  if (!lead) return undefined;
   const kind = LEAD_KIND_BY_TYPE[type].key;
+  const lead = await findLead(db, kind, id);
+  if (!lead) return undefined;
   const [history, notes, customerEmails] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
@@ -69,7 +69,8 @@ export async function adminUpdateLead(
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
   }
   let emailed = false;
-  const changed = await updateLead(db, type, id, change, session.userId, async (trx, lead) => {
+  const kind = LEAD_KIND_BY_TYPE[type].key;
+  const changed = await updateLead(db, kind, id, change, session.userId, async (trx, lead) => {
     emailed = await queueStatusEmail(trx, type, lead, lead.status);
   });
   if (!changed) return { ok: false, reason: 'not_found' };
@@ -97,9 +98,10 @@ export async function adminAddNote(
   text: string,
 ): Promise<LeadNote | undefined> {
   const { db, session } = await need(member, 'staff');
-  if (!(await findLead(db, type, id))) return undefined;
+  const kind = LEAD_KIND_BY_TYPE[type].key;
+  if (!(await findLead(db, kind, id))) return undefined;
   const note = await insertNote(db, {
-    leadKind: LEAD_KIND_BY_TYPE[type].key,
+    leadKind: kind,
     leadId: id,
     authorId: session.userId,
     authorName: session.name,

@@ -1,5 +1,10 @@
 import 'server-only';
-import { ADMIN_PAGE_SIZE, type LeadStatus, type LeadType } from '@/lib/lead-kinds';
+import {
+  ADMIN_PAGE_SIZE,
+  LEAD_KIND_BY_TYPE,
+  type LeadStatus,
+  type LeadType,
+} from '@/lib/lead-kinds';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import {
   countNewLeads,
@@ -34,9 +39,16 @@ export async function adminSetStatus(
 ) {
   const { db, session } = await need(member, 'staff');
   let emailed = false;
-  const changed = await updateLead(db, type, id, { status }, session.userId, async (trx, lead) => {
-    emailed = await queueStatusEmail(trx, type, lead, status);
-  });
+  const changed = await updateLead(
+    db,
+    LEAD_KIND_BY_TYPE[type].key,
+    id,
+    { status },
+    session.userId,
+    async (trx, lead) => {
+      emailed = await queueStatusEmail(trx, type, lead, status);
+    },
+  );
   if (!changed) return undefined;
   if (emailed) wakeMailSender();
   if (changed.before.status !== status)
@@ -52,7 +64,7 @@ export async function adminSetStatus(
 /** Erasure on request (owner only): the lead, its notes, its history and its emails. */
 export async function adminDeleteLead(member: StaffMember, type: LeadType, id: string) {
   const { db, session } = await need(member, 'owner');
-  const deleted = await deleteLead(db, type, id);
+  const deleted = await deleteLead(db, LEAD_KIND_BY_TYPE[type].key, id);
   if (deleted)
     await insertAudit(db, { ...actorOf(session), action: 'delete', target: deleted.reference });
   return deleted;

@@ -23,13 +23,13 @@ vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
  */
 describe.each(testEngines)('session queries per request on %s', (engine) => {
   const app = useAppStore(engine);
-  let lead = fakeLead('bookings', 1, { status: 'new' });
+  let lead = fakeLead('booking', 1, { status: 'new' });
   let token: string;
 
   beforeEach(async () => {
-    lead = fakeLead('bookings', 1, { status: 'new' });
+    lead = fakeLead('booking', 1, { status: 'new' });
     token = (await makeUser(app.db, 'staff')).token;
-    await insertFakeLeads(app.db, 'bookings', [lead]);
+    await insertFakeLeads(app.db, 'booking', [lead]);
     request.headers = new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${token}` });
   });
   afterEach(() => vi.restoreAllMocks());

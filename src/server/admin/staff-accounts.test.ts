@@ -223,8 +223,8 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
 
   it('records status history, notes, assignment and follow-up, and the owner reads it all in the audit log', async () => {
     const staff = await makeUser(app.db, 'staff', { name: 'Sanjay Staff' });
-    const lead = fakeLead('bookings', 3, { status: 'new' });
-    await insertFakeLeads(app.db, 'bookings', [lead]);
+    const lead = fakeLead('booking', 3, { status: 'new' });
+    await insertFakeLeads(app.db, 'booking', [lead]);
     const url = `/api/admin/leads/bookings/${lead.id}`;
     const ctx = params({ type: 'bookings', id: lead.id });
     const patch = (body: unknown) =>

@@ -1,14 +1,14 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/content/admin';
-import type { LeadType } from '@/lib/lead-kinds';
+import { LEAD_KIND_BY_TYPE, type LeadKind } from '@/lib/lead-kinds';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { leadFilterSchema, leadTypeSchema, type LeadFilterInput } from '@/lib/schemas/admin';
 import { errorResponse } from './responses';
 
-/** ?type=&q=&status=&page= of an admin API request, or the 400 to answer. */
+/** ?type=&q=&status=&page= of an admin API request (the type read as its kind), or the 400. */
 export function readLeadQuery(
   request: Request,
-): { ok: true; type: LeadType; filter: LeadFilterInput } | { ok: false; response: Response } {
+): { ok: true; kind: LeadKind; filter: LeadFilterInput } | { ok: false; response: Response } {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const type = leadTypeSchema.safeParse(params.type);
   if (!type.success)
@@ -21,5 +21,5 @@ export function readLeadQuery(
     const fields = fieldErrorsOf(filter.error) as Record<string, string>;
     return { ok: false, response: errorResponse('validation', m.invalidQuery, fields) };
   }
-  return { ok: true, type: type.data, filter: filter.data };
+  return { ok: true, kind: LEAD_KIND_BY_TYPE[type.data].key, filter: filter.data };
 }

@@ -123,7 +123,7 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     const { id } = await newBooking();
     const handle = await getDb();
     await expect(
-      updateLead(handle.db, 'bookings', id, { status: 'booked' }, null, async (trx, lead) => {
+      updateLead(handle.db, 'booking', id, { status: 'booked' }, null, async (trx, lead) => {
         expect(await queueStatusEmail(trx, 'bookings', lead, 'booked')).toBe(true);
         throw new Error('the change fails after the email was queued');
       }),

@@ -129,7 +129,7 @@ describe('the email for each new lead (real SMTP server)', () => {
     const smtp = await startSmtpServer();
     configureMail(smtp.port);
     try {
-      const lead = fakeLead('contacts', 1, {
+      const lead = fakeLead('contact', 1, {
         name: 'Evil\r\nBcc: victim@evil.example',
         email: 'x@evil.example\r\nBcc: victim@evil.example',
         message: 'Hi\r\nSubject: fake\u0007',
@@ -238,7 +238,7 @@ describe('the email for each new lead (real SMTP server)', () => {
 describe('composeLeadEmail', () => {
   it('lists each kind’s own fields with labels and leaves out empty ones', async () => {
     const { composeLeadEmail } = await import('./lead-email');
-    const quote = fakeLead('quotes', 0, { name: 'Popup Person', reference: 'QT-ABCDEF' });
+    const quote = fakeLead('quote', 0, { name: 'Popup Person', reference: 'QT-ABCDEF' });
     const mail = composeLeadEmail('quote', quote as never, {
       from: 'site@moveease.example',
       to: 'leads@moveease.example',
@@ -249,7 +249,7 @@ describe('composeLeadEmail', () => {
     expect(mail.text).toContain('Service: Car shifting');
     expect(mail.text).not.toContain('Moving from');
     expect(mail.text).toContain('https://moveease.example/admin?tab=quotes&q=QT-ABCDEF');
-    const subscriber = composeLeadEmail('subscriber', fakeLead('subscribers', 1) as never, {
+    const subscriber = composeLeadEmail('subscriber', fakeLead('subscriber', 1) as never, {
       from: 'a@b.in',
       to: 'c@d.in',
       siteUrl: 'http://localhost:3000',

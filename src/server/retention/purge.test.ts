@@ -52,22 +52,22 @@ describe.each(testEngines)('the retention purge on %s', (engine) => {
 
   it('erases untouched contact messages and unconverted quotes past the period, with their notes and history, and keeps the rest', async () => {
     const db = store.handle.db;
-    const contactOld = fakeLead('contacts', 1, { createdAt: ago(12, 1) });
-    const contactOldButNoted = fakeLead('contacts', 2, { createdAt: ago(14) });
-    const contactOldButChanged = fakeLead('contacts', 3, { createdAt: ago(14) });
-    const contactRecent = fakeLead('contacts', 4, { createdAt: ago(11) });
-    const quoteOld = fakeLead('quotes', 5, { createdAt: ago(13), status: 'contacted' });
-    const quoteBooked = fakeLead('quotes', 6, { createdAt: ago(30), status: 'booked' });
-    const quoteDone = fakeLead('quotes', 7, { createdAt: ago(30), status: 'done' });
-    const bookingOld = fakeLead('bookings', 8, { createdAt: ago(30), status: 'cancelled' });
-    await insertFakeLeads(db, 'contacts', [
+    const contactOld = fakeLead('contact', 1, { createdAt: ago(12, 1) });
+    const contactOldButNoted = fakeLead('contact', 2, { createdAt: ago(14) });
+    const contactOldButChanged = fakeLead('contact', 3, { createdAt: ago(14) });
+    const contactRecent = fakeLead('contact', 4, { createdAt: ago(11) });
+    const quoteOld = fakeLead('quote', 5, { createdAt: ago(13), status: 'contacted' });
+    const quoteBooked = fakeLead('quote', 6, { createdAt: ago(30), status: 'booked' });
+    const quoteDone = fakeLead('quote', 7, { createdAt: ago(30), status: 'done' });
+    const bookingOld = fakeLead('booking', 8, { createdAt: ago(30), status: 'cancelled' });
+    await insertFakeLeads(db, 'contact', [
       contactOld,
       contactOldButNoted,
       contactOldButChanged,
       contactRecent,
     ]);
-    await insertFakeLeads(db, 'quotes', [quoteOld, quoteBooked, quoteDone]);
-    await insertFakeLeads(db, 'bookings', [bookingOld]);
+    await insertFakeLeads(db, 'quote', [quoteOld, quoteBooked, quoteDone]);
+    await insertFakeLeads(db, 'booking', [bookingOld]);
     await trail(db, 'contact', contactOld.id, ago(12, 1));
     await db
       .insertInto('leadNotes')
@@ -139,9 +139,9 @@ describe.each(testEngines)('the retention purge on %s', (engine) => {
   it('erases more than one batch', async () => {
     const db = store.handle.db;
     const old = Array.from({ length: 1203 }, (_, i) =>
-      fakeLead('contacts', i, { createdAt: ago(13) }),
+      fakeLead('contact', i, { createdAt: ago(13) }),
     );
-    await insertFakeLeads(db, 'contacts', old);
+    await insertFakeLeads(db, 'contact', old);
     expect(await purgeExpiredLeads(db, now)).toEqual({ contact: 1203, quote: 0 });
     expect(await db.selectFrom('contactMessages').select('id').execute()).toEqual([]);
   });
@@ -157,9 +157,9 @@ describe('npm run purge', () => {
   });
 
   it('erases what is past the period and says how much', async () => {
-    await insertFakeLeads(store.handle.db, 'contacts', [
-      fakeLead('contacts', 1, { createdAt: '2020-01-01T00:00:00.000Z' }),
-      fakeLead('contacts', 2, { createdAt: new Date().toISOString() }),
+    await insertFakeLeads(store.handle.db, 'contact', [
+      fakeLead('contact', 1, { createdAt: '2020-01-01T00:00:00.000Z' }),
+      fakeLead('contact', 2, { createdAt: new Date().toISOString() }),
     ]);
     const { stdout } = await promisify(execFile)(
       process.execPath,

@@ -92,8 +92,8 @@ describe.each(testEngines)('the customer’s timeline on %s', (engine) => {
     expect(await timelineOf(app.db, 'booking', await lead.row())).toEqual([
       { status: 'new', at: lead.createdAt },
     ]);
-    const bare = fakeLead('bookings', 1, { status: 'contacted' });
-    await insertFakeLeads(app.db, 'bookings', [bare]);
+    const bare = fakeLead('booking', 1, { status: 'contacted' });
+    await insertFakeLeads(app.db, 'booking', [bare]);
     const row = (await findTrackedLead(app.db, 'booking', bare.reference!))!;
     expect(await timelineOf(app.db, 'booking', row)).toEqual([
       { status: 'new', at: bare.createdAt },
@@ -103,7 +103,7 @@ describe.each(testEngines)('the customer’s timeline on %s', (engine) => {
   it('answers GET /api/track with the date staff changed the status', async () => {
     const lead = await newBooking();
     const before = Date.now();
-    await updateLead(app.db, 'bookings', lead.id, { status: 'booked' }, null);
+    await updateLead(app.db, 'booking', lead.id, { status: 'booked' }, null);
     const url = `http://localhost/api/track?reference=${lead.reference}&contact=9861045678`;
     const response = await track(
       new Request(url, { headers: { 'x-client-address': '203.0.113.9' } }),

@@ -86,11 +86,11 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
   it('lists, filters, searches and pages leads of each type', async () => {
     await insertFakeLeads(
       app.db,
-      'bookings',
-      Array.from({ length: 60 }, (_, i) => fakeLead('bookings', i)),
+      'booking',
+      Array.from({ length: 60 }, (_, i) => fakeLead('booking', i)),
     );
-    await insertFakeLeads(app.db, 'contacts', [
-      fakeLead('contacts', 1, { name: 'Asha <script>alert(1)</script>' }),
+    await insertFakeLeads(app.db, 'contact', [
+      fakeLead('contact', 1, { name: 'Asha <script>alert(1)</script>' }),
     ]);
     const cookie = await session();
     const get = async (query: string) => {
@@ -113,8 +113,8 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
   });
 
   it('changes a status and erases a lead; unknown leads are 404', async () => {
-    const lead = fakeLead('quotes', 1, { status: 'new' });
-    await insertFakeLeads(app.db, 'quotes', [lead]);
+    const lead = fakeLead('quote', 1, { status: 'new' });
+    await insertFakeLeads(app.db, 'quote', [lead]);
     const cookie = await session();
     const path = `/api/admin/leads/quotes/${lead.id}`;
     const ctx = params({ type: 'quotes', id: lead.id });
@@ -157,8 +157,8 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
   });
 
   it('refuses a cross-site change even with a valid cookie', async () => {
-    const lead = fakeLead('bookings', 1, { status: 'new' });
-    await insertFakeLeads(app.db, 'bookings', [lead]);
+    const lead = fakeLead('booking', 1, { status: 'new' });
+    await insertFakeLeads(app.db, 'booking', [lead]);
     const cookie = await session();
     const path = `/api/admin/leads/bookings/${lead.id}`;
     const ctx = params({ type: 'bookings', id: lead.id });
@@ -191,14 +191,14 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
   });
 
   it('exports the tab as CSV with every field and formulas neutralised', async () => {
-    await insertFakeLeads(app.db, 'bookings', [
-      fakeLead('bookings', 1, {
+    await insertFakeLeads(app.db, 'booking', [
+      fakeLead('booking', 1, {
         name: '=HYPERLINK("http://evil.example","Click")',
         message: '@SUM(A1)\nsecond line, with "quotes"',
         service: 'car-shifting',
         createdAt: '2026-01-02T03:04:05.000Z',
       }),
-      fakeLead('bookings', 2, { name: 'Plain Person', createdAt: '2026-01-01T00:00:00.000Z' }),
+      fakeLead('booking', 2, { name: 'Plain Person', createdAt: '2026-01-01T00:00:00.000Z' }),
     ]);
     const cookie = await session();
     const response = await exportCsv(
@@ -232,8 +232,8 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
   it('exports 2,500 leads in full, batch after batch', async () => {
     await insertFakeLeads(
       app.db,
-      'subscribers',
-      Array.from({ length: 2500 }, (_, i) => fakeLead('subscribers', i)),
+      'subscriber',
+      Array.from({ length: 2500 }, (_, i) => fakeLead('subscriber', i)),
     );
     const cookie = await session();
     const response = await exportCsv(

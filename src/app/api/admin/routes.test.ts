@@ -129,8 +129,8 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
   const app = useAppStore(engine);
 
   async function setUp() {
-    const lead = fakeLead('bookings', 1, { name: 'Secret Customer', status: 'new' });
-    await insertFakeLeads(app.db, 'bookings', [lead]);
+    const lead = fakeLead('booking', 1, { name: 'Secret Customer', status: 'new' });
+    await insertFakeLeads(app.db, 'booking', [lead]);
     await setAdminPassword(app.db, 'owner-password');
     const owner = await makeUser(app.db, 'owner');
     const staff = await makeUser(app.db, 'staff');

@@ -23,26 +23,26 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
   const db = () => store.handle.db;
 
   it('keeps the search index in step: a changed email is found by its new text, a deleted lead not at all', async () => {
-    const lead = fakeLead('contacts', 7, { email: 'first.address@example.in' });
-    await insertFakeLeads(db(), 'contacts', [lead]);
+    const lead = fakeLead('contact', 7, { email: 'first.address@example.in' });
+    await insertFakeLeads(db(), 'contact', [lead]);
     const find = async (q: string) =>
-      (await listLeads(db(), engine, { type: 'contacts', q, page: 1, pageSize: 50 })).total;
+      (await listLeads(db(), engine, { kind: 'contact', q, page: 1, pageSize: 50 })).total;
     expect(await find('first.addr')).toBe(1);
     await db().updateTable('contactMessages').set({ email: 'second@example.in' }).execute();
     expect(await find('first.addr')).toBe(0);
     expect(await find('second@ex')).toBe(1);
-    await deleteLead(db(), 'contacts', lead.id);
+    await deleteLead(db(), 'contact', lead.id);
     expect(await find('second@ex')).toBe(0);
   });
   const list = (
     filter: { q?: string; status?: 'new' | 'done'; page?: number; pageSize?: number } = {},
-  ) => listLeads(db(), engine, { type: 'bookings' as const, page: 1, pageSize: 50, ...filter });
+  ) => listLeads(db(), engine, { kind: 'booking' as const, page: 1, pageSize: 50, ...filter });
 
   it('pages through leads newest first, 50 a page, with the total', async () => {
     await insertFakeLeads(
       db(),
-      'bookings',
-      Array.from({ length: 120 }, (_, i) => fakeLead('bookings', i)),
+      'booking',
+      Array.from({ length: 120 }, (_, i) => fakeLead('booking', i)),
     );
     const first = await list();
     expect(first.total).toBe(120);
@@ -60,27 +60,27 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
     const same = '2025-01-01T00:00:00.000Z';
     await insertFakeLeads(
       db(),
-      'bookings',
-      Array.from({ length: 7 }, (_, i) => fakeLead('bookings', i, { createdAt: same })),
+      'booking',
+      Array.from({ length: 7 }, (_, i) => fakeLead('booking', i, { createdAt: same })),
     );
     const pages = await Promise.all([1, 2, 3, 4].map((page) => list({ page, pageSize: 2 })));
     const ids = pages.flatMap((p) => p.items.map((b) => b.id));
     expect(new Set(ids).size).toBe(7);
     const batched = [];
-    for await (const batch of leadBatches(db(), engine, { type: 'bookings' }, 3))
+    for await (const batch of leadBatches(db(), engine, { kind: 'booking' }, 3))
       batched.push(...batch.map((b) => b.id));
     expect(batched).toEqual(ids);
   });
 
   it('searches name, email, phone (as typed) and reference, case-insensitively', async () => {
-    await insertFakeLeads(db(), 'bookings', [
-      fakeLead('bookings', 1, { name: 'Ravi Kumar', email: 'r.k@mail.in', phone: '+919876543210' }),
-      fakeLead('bookings', 2, {
+    await insertFakeLeads(db(), 'booking', [
+      fakeLead('booking', 1, { name: 'Ravi Kumar', email: 'r.k@mail.in', phone: '+919876543210' }),
+      fakeLead('booking', 2, {
         name: 'Priya Sahoo',
         email: 'priya@work.in',
         reference: 'BK-7Q2M9X',
       }),
-      fakeLead('bookings', 3, {
+      fakeLead('booking', 3, {
         name: 'Kumari Das',
         email: 'das@kumar.in',
         phone: '+916742541234',
@@ -99,22 +99,22 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
   });
 
   it('treats % and _ in a search as plain characters', async () => {
-    await insertFakeLeads(db(), 'bookings', [
-      fakeLead('bookings', 1, { name: 'Ravi 100% Kumar' }),
-      fakeLead('bookings', 2, { name: 'Priya Sahoo' }),
+    await insertFakeLeads(db(), 'booking', [
+      fakeLead('booking', 1, { name: 'Ravi 100% Kumar' }),
+      fakeLead('booking', 2, { name: 'Priya Sahoo' }),
     ]);
     expect((await list({ q: '%' })).items.map((b) => b.name)).toEqual(['Ravi 100% Kumar']);
     expect((await list({ q: '_' })).total).toBe(0);
   });
 
   it('filters by status, alone and with a search, and counts new leads per type', async () => {
-    await insertFakeLeads(db(), 'bookings', [
-      fakeLead('bookings', 1, { name: 'Asha New', status: 'new' }),
-      fakeLead('bookings', 2, { name: 'Asha Done', status: 'done' }),
-      fakeLead('bookings', 3, { name: 'Bala New', status: 'new' }),
+    await insertFakeLeads(db(), 'booking', [
+      fakeLead('booking', 1, { name: 'Asha New', status: 'new' }),
+      fakeLead('booking', 2, { name: 'Asha Done', status: 'done' }),
+      fakeLead('booking', 3, { name: 'Bala New', status: 'new' }),
     ]);
-    await insertFakeLeads(db(), 'subscribers', [fakeLead('subscribers', 1, { status: 'new' })]);
-    await insertFakeLeads(db(), 'quotes', [fakeLead('quotes', 1, { status: 'contacted' })]);
+    await insertFakeLeads(db(), 'subscriber', [fakeLead('subscriber', 1, { status: 'new' })]);
+    await insertFakeLeads(db(), 'quote', [fakeLead('quote', 1, { status: 'contacted' })]);
     expect((await list({ status: 'new' })).items.map((b) => b.name)).toEqual([
       'Bala New',
       'Asha New',
@@ -131,36 +131,36 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
   });
 
   it('lists and searches every lead type with its own fields', async () => {
-    await insertFakeLeads(db(), 'quotes', [
-      fakeLead('quotes', 0, { name: 'Popup Person' }),
-      fakeLead('quotes', 1, { name: 'Form Person' }),
+    await insertFakeLeads(db(), 'quote', [
+      fakeLead('quote', 0, { name: 'Popup Person' }),
+      fakeLead('quote', 1, { name: 'Form Person' }),
     ]);
-    await insertFakeLeads(db(), 'contacts', [fakeLead('contacts', 1, { name: 'Curious Cat' })]);
-    await insertFakeLeads(db(), 'subscribers', [
-      fakeLead('subscribers', 1, { email: 'news@reader.in' }),
+    await insertFakeLeads(db(), 'contact', [fakeLead('contact', 1, { name: 'Curious Cat' })]);
+    await insertFakeLeads(db(), 'subscriber', [
+      fakeLead('subscriber', 1, { email: 'news@reader.in' }),
     ]);
-    const quotes = await listLeads(db(), engine, { type: 'quotes', page: 1, pageSize: 50 });
+    const quotes = await listLeads(db(), engine, { kind: 'quote', page: 1, pageSize: 50 });
     expect(quotes.items.find((q) => q.name === 'Popup Person')).toMatchObject({
       source: 'popup',
       phone: null,
       service: 'Car shifting',
     });
     const popup = await listLeads(db(), engine, {
-      type: 'quotes',
+      kind: 'quote',
       q: 'popup',
       page: 1,
       pageSize: 50,
     });
     expect(popup.total).toBe(1);
     const contacts = await listLeads(db(), engine, {
-      type: 'contacts',
+      kind: 'contact',
       q: 'curious',
       page: 1,
       pageSize: 50,
     });
     expect(contacts.items[0]).toMatchObject({ name: 'Curious Cat', message: expect.any(String) });
     const subscribers = await listLeads(db(), engine, {
-      type: 'subscribers',
+      kind: 'subscriber',
       q: 'READER',
       page: 1,
       pageSize: 50,
@@ -169,19 +169,19 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
   });
 
   it('changes a status and erases a lead, and says when there is no such lead', async () => {
-    const row = fakeLead('contacts', 1);
-    await insertFakeLeads(db(), 'contacts', [row]);
+    const row = fakeLead('contact', 1);
+    await insertFakeLeads(db(), 'contact', [row]);
     expect(
-      (await updateLead(db(), 'contacts', row.id, { status: 'contacted' }, null))?.lead,
+      (await updateLead(db(), 'contact', row.id, { status: 'contacted' }, null))?.lead,
     ).toMatchObject({
       id: row.id,
       status: 'contacted',
     });
-    expect((await findLead(db(), 'contacts', row.id))?.status).toBe('contacted');
-    expect(await updateLead(db(), 'bookings', row.id, { status: 'done' }, null)).toBeUndefined();
-    expect(await deleteLead(db(), 'contacts', row.id)).toEqual({ reference: row.reference });
-    expect(await findLead(db(), 'contacts', row.id)).toBeUndefined();
-    expect(await deleteLead(db(), 'contacts', row.id)).toBeUndefined();
+    expect((await findLead(db(), 'contact', row.id))?.status).toBe('contacted');
+    expect(await updateLead(db(), 'booking', row.id, { status: 'done' }, null)).toBeUndefined();
+    expect(await deleteLead(db(), 'contact', row.id)).toEqual({ reference: row.reference });
+    expect(await findLead(db(), 'contact', row.id)).toBeUndefined();
+    expect(await deleteLead(db(), 'contact', row.id)).toBeUndefined();
   });
 });
 
@@ -201,14 +201,14 @@ describe.each(testEngines.filter((engine) => engine === 'postgres'))(
     it('serves a search from the trigram index', async () => {
       await insertFakeLeads(
         db(),
-        'bookings',
-        Array.from({ length: 200 }, (_, i) => fakeLead('bookings', i)),
+        'booking',
+        Array.from({ length: 200 }, (_, i) => fakeLead('booking', i)),
       );
       const plan = await db()
         .connection()
         .execute(async (conn) => {
           await sql`set enable_seqscan = off`.execute(conn);
-          const query = leadsMatching(db(), engine, { type: 'bookings', q: 'kumar' })
+          const query = leadsMatching(db(), engine, { kind: 'booking', q: 'kumar' })
             .select('id')
             .compile();
           const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>(

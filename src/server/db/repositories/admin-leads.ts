@@ -2,11 +2,11 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { containsPattern, searchNeedle } from '@/lib/admin/search-term';
 import {
-  LEAD_KIND_BY_TYPE,
   LEAD_KIND_KEYS,
   LEAD_KINDS,
   type LeadField,
-  type LeadRowOf,
+  type LeadKind,
+  type LeadRow,
   type LeadStatus,
   type LeadTable,
   type LeadType,
@@ -19,8 +19,8 @@ import { deleteLeadTrail, insertStatusChange } from './lead-history';
 const COMMON = ['id', 'reference', 'status', 'createdAt', 'assigneeId', 'followUpOn'] as const;
 
 /** What staff see of a kind: its id and every field of its entry (never the idempotency key). */
-function columnsOf(type: LeadType): readonly (LeadField | (typeof COMMON)[number])[] {
-  const fields: readonly LeadField[] = LEAD_KIND_BY_TYPE[type].fields;
+function columnsOf(kind: LeadKind): readonly (LeadField | (typeof COMMON)[number])[] {
+  const fields: readonly LeadField[] = LEAD_KINDS[kind].fields;
   return [...COMMON, ...fields.filter((field) => !(COMMON as readonly string[]).includes(field))];
 }
 
@@ -28,7 +28,7 @@ function columnsOf(type: LeadType): readonly (LeadField | (typeof COMMON)[number
  * A kind's table, as the union of the lead tables: Kysely then types every query with the
  * columns of all four, so one query serves any kind, checked by tsc, with no loosened type.
  */
-const tableOf = (type: LeadType): LeadTable => LEAD_KIND_BY_TYPE[type].table;
+const tableOf = (kind: LeadKind): LeadTable => LEAD_KINDS[kind].table;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -36,8 +36,8 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerC
  * The text the staff search looks in: the kind's search fields joined by spaces, lower-cased.
  * The exact expression migration 004 indexes (pg_trgm on PostgreSQL), so the index is used.
  */
-export function searchTextOf(type: LeadType): string {
-  const { fields, nullable = [] } = LEAD_KIND_BY_TYPE[type].search as {
+export function searchTextOf(kind: LeadKind): string {
+  const { fields, nullable = [] } = LEAD_KINDS[kind].search as {
     fields: readonly string[];
     nullable?: readonly string[];
   };
@@ -48,7 +48,7 @@ export function searchTextOf(type: LeadType): string {
 }
 
 export interface LeadFilter {
-  type: LeadType;
+  kind: LeadKind;
   /** Free text: part of a name, email, phone number or reference. */
   q?: string;
   status?: LeadStatus;
@@ -58,17 +58,17 @@ export interface LeadFilter {
 export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: LeadFilter) {
   const needle = searchNeedle(filter.q);
   return db
-    .selectFrom(tableOf(filter.type))
+    .selectFrom(tableOf(filter.kind))
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
     .$if(needle !== undefined, (qb) =>
       qb.where(() => {
         // SQLite: the trigram index (migration 008-staff-search) finds needles of 3+ characters.
         if (engine === 'sqlite' && (needle ?? '').length >= 3) {
-          const fts = sql.raw(LEAD_KIND_BY_TYPE[filter.type].searchIndex);
+          const fts = sql.raw(LEAD_KINDS[filter.kind].searchIndex);
           const phrase = `"${(needle ?? '').replaceAll('"', '""')}"`;
           return sql<boolean>`rowid in (select rowid from ${fts} where ${fts} match ${phrase})`;
         }
-        const text = sql.raw(searchTextOf(filter.type));
+        const text = sql.raw(searchTextOf(filter.kind));
         const pattern = containsPattern(needle ?? '');
         // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
         return engine === 'sqlite'
@@ -79,15 +79,15 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
 }
 
 /** One page of leads, newest first, and how many match in all. */
-export async function listLeads<T extends LeadType>(
+export async function listLeads<K extends LeadKind>(
   db: Kysely<Database>,
   engine: Engine,
-  filter: LeadFilter & { type: T; page: number; pageSize: number },
-): Promise<{ items: LeadRowOf[T][]; total: number }> {
+  filter: LeadFilter & { kind: K; page: number; pageSize: number },
+): Promise<{ items: LeadRow<K>[]; total: number }> {
   const base = leadsMatching(db, engine, filter);
   const [items, count] = await Promise.all([
     base
-      .select(columnsOf(filter.type))
+      .select(columnsOf(filter.kind))
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.pageSize)
@@ -95,23 +95,23 @@ export async function listLeads<T extends LeadType>(
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: items as LeadRowOf[T][], total: Number(count.n) };
+  return { items: items as LeadRow<K>[], total: Number(count.n) };
 }
 
 /**
  * Every matching lead, newest first, in batches: keyset pagination on (createdAt, id), so
  * an export of 100,000 rows never holds them all nor re-reads skipped ones.
  */
-export async function* leadBatches<T extends LeadType>(
+export async function* leadBatches<K extends LeadKind>(
   db: Kysely<Database>,
   engine: Engine,
-  filter: LeadFilter & { type: T },
+  filter: LeadFilter & { kind: K },
   batchSize = 1000,
-): AsyncGenerator<LeadRowOf[T][]> {
+): AsyncGenerator<LeadRow<K>[]> {
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const rows = (await leadsMatching(db, engine, filter)
-      .select(columnsOf(filter.type))
+      .select(columnsOf(filter.kind))
       .$if(after !== undefined, (qb) =>
         qb.where((eb) =>
           eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after!.createdAt, after!.id)),
@@ -120,7 +120,7 @@ export async function* leadBatches<T extends LeadType>(
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(batchSize)
-      .execute()) as LeadRowOf[T][];
+      .execute()) as LeadRow<K>[];
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
     const last = rows.at(-1)!;
@@ -128,22 +128,20 @@ export async function* leadBatches<T extends LeadType>(
   }
 }
 
-/** How many leads of each type are still `new` (the number on each tab). */
+/** How many leads of each kind are still `new` (the number on each tab, by its staff type). */
 export async function countNewLeads(db: Kysely<Database>): Promise<Record<LeadType, number>> {
-  const types = LEAD_KIND_KEYS.map((kind) => LEAD_KINDS[kind].type);
   const counts = await Promise.all(
-    types.map((type) =>
+    LEAD_KIND_KEYS.map((kind) =>
       db
-        .selectFrom(tableOf(type))
+        .selectFrom(tableOf(kind))
         .where('status', '=', 'new')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow(),
     ),
   );
-  return Object.fromEntries(types.map((type, i) => [type, Number(counts[i]!.n)])) as Record<
-    LeadType,
-    number
-  >;
+  return Object.fromEntries(
+    LEAD_KIND_KEYS.map((kind, i) => [LEAD_KINDS[kind].type, Number(counts[i]!.n)]),
+  ) as Record<LeadType, number>;
 }
 
 /** What staff may change on a lead (PATCH /api/admin/leads/{type}/{id}). */
@@ -157,9 +155,9 @@ export interface LeadChange {
  * Runs in the status change's own transaction, after the move is recorded: what else must be
  * written exactly when the move is (the customer's email in the outbox).
  */
-export type OnStatusChange<T extends LeadType> = (
+export type OnStatusChange<K extends LeadKind> = (
   trx: Kysely<Database>,
-  lead: LeadRowOf[T],
+  lead: LeadRow<K>,
   from: LeadStatus,
 ) => Promise<void>;
 
@@ -168,17 +166,17 @@ export type OnStatusChange<T extends LeadType> = (
  * `onStatusChange`), in one transaction. The updated lead and what it was before, or undefined
  * when there is no such lead.
  */
-export async function updateLead<T extends LeadType>(
+export async function updateLead<K extends LeadKind>(
   db: Kysely<Database>,
-  type: T,
+  kind: K,
   id: string,
   change: LeadChange,
   actorId: string | null,
-  onStatusChange?: OnStatusChange<T>,
-): Promise<{ lead: LeadRowOf[T]; before: LeadChange & { status: LeadStatus } } | undefined> {
+  onStatusChange?: OnStatusChange<K>,
+): Promise<{ lead: LeadRow<K>; before: LeadChange & { status: LeadStatus } } | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
-      .selectFrom(tableOf(type))
+      .selectFrom(tableOf(kind))
       .select(['status', 'assigneeId', 'followUpOn'])
       .where('id', '=', id)
       .executeTakeFirst();
@@ -187,14 +185,14 @@ export async function updateLead<T extends LeadType>(
       Object.entries(change).filter(([, value]) => value !== undefined),
     );
     const row = (await trx
-      .updateTable(tableOf(type))
+      .updateTable(tableOf(kind))
       .set(Object.keys(set).length > 0 ? set : { status: before.status })
       .where('id', '=', id)
-      .returning(columnsOf(type))
-      .executeTakeFirstOrThrow()) as LeadRowOf[T];
+      .returning(columnsOf(kind))
+      .executeTakeFirstOrThrow()) as LeadRow<K>;
     if (change.status !== undefined && change.status !== before.status) {
       await insertStatusChange(trx, {
-        leadKind: LEAD_KIND_BY_TYPE[type].key,
+        leadKind: kind,
         leadId: id,
         fromStatus: before.status,
         toStatus: change.status,
@@ -212,32 +210,32 @@ export async function updateLead<T extends LeadType>(
  */
 export async function deleteLead(
   db: Kysely<Database>,
-  type: LeadType,
+  kind: LeadKind,
   id: string,
 ): Promise<{ reference: string } | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
-      .deleteFrom(tableOf(type))
+      .deleteFrom(tableOf(kind))
       .where('id', '=', id)
       .returning(['reference'])
       .executeTakeFirst();
     if (row) {
-      await deleteLeadTrail(trx, LEAD_KIND_BY_TYPE[type].key, [id]);
+      await deleteLeadTrail(trx, kind, [id]);
       await deleteCustomerEmails(trx, leadOutboxKeys([id]));
     }
     return row;
   });
 }
 
-export async function findLead<T extends LeadType>(
+export async function findLead<K extends LeadKind>(
   db: Kysely<Database>,
-  type: T,
+  kind: K,
   id: string,
-): Promise<LeadRowOf[T] | undefined> {
+): Promise<LeadRow<K> | undefined> {
   const row = await db
-    .selectFrom(tableOf(type))
-    .select(columnsOf(type))
+    .selectFrom(tableOf(kind))
+    .select(columnsOf(kind))
     .where('id', '=', id)
     .executeTakeFirst();
-  return row as LeadRowOf[T] | undefined;
+  return row as LeadRow<K> | undefined;
 }

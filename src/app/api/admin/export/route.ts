@@ -1,3 +1,4 @@
+import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { adminExportCsv } from '@/server/admin/export';
 import { adminRoute } from '@/server/http/admin-route';
 import { readLeadQuery } from '@/server/http/admin-query';
@@ -10,8 +11,8 @@ const handleGet = adminRoute(
     const query = readLeadQuery(request);
     if (!query.ok) return query.response;
     const { q, status } = query.filter;
-    const body = await adminExportCsv(member, { type: query.type, q, status });
-    const name = `moveease-${query.type}-${todayInIndia()}.csv`;
+    const body = await adminExportCsv(member, { kind: query.kind, q, status });
+    const name = `moveease-${LEAD_KINDS[query.kind].type}-${todayInIndia()}.csv`;
     return new Response(body, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

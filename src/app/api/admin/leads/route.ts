@@ -8,7 +8,7 @@ const handleGet = adminRoute(
   async (request: Request, _context: unknown, member) => {
     const query = readLeadQuery(request);
     if (!query.ok) return query.response;
-    const list = await adminListLeads(member, { type: query.type, ...query.filter });
+    const list = await adminListLeads(member, { kind: query.kind, ...query.filter });
     return Response.json(list, { headers: { 'Cache-Control': 'no-store' } });
   },
   { need: 'staff', changes: false },
