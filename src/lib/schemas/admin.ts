@@ -2,7 +2,7 @@ import { USER_ROLES } from '@/lib/admin/staff-views';
 import { z } from '@/lib/zod';
 import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/content/admin';
 import { isIsoDate } from '@/lib/dates';
-import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/lead-kinds';
+import { LEAD_KIND_BY_TYPE, LEAD_STATUSES, LEAD_TYPES } from '@/lib/lead-kinds';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -65,7 +65,8 @@ const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
-export const leadTypeSchema = z.enum(LEAD_TYPES);
+/** A kind as the staff area's URLs and forms name it ('bookings'), read as its key ('booking'). */
+export const staffTypeSchema = z.enum(LEAD_TYPES).transform((type) => LEAD_KIND_BY_TYPE[type].key);
 export const leadIdSchema = z.uuid();
 
 /** The list's filters, shared by the dashboard's URL and GET /api/admin/leads. */

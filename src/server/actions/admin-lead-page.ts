@@ -5,7 +5,8 @@ import { revalidatePath } from 'next/cache';
 import { leadChangeTexts, leadPageTexts } from '@/content/admin';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { leadChangeSchema, leadIdSchema, leadTypeSchema, noteSchema } from '@/lib/schemas/admin';
+import { leadChangeSchema, leadIdSchema, noteSchema, staffTypeSchema } from '@/lib/schemas/admin';
+import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { NotSignedInError, type StaffMember } from '@/server/admin/guard';
 import { signedInStaff } from '@/server/admin/signed-in';
 import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
@@ -19,18 +20,15 @@ const field = (form: FormData, name: string) => {
 /** The lead a form names, the signed-in person, or where to send them instead. */
 async function asStaff(
   form: FormData,
-  run: (
-    member: StaffMember,
-    lead: { type: ReturnType<typeof leadTypeSchema.parse>; id: string },
-  ) => Promise<StaffFormState>,
+  run: (member: StaffMember, lead: { kind: LeadKind; id: string }) => Promise<StaffFormState>,
 ): Promise<StaffFormState> {
   try {
     const member = await signedInStaff();
-    const type = leadTypeSchema.safeParse(field(form, 'type'));
+    const kind = staffTypeSchema.safeParse(field(form, 'type'));
     const id = leadIdSchema.safeParse(field(form, 'id'));
-    if (!type.success || !id.success) return { error: leadPageTexts.missing };
-    const state = await run(member, { type: type.data, id: id.data });
-    if (state.ok) revalidatePath(`/admin/leads/${type.data}/${id.data}`);
+    if (!kind.success || !id.success) return { error: leadPageTexts.missing };
+    const state = await run(member, { kind: kind.data, id: id.data });
+    if (state.ok) revalidatePath(`/admin/leads/${LEAD_KINDS[kind.data].type}/${id.data}`);
     return state;
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
@@ -63,7 +61,7 @@ export async function updateLeadAction(
     const parsed = leadChangeSchema.safeParse(input);
     if (!parsed.success)
       return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string> };
-    const result = await adminUpdateLead(member, lead.type, lead.id, parsed.data);
+    const result = await adminUpdateLead(member, lead.kind, lead.id, parsed.data);
     if (!result.ok)
       return result.reason === 'unknown_assignee'
         ? { fieldErrors: { assigneeId: leadChangeTexts.assigneeUnknown } }
@@ -86,7 +84,7 @@ export async function addNoteAction(
         fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
         values: { text },
       };
-    const note = await adminAddNote(member, lead.type, lead.id, parsed.data.text);
+    const note = await adminAddNote(member, lead.kind, lead.id, parsed.data.text);
     return note ? { ok: true, message: leadPageTexts.noteAdded } : { error: leadPageTexts.missing };
   });
 }

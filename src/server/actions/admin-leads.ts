@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
-import { leadIdSchema, leadStatusSchema, leadTypeSchema } from '@/lib/schemas/admin';
+import { leadIdSchema, leadStatusSchema, staffTypeSchema } from '@/lib/schemas/admin';
 import { ForbiddenError, NotSignedInError, type StaffMember } from '@/server/admin/guard';
 import { signedInStaff } from '@/server/admin/signed-in';
 import { adminDeleteLead, adminSetStatus } from '@/server/admin/leads';
@@ -51,10 +51,10 @@ async function change(
 export async function changeStatusAction(form: FormData): Promise<void> {
   form = asForm(form);
   await change(form, async (member) => {
-    const type = leadTypeSchema.parse(form.get('tab'));
+    const kind = staffTypeSchema.parse(form.get('tab'));
     const id = leadIdSchema.safeParse(form.get('id'));
     const status = leadStatusSchema.parse(form.get('status'));
-    const updated = id.success ? await adminSetStatus(member, type, id.data, status) : undefined;
+    const updated = id.success ? await adminSetStatus(member, kind, id.data, status) : undefined;
     return updated
       ? { done: 'status', ref: updated.reference, to: updated.status }
       : { done: 'missing' };
@@ -64,9 +64,9 @@ export async function changeStatusAction(form: FormData): Promise<void> {
 export async function deleteLeadAction(form: FormData): Promise<void> {
   form = asForm(form);
   await change(form, async (member) => {
-    const type = leadTypeSchema.parse(form.get('tab'));
+    const kind = staffTypeSchema.parse(form.get('tab'));
     const id = leadIdSchema.safeParse(form.get('id'));
-    const deleted = id.success ? await adminDeleteLead(member, type, id.data) : undefined;
+    const deleted = id.success ? await adminDeleteLead(member, kind, id.data) : undefined;
     return deleted ? { done: 'deleted', ref: deleted.reference } : { done: 'missing' };
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
-import { isTrackKind, LEAD_KIND_BY_TYPE, type LeadType } from '@/lib/lead-kinds';
+import { isTrackKind, LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
 import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
@@ -20,11 +20,10 @@ import { signedInStaff } from './signed-in';
  */
 export async function adminLeadDetail(
   member: StaffMember,
-  type: LeadType,
+  kind: LeadKind,
   id: string,
 ): Promise<LeadDetail | undefined> {
   const { db } = await need(member, 'staff');
-  const kind = LEAD_KIND_BY_TYPE[type].key;
   const lead = await findLead(db, kind, id);
   if (!lead) return undefined;
   const [history, notes, customerEmails] = await Promise.all([
@@ -34,7 +33,7 @@ export async function adminLeadDetail(
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
-    type,
+    type: LEAD_KINDS[kind].type,
     ...lead,
     history: history.map((h) => ({
       from: h.fromStatus,
@@ -59,7 +58,7 @@ export type LeadUpdateResult =
 /** Status, assignee and follow-up day; each change that matters goes to the audit log. */
 export async function adminUpdateLead(
   member: StaffMember,
-  type: LeadType,
+  kind: LeadKind,
   id: string,
   change: LeadChange,
 ): Promise<LeadUpdateResult> {
@@ -69,9 +68,8 @@ export async function adminUpdateLead(
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
   }
   let emailed = false;
-  const kind = LEAD_KIND_BY_TYPE[type].key;
   const changed = await updateLead(db, kind, id, change, session.userId, async (trx, lead) => {
-    emailed = await queueStatusEmail(trx, type, lead, lead.status);
+    emailed = await queueStatusEmail(trx, kind, lead, lead.status);
   });
   if (!changed) return { ok: false, reason: 'not_found' };
   if (emailed) wakeMailSender();
@@ -86,19 +84,18 @@ export async function adminUpdateLead(
   }
   if (change.followUpOn !== undefined && change.followUpOn !== before.followUpOn)
     await audit('follow-up', change.followUpOn);
-  const detail = await adminLeadDetail(member, type, id);
+  const detail = await adminLeadDetail(member, kind, id);
   return detail ? { ok: true, lead: detail } : { ok: false, reason: 'not_found' };
 }
 
 /** A note by the signed-in person; undefined when there is no such lead. */
 export async function adminAddNote(
   member: StaffMember,
-  type: LeadType,
+  kind: LeadKind,
   id: string,
   text: string,
 ): Promise<LeadNote | undefined> {
   const { db, session } = await need(member, 'staff');
-  const kind = LEAD_KIND_BY_TYPE[type].key;
   if (!(await findLead(db, kind, id))) return undefined;
   const note = await insertNote(db, {
     leadKind: kind,
@@ -111,12 +108,12 @@ export async function adminAddNote(
 }
 
 /** What the lead page shows: the lead, who it can be assigned to, and who is looking. */
-export async function loadLeadPage(type: LeadType, id: string): Promise<LeadPageData> {
+export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPageData> {
   try {
     const member = await signedInStaff();
     const { db, session } = await need(member, 'staff');
     const [lead, people] = await Promise.all([
-      adminLeadDetail(member, type, id),
+      adminLeadDetail(member, kind, id),
       listAssignablePeople(db),
     ]);
     if (!lead) return { state: 'not-found' };

@@ -1,10 +1,5 @@
 import 'server-only';
-import {
-  ADMIN_PAGE_SIZE,
-  LEAD_KIND_BY_TYPE,
-  type LeadStatus,
-  type LeadType,
-} from '@/lib/lead-kinds';
+import { ADMIN_PAGE_SIZE, type LeadKind, type LeadStatus } from '@/lib/lead-kinds';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import {
   countNewLeads,
@@ -33,22 +28,15 @@ export async function adminNewCounts(member: StaffMember) {
 
 export async function adminSetStatus(
   member: StaffMember,
-  type: LeadType,
+  kind: LeadKind,
   id: string,
   status: LeadStatus,
 ) {
   const { db, session } = await need(member, 'staff');
   let emailed = false;
-  const changed = await updateLead(
-    db,
-    LEAD_KIND_BY_TYPE[type].key,
-    id,
-    { status },
-    session.userId,
-    async (trx, lead) => {
-      emailed = await queueStatusEmail(trx, type, lead, status);
-    },
-  );
+  const changed = await updateLead(db, kind, id, { status }, session.userId, async (trx, lead) => {
+    emailed = await queueStatusEmail(trx, kind, lead, status);
+  });
   if (!changed) return undefined;
   if (emailed) wakeMailSender();
   if (changed.before.status !== status)
@@ -62,9 +50,9 @@ export async function adminSetStatus(
 }
 
 /** Erasure on request (owner only): the lead, its notes, its history and its emails. */
-export async function adminDeleteLead(member: StaffMember, type: LeadType, id: string) {
+export async function adminDeleteLead(member: StaffMember, kind: LeadKind, id: string) {
   const { db, session } = await need(member, 'owner');
-  const deleted = await deleteLead(db, LEAD_KIND_BY_TYPE[type].key, id);
+  const deleted = await deleteLead(db, kind, id);
   if (deleted)
     await insertAudit(db, { ...actorOf(session), action: 'delete', target: deleted.reference });
   return deleted;

@@ -58,7 +58,7 @@ describe.each(testEngines)('session queries per request on %s', (engine) => {
 
   it('is one for a lead page: the lead, its details and who it can go to', async () => {
     const count = await sessionQueries(async () => {
-      expect(await loadLeadPage('bookings', lead.id)).toMatchObject({ state: 'ready' });
+      expect(await loadLeadPage('booking', lead.id)).toMatchObject({ state: 'ready' });
     });
     expect(count).toBe(1);
   });

@@ -1,8 +1,8 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/content/admin';
-import { LEAD_KIND_BY_TYPE, type LeadKind } from '@/lib/lead-kinds';
+import type { LeadKind } from '@/lib/lead-kinds';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { leadFilterSchema, leadTypeSchema, type LeadFilterInput } from '@/lib/schemas/admin';
+import { leadFilterSchema, staffTypeSchema, type LeadFilterInput } from '@/lib/schemas/admin';
 import { errorResponse } from './responses';
 
 /** ?type=&q=&status=&page= of an admin API request (the type read as its kind), or the 400. */
@@ -10,8 +10,8 @@ export function readLeadQuery(
   request: Request,
 ): { ok: true; kind: LeadKind; filter: LeadFilterInput } | { ok: false; response: Response } {
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const type = leadTypeSchema.safeParse(params.type);
-  if (!type.success)
+  const kind = staffTypeSchema.safeParse(params.type);
+  if (!kind.success)
     return {
       ok: false,
       response: errorResponse('validation', m.unknownType, { type: m.unknownType }),
@@ -21,5 +21,5 @@ export function readLeadQuery(
     const fields = fieldErrorsOf(filter.error) as Record<string, string>;
     return { ok: false, response: errorResponse('validation', m.invalidQuery, fields) };
   }
-  return { ok: true, kind: LEAD_KIND_BY_TYPE[type.data].key, filter: filter.data };
+  return { ok: true, kind: kind.data, filter: filter.data };
 }

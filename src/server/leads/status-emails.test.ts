@@ -73,7 +73,7 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     expect((await patch('bookings', id, { status: 'booked' })).status).toBe(200);
     // The list page's status form goes through adminSetStatus.
     const headers = adminRequest('/admin', { cookie }).headers;
-    expect(await adminSetStatus(await staffOf(headers), 'bookings', id, 'done')).toMatchObject({
+    expect(await adminSetStatus(await staffOf(headers), 'booking', id, 'done')).toMatchObject({
       status: 'done',
     });
     await settleMail();
@@ -114,7 +114,7 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     );
 
     const other = await newBooking();
-    await adminSetStatus(await staffOf(headers), 'bookings', other.id, 'cancelled');
+    await adminSetStatus(await staffOf(headers), 'booking', other.id, 'cancelled');
     await settleMail();
     expect(customerSubjects().at(-1)).toBe(`Your booking ${other.reference} is cancelled`);
   });
@@ -124,7 +124,7 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     const handle = await getDb();
     await expect(
       updateLead(handle.db, 'booking', id, { status: 'booked' }, null, async (trx, lead) => {
-        expect(await queueStatusEmail(trx, 'bookings', lead, 'booked')).toBe(true);
+        expect(await queueStatusEmail(trx, 'booking', lead, 'booked')).toBe(true);
         throw new Error('the change fails after the email was queued');
       }),
     ).rejects.toThrow('fails after');

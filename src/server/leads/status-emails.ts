@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { BOOKING_STATUS_EMAILS } from '@/content/customer-email';
-import type { AnyLeadRow, LeadRow, LeadStatus, LeadType } from '@/lib/lead-kinds';
+import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/lib/lead-kinds';
 import type { Database } from '@/server/db/schema';
 import { queueCustomerEmail } from './create-lead';
 
@@ -14,10 +14,10 @@ const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMA
  */
 export async function queueStatusEmail(
   trx: Kysely<Database>,
-  type: LeadType,
+  kind: LeadKind,
   lead: AnyLeadRow,
   status: LeadStatus,
 ): Promise<boolean> {
-  if (type !== 'bookings' || !emailedStatus(status)) return false;
+  if (kind !== 'booking' || !emailedStatus(status)) return false;
   return queueCustomerEmail(trx, status, 'booking', lead as LeadRow<'booking'>);
 }

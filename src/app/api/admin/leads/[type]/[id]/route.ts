@@ -14,7 +14,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 const handleGet = adminRoute(
   async (_request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
-    const detail = lead && (await adminLeadDetail(member, lead.type, lead.id));
+    const detail = lead && (await adminLeadDetail(member, lead.kind, lead.id));
     if (!detail) return errorResponse('not_found', m.notFound);
     return Response.json(detail, { headers: noStore });
   },
@@ -28,7 +28,7 @@ const handlePatch = adminRoute(
     if (!lead) return errorResponse('not_found', m.notFound);
     const body = await parseBody(request, leadChangeSchema);
     if (!body.ok) return body.response;
-    const result = await adminUpdateLead(member, lead.type, lead.id, body.data);
+    const result = await adminUpdateLead(member, lead.kind, lead.id, body.data);
     if (!result.ok && result.reason === 'unknown_assignee')
       return errorResponse('validation', m.invalidBody, {
         assigneeId: leadChangeTexts.assigneeUnknown,
@@ -44,7 +44,7 @@ const handleDelete = adminRoute(
   async (_request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
     if (!lead) return errorResponse('not_found', m.notFound);
-    const deleted = await adminDeleteLead(member, lead.type, lead.id);
+    const deleted = await adminDeleteLead(member, lead.kind, lead.id);
     if (!deleted) return errorResponse('not_found', m.notFound);
     return new Response(null, { status: 204, headers: noStore });
   },

@@ -14,7 +14,7 @@ const handlePost = adminRoute(
     if (!lead) return errorResponse('not_found', m.notFound);
     const body = await parseBody(request, noteSchema);
     if (!body.ok) return body.response;
-    const note = await adminAddNote(member, lead.type, lead.id, body.data.text);
+    const note = await adminAddNote(member, lead.kind, lead.id, body.data.text);
     if (!note) return errorResponse('not_found', m.notFound);
     return Response.json(note, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   },
