@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { dashboardTexts, leadPageTexts, statusLabels, type LeadField } from '@/content/admin';
 import { fieldText } from '@/lib/admin/format';
 import { estimateSummaryLine, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
-import type { LeadStatus, LeadType } from '@/lib/lead-kinds';
+import { LEAD_KIND_BY_TYPE, type LeadStatus, type LeadType } from '@/lib/lead-kinds';
 import { focusRing, statusBadge } from './styles';
 
 type Row = Record<string, unknown>;
@@ -31,7 +31,7 @@ export function LeadValue({
   /** The reference links to the lead's own page (not on that page itself). */
   linkReference?: boolean;
 }) {
-  const text = fieldText(type, field, row);
+  const text = fieldText(LEAD_KIND_BY_TYPE[type].key, field, row);
   if (text === null)
     return (
       <>

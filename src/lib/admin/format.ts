@@ -1,6 +1,6 @@
 import { bookingServiceLabel } from '@/content/booking';
 import { moveTypeLabels, quoteSourceLabels, statusLabels, type LeadField } from '@/content/admin';
-import type { LeadType } from '@/lib/lead-kinds';
+import type { LeadKind } from '@/lib/lead-kinds';
 import { estimateDetail, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 
 const received = new Intl.DateTimeFormat('en-IN', {
@@ -34,7 +34,7 @@ export function formatDay(ymd: string): string {
 type LooseRow = Record<string, unknown>;
 
 /** A field of a lead as staff read it (labels, dates), or null when it is empty. */
-export function fieldText(type: LeadType, field: LeadField, row: LooseRow): string | null {
+export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): string | null {
   const value = row[field];
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
@@ -46,7 +46,7 @@ export function fieldText(type: LeadType, field: LeadField, row: LooseRow): stri
     case 'status':
       return statusLabels[text as keyof typeof statusLabels] ?? text;
     case 'service':
-      return type === 'bookings' ? bookingServiceLabel(text) : text;
+      return kind === 'booking' ? bookingServiceLabel(text) : text;
     case 'source':
       return quoteSourceLabels[text as keyof typeof quoteSourceLabels] ?? text;
     case 'moveType':
@@ -61,10 +61,10 @@ export function fieldText(type: LeadType, field: LeadField, row: LooseRow): stri
 }
 
 /** A field as the CSV holds it: stored values (ISO dates, status codes), service by name. */
-export function csvFieldValue(type: LeadType, field: LeadField, row: LooseRow): string | null {
+export function csvFieldValue(kind: LeadKind, field: LeadField, row: LooseRow): string | null {
   const value = row[field];
   if (value === null || value === undefined) return null;
-  if (field === 'service' && type === 'bookings') return bookingServiceLabel(String(value));
+  if (field === 'service' && kind === 'booking') return bookingServiceLabel(String(value));
   if (field === 'estimate') {
     const snapshot = parseEstimateSnapshot(value);
     return snapshot ? estimateDetail(snapshot, '; ') : null;

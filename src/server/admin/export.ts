@@ -31,9 +31,7 @@ export async function adminExportCsv(
   const first = await batches.next();
   const encoder = new TextEncoder();
   const rowsOf = (rows: Record<string, unknown>[]) =>
-    rows
-      .map((row) => csvRow(fields.map((f) => csvFieldValue(LEAD_KINDS[filter.kind].type, f, row))))
-      .join('');
+    rows.map((row) => csvRow(fields.map((f) => csvFieldValue(filter.kind, f, row)))).join('');
 
   return new ReadableStream<Uint8Array>({
     start(controller) {

@@ -40,7 +40,7 @@ export function composeLeadEmail(
   ];
   for (const field of fields) {
     if (field === 'reference' || field === 'createdAt' || field === 'status') continue;
-    const value = fieldText(type, field, lead);
+    const value = fieldText(kind, field, lead);
     if (value === null) continue;
     const text = clean(value);
     lines.push(

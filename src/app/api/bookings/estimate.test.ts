@@ -93,9 +93,9 @@ describe.each(testEngines)('a lead made at an estimate, on %s', (engine) => {
     expect(snapshot?.lines.map((line) => line.label)).toContain(
       'Car transport on a closed carrier: 1 × Sedan',
     );
-    const text = fieldText('quotes', 'estimate', { estimate: json });
+    const text = fieldText('quote', 'estimate', { estimate: json });
     expect(text).toContain('3 BHK, Delhi → Jaipur');
     expect(text).toContain('Car transport on a closed carrier: 1 × Sedan');
-    expect(csvFieldValue('quotes', 'estimate', { estimate: json })).not.toContain('\n');
+    expect(csvFieldValue('quote', 'estimate', { estimate: json })).not.toContain('\n');
   });
 });
