@@ -1,5 +1,6 @@
 import type { Browser } from 'puppeteer-core';
 import { expect, test } from './support/test';
+import { headerLooks } from './support/header-looks';
 import { launchFirefox, openPage, type FirefoxPage } from './support/firefox';
 import { rowWhere } from './support/db';
 import { bookingPage } from '../../src/content/booking';
@@ -163,12 +164,7 @@ visit(
     const scrollTo = (top: number) =>
       page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), top);
     const settled = () => new Promise((resolve) => setTimeout(resolve, 500)); // > the 300 ms transition
-    const flat = { shadow: 'none', background: 'rgb(255, 255, 255)' };
-    // shadow-lg (its outer layer is 0 10px 15px -3px) on a 95 % opaque background.
-    const scrolled = {
-      shadow: expect.stringMatching(/ 0px 10px 15px -3px/),
-      background: expect.stringMatching(/ 0\.95\)$/),
-    };
+    const { flat, scrolled } = headerLooks;
 
     expect(await look()).toEqual(flat);
     await scrollTo(frameText.scrollThreshold - 10);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { headerLooks } from './support/header-looks';
 import { cities } from '../../src/content/cities';
 import { bookingPage } from '../../src/content/booking';
 import { ctaBand, hero, heroMedia } from '../../src/content/home';
@@ -291,12 +292,7 @@ test.describe('header', () => {
       });
     const scrollTo = (top: number) =>
       page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), top);
-    const flat = { shadow: 'none', background: 'rgb(255, 255, 255)' };
-    // shadow-lg (its outer layer is 0 10px 15px -3px) on a 95 % opaque background.
-    const scrolled = {
-      shadow: expect.stringMatching(/ 0px 10px 15px -3px/),
-      background: expect.stringMatching(/ 0\.95\)$/),
-    };
+    const { flat, scrolled } = headerLooks;
     expect(await look()).toEqual(flat);
     await scrollTo(frameText.scrollThreshold - 10);
     await page.waitForTimeout(500); // longer than the header's 300 ms transition

@@ -115,18 +115,24 @@ const forms: LeadForm[] = [
   },
 ];
 
+/** Types while the scripts are held, lets them run, then sends the rest; the form. */
+async function typeEarlyThenSend(page: Page, lead: LeadForm, name: string) {
+  const release = await openWithScriptsHeld(page, lead.path);
+  const form = lead.form(page);
+  await lead.typeEarly(form, name);
+  release();
+  await hydrated(form);
+  await lead.finish(page, form);
+  return form;
+}
+
 test.describe('what a visitor types before the scripts run is what is sent', () => {
   for (const lead of forms) {
     test(`${lead.name}: typed early, sent after the scripts run, stored as typed`, async ({
       page,
     }) => {
       const name = unique('Early Typist');
-      const release = await openWithScriptsHeld(page, lead.path);
-      const form = lead.form(page);
-      await lead.typeEarly(form, name);
-      release();
-      await hydrated(form);
-      await lead.finish(page, form);
+      await typeEarlyThenSend(page, lead, name);
       await expect(lead.sent(page)).toBeVisible();
       expect(rowWhere(`select * from ${lead.table} where name = ?`, name)).toMatchObject(
         lead.row(name),
@@ -139,12 +145,7 @@ test.describe('what a visitor types before the scripts run is what is sent', () 
       const name = unique('Early Retry');
       const allow = refuseInsertsNamed(lead.table, name);
       try {
-        const release = await openWithScriptsHeld(page, lead.path);
-        const form = lead.form(page);
-        await lead.typeEarly(form, name);
-        release();
-        await hydrated(form);
-        await lead.finish(page, form);
+        const form = await typeEarlyThenSend(page, lead, name);
         await expect(form.getByRole('alert')).toContainText(/could not|try again/i);
         await expect(form.locator('input[name="name"]')).toHaveValue(name);
       } finally {
