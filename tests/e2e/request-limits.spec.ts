@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_PASSWORD } from './support/admin';
+import { validationMessages } from '../../src/content/validation';
+import { rowWhere } from './support/db';
 
 test('a 5 MB server action and a 20 KiB staff call are refused with 413, not 500', async ({
   request,
@@ -134,7 +136,7 @@ test.describe('forms posted without JavaScript', () => {
     );
   });
 
-  test('a 17 KB booking posted to a link carrying an estimate is answered at once, not held 30 s for a 500', async ({
+  test('a 17 KB booking note posted to a link carrying an estimate is answered at once (not held 30 s for a 500) and refused whole, not stored cut short', async ({
     page,
   }) => {
     await page.goto('/booking?size=2bhk&from=mumbai&to=pune');
@@ -149,9 +151,14 @@ test.describe('forms posted without JavaScript', () => {
       () => page.getByRole('button', { name: 'Confirm Booking' }).click(),
       17 * 1024,
     );
-    // Within the action limit, so the booking's action answers as for any other booking.
+    // Within the action limit, so the booking's action answers as for any other booking: the
+    // note is over its field's limit, so it is refused with the field's message.
     expect(status).toBe(200);
     expect(ms).toBeLessThan(10_000);
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByText(validationMessages.textTooLong)).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Estimate Carrier');
+    expect(
+      rowWhere('select id from bookings where email = ?', 'carrier@example.in'),
+    ).toBeUndefined();
   });
 });

@@ -22,10 +22,7 @@ export function echoLimitOf(field: string): number {
   return LONG_TEXT_FIELDS.includes(field) ? FIELD_LIMITS.longText : FIELD_LIMITS.shortText;
 }
 
-/**
- * The named text fields of a submitted form, clipped to their limits: they are echoed back
- * to refill the form, and a 30 KiB name must not come back (several times over) in the answer.
- */
+/** The named text fields of a submitted form as sent (what the schema judges). */
 export function valuesFrom<Field extends string>(
   formData: FormData,
   fields: readonly Field[],
@@ -33,9 +30,20 @@ export function valuesFrom<Field extends string>(
   const values = {} as Record<Field, string>;
   for (const field of fields) {
     const value = formData.get(field);
-    values[field] = typeof value === 'string' ? value.slice(0, echoLimitOf(field)) : '';
+    values[field] = typeof value === 'string' ? value : '';
   }
   return values;
+}
+
+/**
+ * Sent values clipped to their limits, to refill the form: a 30 KiB name must not come back
+ * (several times over) in the answer. Only the echo is clipped; the schema sees what was sent
+ * and refuses what is too long, so nothing is stored cut short.
+ */
+export function echoOf<Field extends string>(values: Record<Field, string>): Record<Field, string> {
+  const echo = {} as Record<Field, string>;
+  for (const field in values) echo[field] = values[field].slice(0, echoLimitOf(field));
+  return echo;
 }
 
 export function emptyValues<Field extends string>(

@@ -13,7 +13,7 @@ import { contactFields, type ContactFormState } from '@/lib/forms/contact-form';
 import { newsletterFields, type NewsletterFormState } from '@/lib/forms/newsletter-form';
 import { quotationFields, type QuotationFormState } from '@/lib/forms/quotation-form';
 import { quotePopupFields, type QuotePopupFormState } from '@/lib/forms/quote-popup-form';
-import { valuesFrom, type FormState } from '@/lib/forms/state';
+import { echoOf, valuesFrom, type FormState } from '@/lib/forms/state';
 import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
@@ -115,7 +115,8 @@ async function submitLeadForm<Field extends string>(
   form: LeadForm<Field>,
 ): Promise<FormState<Field>> {
   formData = asForm(formData);
-  const values = valuesFrom(formData, form.fields);
+  const sent = valuesFrom(formData, form.fields);
+  const values = echoOf(sent);
   const key = formData.get('idempotencyKey');
   const carried = Object.fromEntries(
     (form.carried ?? []).flatMap((name) => {
@@ -124,7 +125,7 @@ async function submitLeadForm<Field extends string>(
     }),
   );
   const input = {
-    ...values,
+    ...sent,
     ...carried,
     ...form.fixed,
     [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD),
