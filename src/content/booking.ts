@@ -47,6 +47,9 @@ export const bookingPage = {
     intro: 'Please check these details, then confirm. You can go back to any step to change them.',
     empty: 'Not given yet',
     notesLabel: 'Notes',
+    routeLabel: 'Route',
+    priceLabel: 'Estimated price',
+    priceValue: (total: string) => `${total} with GST`,
     noScript: 'Check the details above, then confirm your booking.',
   },
   buttons: {
@@ -62,8 +65,8 @@ export const bookingPage = {
     fixFields: 'Please correct the highlighted fields.',
   },
   success: {
-    heading: 'Booking Confirmed!',
-    body: 'Thank you. Your booking request has been received and our team will call you within 24 hours to confirm the details.',
+    heading: 'Booking request received',
+    body: 'Thank you. Your request is with us; it becomes a confirmed booking when our team calls you, within 24 hours, to agree the date, the price and the details.',
     referenceLabel: 'Your booking reference',
     referenceHint: 'Keep this reference handy when you call or message us.',
   },

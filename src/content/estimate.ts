@@ -135,6 +135,9 @@ export const carriedEstimateTexts = {
   change: 'Change the details of this estimate',
   /** On the success screens: the last day the stored estimate holds. */
   heldUntil: (date: string) => `The price of your estimate is held until ${date}.`,
+  /** A booking whose move comes after that day: why the two dates differ. */
+  heldBeforeMove: (held: string, move: string) =>
+    `The price of your estimate is held until ${held}. Your move is later, on ${move}, so our coordinator confirms its final price when they call.`,
   /** Above the quotation form on /quote when the visitor came from "Email me this quote". */
   quoteHeading: 'Email me this quote',
   quoteFormIntro:

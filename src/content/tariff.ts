@@ -137,9 +137,6 @@ export const tariff = {
    */
   range: { lowFactor: 0.9, highFactor: 1.15, roundTo: 100 },
 
-  /** An estimate holds for this many days from its making. */
-  validDays: 7,
-
   /** Bounds of the inputs (what a form or the API accepts). */
   limits: { maxKm: 5_000, maxFloor: 60, maxVehicles: 5, maxDeclaredValue: 10_000_000 },
 } as const;

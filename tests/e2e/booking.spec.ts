@@ -58,7 +58,7 @@ test.describe('booking page', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Car Shifting');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
     const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^BK-[A-Z0-9]{6}$/);
     const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
@@ -165,7 +165,7 @@ test.describe('booking page', () => {
 
     await page.getByRole('tab', { name: /Confirmation/ }).click();
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
     expect(
       rowWhere<{ n: number }>('select count(*) as n from bookings where name = ?', name)?.n,
     ).toBe(1);
@@ -191,7 +191,7 @@ test.describe('booking page', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Bike Shifting');
     await page.unroute('**/booking');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
     expect(
       rowWhere<{ n: number }>('select count(*) as n from bookings where name = ?', name)?.n,
     ).toBe(1);
@@ -208,7 +208,7 @@ test.describe('booking page', () => {
     await page.getByLabel('Preferred moving date').fill(inDays(4));
     await page.getByRole('tab', { name: /Confirmation/ }).click();
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
     expect(rowWhere<BookingRow>('select * from bookings where name = ?', name)?.service).toBe(
       'car-shifting',
     );
@@ -243,7 +243,7 @@ test.describe('booking page', () => {
     await page.keyboard.press('Tab'); // Confirm Booking
     await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
     expect(rowWhere<BookingRow>('select * from bookings where name = ?', name)?.service).toBe(
       'bike-shifting',
     );
@@ -283,7 +283,7 @@ test.describe('booking page without JavaScript', () => {
     await fillStepOne(page, name, 'noscript@example.in');
     await fillStepTwo(page, 'Safe Storage');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
     const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
     const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
     expect(row).toMatchObject({ name, service: 'safe-storage', email: 'noscript@example.in' });

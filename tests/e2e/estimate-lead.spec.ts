@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { rowWhere } from './support/db';
 import { inDays, leadRow, signIn, unique } from './support/admin';
+import { carriedEstimateTexts } from '../../src/content/estimate';
+import { formatLongDate } from '../../src/lib/format-date';
 
 // Estimate → "Book at this price" / "Email me this quote" → the lead stores the server's
 // snapshot → staff see it. The same journey without JavaScript.
@@ -22,14 +24,6 @@ interface Snapshot {
   validUntil: string;
   inputs: Record<string, unknown>;
 }
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The estimate page's total as shown, e.g. "₹13,570". */
 async function estimateTotal(page: Page) {
@@ -51,9 +45,16 @@ async function bookAtTheEstimate(page: Page, name: string, withScript: boolean) 
   await expect(shown).toContainText(/Valid until \d{1,2} \w+ \d{4}/);
   await expect(page.getByRole('combobox', { name: /^Service/ })).toHaveValue('household-shifting');
   await expect(page.getByLabel('Preferred moving date')).toHaveValue(moveDate);
-  if (withScript) await page.getByRole('button', { name: 'Continue' }).click();
+  if (withScript) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The review shows what the visitor books: the date as read in India, the route and price.
+    const review = page.locator('dl').filter({ hasText: 'Estimated price' });
+    await expect(review).toContainText(formatLongDate(moveDate));
+    await expect(review).toContainText('Mumbai → Pune');
+    await expect(review).toContainText(`${total} with GST`);
+  }
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   const row = rowWhere<{ id: string; estimate: string | null }>(
     'select id, estimate from bookings where reference = ?',
@@ -70,8 +71,10 @@ async function bookAtTheEstimate(page: Page, name: string, withScript: boolean) 
     packing: 'premium',
     date: moveDate,
   });
+  // The move is later than the day the price holds until: the screen says why the two differ.
+  expect(moveDate > snapshot.validUntil).toBe(true);
   await expect(page.getByTestId('estimate-held-until')).toHaveText(
-    `The price of your estimate is held until ${longDate(snapshot.validUntil)}.`,
+    carriedEstimateTexts.heldBeforeMove(formatLongDate(snapshot.validUntil), formatLongDate(moveDate)),
   );
   return { reference, id: row!.id, total, snapshot };
 }
@@ -86,7 +89,7 @@ async function staffSeeIt(page: Page, lead: Awaited<ReturnType<typeof bookAtTheE
   await page.goto(`/admin/leads/bookings/${lead.id}`);
   const detail = page.getByTestId('lead-estimate');
   await expect(detail).toContainText(`${lead.total} with GST`);
-  await expect(detail).toContainText(`valid until ${lead.snapshot.validUntil}`);
+  await expect(detail).toContainText(`valid until ${formatLongDate(lead.snapshot.validUntil)}`);
   await expect(detail).toContainText('Packing, loading and unloading: 2 BHK home');
   await expect(detail).toContainText('Subtotal: ₹');
 }

@@ -66,7 +66,7 @@ const forms: LeadForm[] = [
       await form.getByRole('button', { name: 'Confirm Booking' }).click();
     },
     send: 'Confirm Booking',
-    sent: (page) => page.getByRole('heading', { name: 'Booking Confirmed!' }),
+    sent: (page) => page.getByRole('heading', { name: 'Booking request received' }),
     row: (name) => ({ name, email: 'early@example.in', phone: '+919861045678' }),
   },
   {
@@ -183,7 +183,7 @@ test.describe('what a visitor types before the scripts run is what is sent', () 
     await email.fill('early@example.in');
     await form.getByRole('tab', { name: /Confirmation/ }).click();
     await form.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
     expect(rowWhere('select * from bookings where name = ?', name)).toMatchObject({
       name,
       email: 'early@example.in',

@@ -27,7 +27,7 @@ import {
 } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { BookingReview } from './BookingReview';
+import { BookingReview, type ReviewedEstimate } from './BookingReview';
 import { BookingSuccess } from './BookingSuccess';
 import { StepTabs } from './StepTabs';
 import { useQueryService } from './use-query-service';
@@ -66,7 +66,7 @@ export function BookingForm({
   estimate,
 }: {
   prefill?: { service: string; date: string };
-  estimate?: { query: string; view: ReactNode };
+  estimate?: { query: string; view: ReactNode; review: ReviewedEstimate };
 }) {
   const [step, setStep] = useState(0);
   // Made once: the form compares its state with this very object to know it was posted.
@@ -115,6 +115,7 @@ export function BookingForm({
         email={state.values.email}
         emailed={state.emailed}
         estimateValidUntil={state.estimateValidUntil}
+        moveDate={state.values.date}
         onAnother={
           hydrated
             ? () => {
@@ -220,7 +221,7 @@ export function BookingForm({
               <>
                 <div data-js="" className="space-y-4">
                   <p className="text-slate-700">{review.intro}</p>
-                  <BookingReview values={values} />
+                  <BookingReview values={values} estimate={carried?.review} />
                 </div>
                 <p data-nojs="" className="hidden text-slate-700">
                   {review.noScript}

@@ -1,6 +1,7 @@
 import { CircleCheck } from '@/components/ui/line-icons';
 import { bookingPage } from '@/content/booking';
 import { carriedEstimateTexts } from '@/content/estimate';
+import { isIsoDate } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format-date';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ReferenceCard } from '@/components/ui/ReferenceCard';
@@ -13,6 +14,8 @@ interface Props {
   emailed?: boolean;
   /** Made at an estimate: the last day (YYYY-MM-DD) its price holds. */
   estimateValidUntil?: string;
+  /** The moving date booked (YYYY-MM-DD). */
+  moveDate?: string;
   /** Without JavaScript there is no handler: the button is then a link back to an empty form. */
   onAnother?: () => void;
 }
@@ -22,6 +25,7 @@ export function BookingSuccess({
   email,
   emailed,
   estimateValidUntil,
+  moveDate,
   onAnother,
 }: Props) {
   const { success, buttons } = bookingPage;
@@ -38,7 +42,12 @@ export function BookingSuccess({
       <p className="text-slate-700">{success.body}</p>
       {estimateValidUntil ? (
         <p className="font-semibold text-accent-700" data-testid="estimate-held-until">
-          {carriedEstimateTexts.heldUntil(formatLongDate(estimateValidUntil))}
+          {moveDate && isIsoDate(moveDate) && moveDate > estimateValidUntil
+            ? carriedEstimateTexts.heldBeforeMove(
+                formatLongDate(estimateValidUntil),
+                formatLongDate(moveDate),
+              )
+            : carriedEstimateTexts.heldUntil(formatLongDate(estimateValidUntil))}
         </p>
       ) : null}
       {reference ? (

@@ -1,6 +1,8 @@
 import { bookingPage } from '@/content/booking';
 import { BookingForm } from '@/components/booking/BookingForm';
 import { CarriedEstimateView } from '@/components/estimate/CarriedEstimateView';
+import { estimateRoute } from '@/lib/estimate/snapshot';
+import { formatInr } from '@/lib/format-inr';
 import {
   bookingPrefillOf,
   carriedEstimateOf,
@@ -22,6 +24,10 @@ export function BookingPage({ query = {} }: { query?: Query }) {
               estimate && {
                 query: estimate.query,
                 view: <CarriedEstimateView estimate={estimate} />,
+                review: {
+                  route: estimateRoute(estimate.inputs),
+                  price: bookingPage.review.priceValue(formatInr(estimate.result.total)),
+                },
               }
             }
           />

@@ -1,6 +1,7 @@
 import { cityBySlug, type CitySlug } from '@/content/cities';
 import { DEFAULT_WITHIN_CITY_KM, roadKmBetween } from '@/content/city-distances';
 import { assumptionTexts, lineLabels } from '@/content/estimate-lines';
+import { policies } from '@/content/policies';
 import {
   tariff,
   type BikeType,
@@ -199,6 +200,6 @@ function assumptionsOf(input: EstimateInput, distance: ResolvedDistance, seats: 
     assumptionTexts.lifts,
     ...(input.declaredValue > 0 ? [] : [assumptionTexts.noInsurance(tariff.insurancePercent)]),
     assumptionTexts.gst(tariff.gstPercent),
-    assumptionTexts.validity(tariff.validDays),
+    assumptionTexts.validity(policies.quoteValidityDays),
   ];
 }

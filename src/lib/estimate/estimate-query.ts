@@ -1,4 +1,4 @@
-import { tariff } from '@/content/tariff';
+import { policies } from '@/content/policies';
 import { todayInIndia } from '@/lib/dates';
 import type { EstimateInput } from './compute-estimate';
 
@@ -21,10 +21,10 @@ export const estimateCarriedRoutes: Record<string, string> = {
   '/quote': '/quote/at-estimate',
 };
 
-/** The last day (India time) an estimate made on `now` holds: today + tariff.validDays. */
+/** The last day (India time) an estimate made on `now` holds: today + policies.quoteValidityDays (the one validity of every quote). */
 export function estimateValidUntil(now: Date = new Date()): string {
   const today = new Date(`${todayInIndia(now)}T00:00:00Z`);
-  today.setUTCDate(today.getUTCDate() + tariff.validDays);
+  today.setUTCDate(today.getUTCDate() + policies.quoteValidityDays);
   return today.toISOString().slice(0, 10);
 }
 

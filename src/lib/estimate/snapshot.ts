@@ -51,14 +51,15 @@ export function parseEstimateSnapshot(stored: unknown): EstimateSnapshot | null 
     : null;
 }
 
-function routeOf(inputs: EstimateInput): string {
+/** Where an estimate's move goes: "Mumbai → Pune", or its distance when no cities are named. */
+export function estimateRoute(inputs: EstimateInput): string {
   const from = inputs.from ? (cityBySlug(inputs.from)?.name ?? inputs.from) : undefined;
   const to = inputs.to ? (cityBySlug(inputs.to)?.name ?? inputs.to) : undefined;
   if (from && to) return `${from} → ${to}`;
   return t.km(inputs.km ?? 0);
 }
 
-/** One line for the staff table: "₹58,280 (₹52,400–₹67,100), 2 BHK, Mumbai → Delhi, valid until 2026-11-30". */
+/** One line for the staff table: "₹58,280 (₹52,400–₹67,100), 2 BHK, Mumbai → Delhi, valid until 30 November 2026". */
 export function estimateSummaryLine(snapshot: EstimateSnapshot): string {
   const size =
     snapshot.inputs.size === 'office'
@@ -67,8 +68,8 @@ export function estimateSummaryLine(snapshot: EstimateSnapshot): string {
   return t.line(
     formatInr(snapshot.total),
     `${formatInr(snapshot.low)}–${formatInr(snapshot.high)}`,
-    `${size}, ${routeOf(snapshot.inputs)}`,
-    snapshot.validUntil,
+    `${size}, ${estimateRoute(snapshot.inputs)}`,
+    formatLongDate(snapshot.validUntil),
   );
 }
 

@@ -34,7 +34,7 @@ export async function bookThroughTheForm(page: Page, name: string, email: string
   await page.getByLabel(/Anything we should know/).fill('Sedan, ground floor parking.');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
   return (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
 }
 

@@ -79,7 +79,7 @@ describe.each(testEngines)('a lead’s estimate as staff and emails see it, on %
     });
     expect(staff.text).toContain(total);
     expect(staff.text).toContain(range);
-    expect(staff.text).toContain(`valid until ${snapshot.validUntil}`);
+    expect(staff.text).toContain(`valid until ${formatLongDate(snapshot.validUntil)}`);
 
     const customer = composeCustomerEmail('received', 'booking', row, mailOptions)!;
     for (const part of [customer.text, customer.html]) {
