@@ -233,29 +233,18 @@ export function isTrackKind(kind: LeadKind): kind is TrackKind {
 /** The kinds in the order of the dashboard's tabs. */
 export const LEAD_KIND_KEYS = Object.keys(LEAD_KINDS) as LeadKind[];
 
-/** The staff area's name of a kind ('bookings', 'quotes', 'contacts', 'subscribers'). */
-export type LeadType = Entry['type'];
 /** The table of a kind, as Kysely names it. */
 export type LeadTable = Entry['table'];
 export type TableOf<K extends LeadKind> = (typeof LEAD_KINDS)[K]['table'];
-export type KindOfType<T extends LeadType> = {
-  [K in LeadKind]: (typeof LEAD_KINDS)[K]['type'] extends T ? K : never;
-}[LeadKind];
 
-export const LEAD_TYPES = [
-  LEAD_KINDS.booking.type,
-  LEAD_KINDS.quote.type,
-  LEAD_KINDS.contact.type,
-  LEAD_KINDS.subscriber.type,
-] as const;
-// tsc fails here when a kind is added to LEAD_KINDS but not to LEAD_TYPES.
-/** @public A check for tsc alone: nothing imports it. */
-export type EveryTypeListed = Assert<Exclude<LeadType, (typeof LEAD_TYPES)[number]>>;
-
-/** A kind's entry by its staff-area name (the dashboard's tab, the API's ?type=). */
-export const LEAD_KIND_BY_TYPE = Object.fromEntries(
-  LEAD_KIND_KEYS.map((kind) => [LEAD_KINDS[kind].type, LEAD_KINDS[kind]]),
-) as { [T in LeadType]: (typeof LEAD_KINDS)[KindOfType<T>] };
+/**
+ * The kind the staff area names `type` ('quotes': the dashboard's ?tab=, the admin API's
+ * ?type= and /[type]/, the lead forms' field), or undefined for any other value. The one way
+ * back from that name to the key; the name itself is written from the entry's `type`.
+ */
+export function kindOfStaffType(type: unknown): LeadKind | undefined {
+  return LEAD_KIND_KEYS.find((kind) => LEAD_KINDS[kind].type === type);
+}
 
 /** The dashboard's and the admin API's page size. */
 export const ADMIN_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { Download } from '@/components/ui/line-icons';
 import { dashboardTexts } from '@/content/admin';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { DashboardNotice } from './DashboardNotice';
 import { DayView } from './day/DayView';
 import { DeleteConfirm } from './DeleteConfirm';
@@ -11,7 +11,7 @@ import { LeadTabs } from './LeadTabs';
 import { secondarySmall } from './styles';
 
 function exportHref(query: DashboardQuery): string {
-  const params = new URLSearchParams({ type: query.tab });
+  const params = new URLSearchParams({ type: LEAD_KINDS[query.kind].type });
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
   return `/api/admin/export?${params}`;
@@ -24,7 +24,7 @@ export function Dashboard({
   query: DashboardQuery;
   data: Extract<DashboardData, { state: 'ready' }>;
 }) {
-  const texts = LEAD_KIND_BY_TYPE[query.tab].labels;
+  const texts = LEAD_KINDS[query.kind].labels;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -40,7 +40,7 @@ export function Dashboard({
         ) : null}
       </div>
       {data.day ? <DayView day={data.day} /> : null}
-      <LeadTabs current={query.tab} counts={data.counts} />
+      <LeadTabs current={query.kind} counts={data.counts} />
       <DashboardNotice query={query} />
       {data.confirming ? <DeleteConfirm query={query} lead={data.confirming} /> : null}
       <LeadFilters query={query} />

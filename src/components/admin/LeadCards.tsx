@@ -1,6 +1,6 @@
 import { leadFieldLabels } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_KIND_BY_TYPE, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
 import { LeadValue, StatusBadge } from './LeadValue';
 import { StatusForm } from './StatusForm';
@@ -16,7 +16,7 @@ export function LeadCards({
   /** Only owners erase leads: staff do not see the button. */
   canDelete?: boolean;
 }) {
-  const groups: readonly ColumnGroup[] = LEAD_KIND_BY_TYPE[query.tab].columns;
+  const groups: readonly ColumnGroup[] = LEAD_KINDS[query.kind].columns;
   const fields = groups.flatMap((group) => group.fields).filter((field) => field !== 'reference');
   return (
     <ul className="space-y-4 md:hidden">
@@ -26,7 +26,7 @@ export function LeadCards({
           <li key={lead.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-center justify-between gap-3">
               <h2 className="text-base">
-                <LeadValue type={query.tab} field="reference" row={row} />
+                <LeadValue kind={query.kind} field="reference" row={row} />
               </h2>
               <StatusBadge status={lead.status} />
             </div>
@@ -37,7 +37,7 @@ export function LeadCards({
                     {leadFieldLabels[field]}
                   </dt>
                   <dd>
-                    <LeadValue type={query.tab} field={field} row={row} />
+                    <LeadValue kind={query.kind} field={field} row={row} />
                   </dd>
                 </div>
               ))}

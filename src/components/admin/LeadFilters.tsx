@@ -2,7 +2,7 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { dashboardTexts, statusLabels } from '@/content/admin';
 import { dashboardHref, type DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_STATUSES } from '@/lib/lead-kinds';
+import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/lead-kinds';
 import { controlClass, primarySmall, secondarySmall } from './styles';
 
 /** Search and status filter: a GET form, so the whole state stays in the URL. */
@@ -10,7 +10,7 @@ export function LeadFilters({ query }: { query: DashboardQuery }) {
   const filtered = Boolean(query.q || query.status);
   return (
     <Form action="/admin" role="search" className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="tab" value={query.tab} />
+      <input type="hidden" name="tab" value={LEAD_KINDS[query.kind].type} />
       <div className="min-w-56 flex-[2]">
         <label htmlFor="lead-search" className="mb-1 block text-sm font-semibold text-slate-800">
           {dashboardTexts.searchLabel}{' '}
@@ -48,7 +48,10 @@ export function LeadFilters({ query }: { query: DashboardQuery }) {
           {dashboardTexts.searchButton}
         </button>
         {filtered ? (
-          <Link href={dashboardHref({ tab: query.tab, q: '', page: 1 })} className={secondarySmall}>
+          <Link
+            href={dashboardHref({ kind: query.kind, q: '', page: 1 })}
+            className={secondarySmall}
+          >
             {dashboardTexts.clear}
           </Link>
         ) : null}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { dashboardTexts } from '@/content/admin';
 import { dashboardHref, type DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_KIND_BY_TYPE, type AnyLeadRow } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type AnyLeadRow } from '@/lib/lead-kinds';
 import { LeadCards } from './LeadCards';
 import { LeadTable } from './LeadTable';
 import { Pagination } from './Pagination';
@@ -19,7 +19,7 @@ const box = 'rounded-lg bg-white px-4 py-8 text-center shadow-sm ring-1 ring-sla
  * never an empty table), there are truly none, or none match the search.
  */
 export function LeadList({ query, list, canDelete = true }: Props & { canDelete?: boolean }) {
-  const texts = LEAD_KIND_BY_TYPE[query.tab].labels;
+  const texts = LEAD_KINDS[query.kind].labels;
   if (list === 'unavailable')
     return (
       <div

@@ -1,6 +1,6 @@
 import { columnHeadings, dashboardTexts, leadFieldLabels } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_KIND_BY_TYPE, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
 import { LeadValue, StatusBadge } from './LeadValue';
 import { StatusForm } from './StatusForm';
@@ -20,9 +20,8 @@ export function LeadTable({
   /** Only owners erase leads: staff do not see the button. */
   canDelete?: boolean;
 }) {
-  const kind = LEAD_KIND_BY_TYPE[query.tab];
-  const texts = kind.labels;
-  const groups: readonly ColumnGroup[] = kind.columns;
+  const texts = LEAD_KINDS[query.kind].labels;
+  const groups: readonly ColumnGroup[] = LEAD_KINDS[query.kind].columns;
   return (
     <div
       role="region"
@@ -63,7 +62,7 @@ export function LeadTable({
                           {group.labelled ? (
                             <span className="text-slate-600">{leadFieldLabels[field]}: </span>
                           ) : null}
-                          <LeadValue type={query.tab} field={field} row={row} />
+                          <LeadValue kind={query.kind} field={field} row={row} />
                         </li>
                       ))}
                     </ul>

@@ -1,27 +1,27 @@
 import Link from 'next/link';
 import { dashboardTexts } from '@/content/admin';
 import { dashboardHref } from '@/lib/admin/dashboard-query';
-import { LEAD_KIND_BY_TYPE, LEAD_TYPES, type LeadType } from '@/lib/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { focusRing } from './styles';
 
-/** One link per lead type (plain navigation, so no ARIA tab widget), each with its `new` count. */
+/** One link per kind of lead (plain navigation, so no ARIA tab widget), each with its `new` count. */
 export function LeadTabs({
   current,
   counts,
 }: {
-  current: LeadType;
-  counts: Record<LeadType, number> | 'unavailable';
+  current: LeadKind;
+  counts: Record<LeadKind, number> | 'unavailable';
 }) {
   return (
     <nav aria-label={dashboardTexts.tabsLabel}>
       <ul className="flex flex-wrap gap-2">
-        {LEAD_TYPES.map((type) => {
-          const active = type === current;
-          const count = counts === 'unavailable' ? undefined : counts[type];
+        {LEAD_KIND_KEYS.map((kind) => {
+          const active = kind === current;
+          const count = counts === 'unavailable' ? undefined : counts[kind];
           return (
-            <li key={type}>
+            <li key={kind}>
               <Link
-                href={dashboardHref({ tab: type, q: '', page: 1 })}
+                href={dashboardHref({ kind, q: '', page: 1 })}
                 aria-current={active ? 'page' : undefined}
                 className={`flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ${focusRing} ${
                   active
@@ -29,7 +29,7 @@ export function LeadTabs({
                     : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
                 }`}
               >
-                {LEAD_KIND_BY_TYPE[type].labels.tab}
+                {LEAD_KINDS[kind].labels.tab}
                 {count !== undefined ? (
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs ${

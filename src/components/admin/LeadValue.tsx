@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { dashboardTexts, leadPageTexts, statusLabels, type LeadField } from '@/content/admin';
+import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { fieldText } from '@/lib/admin/format';
 import { estimateSummaryLine, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
-import { LEAD_KIND_BY_TYPE, type LeadStatus, type LeadType } from '@/lib/lead-kinds';
+import type { LeadKind, LeadStatus } from '@/lib/lead-kinds';
 import { focusRing, statusBadge } from './styles';
 
 type Row = Record<string, unknown>;
@@ -20,18 +21,18 @@ const link = `text-brand-700 underline decoration-brand-700/40 underline-offset-
  * shown as text (never parsed as HTML); only the link targets get a fixed scheme in front.
  */
 export function LeadValue({
-  type,
+  kind,
   field,
   row,
   linkReference = true,
 }: {
-  type: LeadType;
+  kind: LeadKind;
   field: LeadField;
   row: Row;
   /** The reference links to the lead's own page (not on that page itself). */
   linkReference?: boolean;
 }) {
-  const text = fieldText(LEAD_KIND_BY_TYPE[type].key, field, row);
+  const text = fieldText(kind, field, row);
   if (text === null)
     return (
       <>
@@ -49,7 +50,7 @@ export function LeadValue({
       );
       return linkReference && typeof row.id === 'string' ? (
         <Link
-          href={`/admin/leads/${type}/${row.id}`}
+          href={leadPageHref(kind, row.id)}
           aria-label={leadPageTexts.openLead(text)}
           className={link}
         >

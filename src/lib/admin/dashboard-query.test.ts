@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardHref, parseDashboardQuery, safeAdminPath } from './dashboard-query';
+import { LEAD_KIND_KEYS } from '@/lib/lead-kinds';
+import { dashboardHref, leadPageHref, parseDashboardQuery, safeAdminPath } from './dashboard-query';
 
 describe('dashboard query', () => {
   it('reads a full URL and falls back to defaults for anything unknown', () => {
@@ -15,7 +16,7 @@ describe('dashboard query', () => {
         to: 'booked',
       }),
     ).toEqual({
-      tab: 'quotes',
+      kind: 'quote',
       q: 'ravi',
       status: 'done',
       page: 3,
@@ -33,7 +34,7 @@ describe('dashboard query', () => {
         done: 'x',
       }),
     ).toEqual({
-      tab: 'bookings',
+      kind: 'booking',
       q: '',
       status: undefined,
       page: 1,
@@ -43,16 +44,28 @@ describe('dashboard query', () => {
       to: undefined,
     });
     expect(parseDashboardQuery({ tab: ['contacts', 'quotes'], page: '2.5' })).toMatchObject({
-      tab: 'contacts',
+      kind: 'contact',
       page: 1,
     });
   });
 
   it('writes list URLs without the defaults', () => {
-    expect(dashboardHref({ tab: 'bookings', q: '', page: 1 })).toBe('/admin');
+    expect(dashboardHref({ kind: 'booking', q: '', page: 1 })).toBe('/admin');
     expect(
-      dashboardHref({ tab: 'contacts', q: 'a&b', status: 'new', page: 2 }, { done: 'x' }),
+      dashboardHref({ kind: 'contact', q: 'a&b', status: 'new', page: 2 }, { done: 'x' }),
     ).toBe('/admin?tab=contacts&q=a%26b&status=new&page=2&done=x');
+    expect(dashboardHref({ kind: 'subscriber', q: '', page: 1 })).toBe('/admin?tab=subscribers');
+  });
+
+  it('reads back every kind from the ?tab= it writes, and names the lead page by the same word', () => {
+    for (const kind of LEAD_KIND_KEYS) {
+      const href = dashboardHref({ kind, q: '', page: 1 });
+      const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
+      expect(parseDashboardQuery(params).kind).toBe(kind);
+    }
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(leadPageHref('quote', id)).toBe(`/admin/leads/quotes/${id}`);
+    expect(leadPageHref('booking', id)).toBe(`/admin/leads/bookings/${id}`);
   });
 
   it('only returns to paths inside the admin area after sign-in', () => {

@@ -1,9 +1,10 @@
 import {
+  kindOfStaffType,
+  LEAD_KINDS,
   LEAD_STATUSES,
-  LEAD_TYPES,
   type AnyLeadRow,
+  type LeadKind,
   type LeadStatus,
-  type LeadType,
 } from '@/lib/lead-kinds';
 import type { DayView } from './staff-views';
 
@@ -13,7 +14,7 @@ export type DashboardData =
   | {
       state: 'ready';
       list: { items: AnyLeadRow[]; total: number; page: number; pageSize: number } | 'unavailable';
-      counts: Record<LeadType, number> | 'unavailable';
+      counts: Record<LeadKind, number> | 'unavailable';
       confirming?: AnyLeadRow;
       /** Only owners delete and export: staff are not shown those buttons. */
       owner?: boolean;
@@ -23,7 +24,8 @@ export type DashboardData =
 
 /** Everything the dashboard shows is in its URL, so it works without JavaScript and can be shared. */
 export interface DashboardQuery {
-  tab: LeadType;
+  /** The tab: the URL's ?tab= holds the kind's staff name (`LEAD_KINDS[kind].type`). */
+  kind: LeadKind;
   q: string;
   status?: LeadStatus;
   page: number;
@@ -50,7 +52,7 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
   const ref = one(params.ref);
   const confirm = one(params.confirm);
   return {
-    tab: oneOf(LEAD_TYPES, one(params.tab)) ?? 'bookings',
+    kind: kindOfStaffType(one(params.tab)) ?? 'booking',
     q: (one(params.q) ?? '').trim().slice(0, 200),
     status: oneOf(LEAD_STATUSES, one(params.status)),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -63,17 +65,22 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
 
 /** The dashboard URL for a list state (tab, search, filter, page) plus extras; defaults left out. */
 export function dashboardHref(
-  query: Pick<DashboardQuery, 'tab' | 'q' | 'status' | 'page'>,
+  query: Pick<DashboardQuery, 'kind' | 'q' | 'status' | 'page'>,
   extra: Record<string, string | undefined> = {},
 ): string {
   const params = new URLSearchParams();
-  if (query.tab !== 'bookings') params.set('tab', query.tab);
+  if (query.kind !== 'booking') params.set('tab', LEAD_KINDS[query.kind].type);
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
   if (query.page > 1) params.set('page', String(query.page));
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   const search = params.toString();
   return search ? `/admin?${search}` : '/admin';
+}
+
+/** A lead's own page: /admin/leads/{its kind's staff name}/{id}. */
+export function leadPageHref(kind: LeadKind, id: string): string {
+  return `/admin/leads/${LEAD_KINDS[kind].type}/${id}`;
 }
 
 /** Where to go after sign-in: only a path inside the admin area, never another site. */

@@ -3,7 +3,7 @@
 // functions declare these as their return types, so `tsc` keeps both sides in step.
 import type { CustomerEmailPurpose } from '@/content/customer-email';
 import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
-import type { AnyLeadRow, LeadStatus, LeadType } from '@/lib/lead-kinds';
+import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -18,7 +18,7 @@ export interface StaffIdentity {
 
 /** One line of the day view: enough to recognise the lead and open it. */
 export interface DayItem {
-  type: LeadType;
+  kind: LeadKind;
   id: string;
   reference: string;
   who: string;
@@ -78,7 +78,8 @@ export interface CustomerEmailLine {
 
 /** A lead with everything its staff page shows; its estimate parsed from the stored JSON. */
 export type LeadDetail = DistributiveOmit<AnyLeadRow, 'estimate'> & {
-  type: LeadType;
+  /** The API's JSON gives it as `type`, the kind's staff name (app/api/admin/leads/[type]/[id]). */
+  kind: LeadKind;
   history: LeadHistoryStep[];
   notes: LeadNote[];
   assignee: { id: string; name: string | null } | null;

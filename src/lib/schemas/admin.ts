@@ -2,7 +2,7 @@ import { USER_ROLES } from '@/lib/admin/staff-views';
 import { z } from '@/lib/zod';
 import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/content/admin';
 import { isIsoDate } from '@/lib/dates';
-import { LEAD_KIND_BY_TYPE, LEAD_STATUSES, LEAD_TYPES } from '@/lib/lead-kinds';
+import { kindOfStaffType, LEAD_KIND_KEYS, LEAD_STATUSES } from '@/lib/lead-kinds';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -66,7 +66,7 @@ const emptyAsUndefined = (value: unknown) =>
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 /** A kind as the staff area's URLs and forms name it ('bookings'), read as its key ('booking'). */
-export const staffTypeSchema = z.enum(LEAD_TYPES).transform((type) => LEAD_KIND_BY_TYPE[type].key);
+export const staffTypeSchema = z.unknown().transform(kindOfStaffType).pipe(z.enum(LEAD_KIND_KEYS));
 export const leadIdSchema = z.uuid();
 
 /** The list's filters, shared by the dashboard's URL and GET /api/admin/leads. */

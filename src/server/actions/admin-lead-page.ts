@@ -6,7 +6,8 @@ import { leadChangeTexts, leadPageTexts } from '@/content/admin';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { leadChangeSchema, leadIdSchema, noteSchema, staffTypeSchema } from '@/lib/schemas/admin';
-import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
+import type { LeadKind } from '@/lib/lead-kinds';
+import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { NotSignedInError, type StaffMember } from '@/server/admin/guard';
 import { signedInStaff } from '@/server/admin/signed-in';
 import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
@@ -28,7 +29,7 @@ async function asStaff(
     const id = leadIdSchema.safeParse(field(form, 'id'));
     if (!kind.success || !id.success) return { error: leadPageTexts.missing };
     const state = await run(member, { kind: kind.data, id: id.data });
-    if (state.ok) revalidatePath(`/admin/leads/${LEAD_KINDS[kind.data].type}/${id.data}`);
+    if (state.ok) revalidatePath(leadPageHref(kind.data, id.data));
     return state;
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');

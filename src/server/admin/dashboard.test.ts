@@ -42,7 +42,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
     expect(data).toMatchObject({
       state: 'ready',
       list: { total: 2, page: 1, pageSize: 50 },
-      counts: { bookings: 0, quotes: 0, contacts: 1, subscribers: 0 },
+      counts: { booking: 0, quote: 0, contact: 1, subscriber: 0 },
       confirming: { id: lead.id, reference: lead.reference },
     });
   });

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
 import { findLead } from '@/server/db/repositories/admin-leads';
 import { need, NotSignedInError } from './guard';
 import { signedInStaff } from './signed-in';
@@ -24,7 +23,7 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     return { state: 'ready', list: 'unavailable', counts: 'unavailable' };
   }
   const filter = {
-    kind: LEAD_KIND_BY_TYPE[query.tab].key,
+    kind: query.kind,
     q: query.q,
     status: query.status,
     page: query.page,

@@ -50,12 +50,14 @@ describe.each(testEngines)('the day view on %s', (engine) => {
 
     const headers = new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${me.token}` });
     const day = await adminDayView(await staffOf(headers));
-    expect(day.followUps.items.map((i) => i.reference)).toEqual([
-      overdue.reference,
-      dueToday.reference,
+    expect(day.followUps.items.map((i) => [i.kind, i.reference])).toEqual([
+      ['booking', overdue.reference],
+      ['quote', dueToday.reference],
     ]);
     expect(day.followUps.total).toBe(2);
-    expect(day.unassigned.items.map((i) => i.reference)).toEqual([fresh.reference]);
+    expect(day.unassigned.items.map((i) => [i.kind, i.reference])).toEqual([
+      ['contact', fresh.reference],
+    ]);
     expect(day.mine.items.map((i) => i.reference).sort()).toEqual(
       [dueToday.reference, later.reference].sort(),
     );

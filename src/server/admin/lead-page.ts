@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
-import { isTrackKind, LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
+import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
 import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
@@ -33,7 +33,7 @@ export async function adminLeadDetail(
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
-    type: LEAD_KINDS[kind].type,
+    kind,
     ...lead,
     history: history.map((h) => ({
       from: h.fromStatus,

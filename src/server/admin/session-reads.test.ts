@@ -50,7 +50,7 @@ describe.each(testEngines)('session queries per request on %s', (engine) => {
   it('is one for the dashboard: its list, new counts and day view', async () => {
     const count = await sessionQueries(async () => {
       const data = await loadDashboard(parseDashboardQuery({}));
-      expect(data).toMatchObject({ state: 'ready', list: { total: 1 }, counts: { bookings: 1 } });
+      expect(data).toMatchObject({ state: 'ready', list: { total: 1 }, counts: { booking: 1 } });
       expect(data.state === 'ready' && data.day).toMatchObject({ today: expect.any(String) });
     });
     expect(count).toBe(1);

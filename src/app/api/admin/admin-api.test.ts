@@ -8,7 +8,11 @@ import { consume } from '@/server/rate-limit';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
 import { GET as exportCsv } from './export/route';
-import { DELETE as deleteLead, PATCH as patchLead } from './leads/[type]/[id]/route';
+import {
+  DELETE as deleteLead,
+  GET as getLead,
+  PATCH as patchLead,
+} from './leads/[type]/[id]/route';
 import { GET as listLeads } from './leads/route';
 import { DELETE as signOut, POST as signIn } from './session/route';
 
@@ -123,7 +127,15 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
       ctx,
     );
     expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({ id: lead.id, status: 'booked' });
+    const answer = await patched.json();
+    expect(answer).toMatchObject({ id: lead.id, status: 'booked' });
+    // The kind goes out under its API name, first, as GET gives it; its key stays inside.
+    const read = await (await getLead(adminRequest(path, { cookie }), ctx)).json();
+    for (const json of [answer, read]) {
+      expect(Object.keys(json).slice(0, 2)).toEqual(['type', 'id']);
+      expect(json.type).toBe('quotes');
+      expect(json).not.toHaveProperty('kind');
+    }
     const invalid = await patchLead(
       adminRequest(path, { method: 'PATCH', cookie, body: { status: 'lost' } }),
       ctx,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { dayTexts } from '@/content/admin';
-import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
+import { leadPageHref } from '@/lib/admin/dashboard-query';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { formatDay } from '@/lib/admin/format';
 import type { DayView as Day } from '@/lib/admin/staff-views';
 import type { DayItem } from '@/lib/admin/staff-views';
@@ -44,13 +45,13 @@ function Items({ items, total, today }: { items: DayItem[]; total: number; today
     <>
       <ul className="space-y-1">
         {items.map((item) => (
-          <li key={`${item.type}-${item.id}`}>
-            <Link href={`/admin/leads/${item.type}/${item.id}`} className={itemLink}>
+          <li key={`${item.kind}-${item.id}`}>
+            <Link href={leadPageHref(item.kind, item.id)} className={itemLink}>
               <span className="font-semibold text-slate-900">
                 <span className="font-mono">{item.reference}</span> · {item.who}
               </span>
               <span className="text-sm text-slate-600">
-                {LEAD_KIND_BY_TYPE[item.type].labels.one}
+                {LEAD_KINDS[item.kind].labels.one}
                 {today && item.followUpOn
                   ? ` · ${item.followUpOn < today ? dayTexts.overdue(formatDay(item.followUpOn)) : dayTexts.dueToday}`
                   : ''}
@@ -104,7 +105,7 @@ export function DayView({ day }: { day: Day | 'unavailable' }) {
                     <ul>
                       {moves.map((move) => (
                         <li key={move.id}>
-                          <Link href={`/admin/leads/bookings/${move.id}`} className={itemLink}>
+                          <Link href={leadPageHref('booking', move.id)} className={itemLink}>
                             <span className="text-slate-900">
                               <span className="font-mono font-semibold">{move.reference}</span> ·{' '}
                               {move.name}

@@ -1,5 +1,5 @@
 import { leadFieldLabels, type LeadField } from '@/content/admin';
-import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
 import type { LeadDetail } from '@/lib/admin/staff-views';
 import { LeadValue } from '../LeadValue';
 
@@ -8,11 +8,11 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
   const row: Readonly<Record<string, unknown>> = lead;
   return (
     <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[10rem_1fr]">
-      {(LEAD_KIND_BY_TYPE[lead.type].fields as readonly LeadField[]).map((field) => (
+      {(LEAD_KINDS[lead.kind].fields as readonly LeadField[]).map((field) => (
         <div key={field} className="contents">
           <dt className="text-sm font-semibold text-slate-700">{leadFieldLabels[field]}</dt>
           <dd className="-mt-2 text-slate-900 sm:mt-0">
-            <LeadValue type={lead.type} field={field} row={row} linkReference={false} />
+            <LeadValue kind={lead.kind} field={field} row={row} linkReference={false} />
           </dd>
         </div>
       ))}

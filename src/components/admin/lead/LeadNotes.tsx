@@ -7,7 +7,7 @@ import { NoteForm } from './NoteForm';
 export function LeadNotes({ lead }: { lead: LeadDetail }) {
   return (
     <div className="space-y-4">
-      <NoteForm type={lead.type} id={lead.id} count={lead.notes.length} />
+      <NoteForm kind={lead.kind} id={lead.id} count={lead.notes.length} />
       {lead.notes.length === 0 ? (
         <p className="text-slate-600">{leadPageTexts.noNotes}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { ArrowLeft } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
-import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
 import type { LeadPageData } from '@/lib/admin/staff-views';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
@@ -45,13 +45,13 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
       <Back />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          <span className="sr-only">{LEAD_KIND_BY_TYPE[lead.type].labels.one} </span>
+          <span className="sr-only">{LEAD_KINDS[lead.kind].labels.one} </span>
           <span className="font-mono tracking-wide">{lead.reference}</span>
         </h1>
         <StatusBadge status={lead.status} />
         <p className="w-full text-slate-700 sm:w-auto">
           {name !== lead.reference ? `${name} · ` : ''}
-          {LEAD_KIND_BY_TYPE[lead.type].labels.one}
+          {LEAD_KINDS[lead.kind].labels.one}
         </p>
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

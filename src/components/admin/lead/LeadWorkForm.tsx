@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { leadPageTexts, statusLabels } from '@/content/admin';
-import { LEAD_STATUSES } from '@/lib/lead-kinds';
+import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/lead-kinds';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import type { LeadDetail } from '@/lib/admin/staff-views';
 import { updateLeadAction } from '@/server/actions/admin-lead-page';
@@ -34,7 +34,7 @@ export function LeadWorkForm({ lead, people, me }: Props) {
           </p>
         ) : null}
       </div>
-      <input type="hidden" name="type" value={lead.type} />
+      <input type="hidden" name="type" value={LEAD_KINDS[lead.kind].type} />
       <input type="hidden" name="id" value={lead.id} />
       <div className="flex flex-wrap gap-2">
         {lead.assigneeId !== me ? (

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { leadPageTexts } from '@/content/admin';
-import type { LeadType } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { addNoteAction } from '@/server/actions/admin-lead-page';
 import { TextAreaField } from '@/components/ui/Field';
@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { FormSubmit } from '../FormSubmit';
 
 /** Adds a note; after a success the box is empty again (a new key remounts it). */
-export function NoteForm({ type, id, count }: { type: LeadType; id: string; count: number }) {
+export function NoteForm({ kind, id, count }: { kind: LeadKind; id: string; count: number }) {
   const [state, action] = useActionState(addNoteAction, initialStaffFormState);
   return (
     <form action={action} className="space-y-3" noValidate>
@@ -18,7 +18,7 @@ export function NoteForm({ type, id, count }: { type: LeadType; id: string; coun
       <div role="status" className="sr-only">
         {state.ok ? state.message : ''}
       </div>
-      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="type" value={LEAD_KINDS[kind].type} />
       <input type="hidden" name="id" value={id} />
       <TextAreaField
         key={`note-${count}`}

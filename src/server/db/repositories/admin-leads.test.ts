@@ -107,7 +107,7 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
     expect((await list({ q: '_' })).total).toBe(0);
   });
 
-  it('filters by status, alone and with a search, and counts new leads per type', async () => {
+  it('filters by status, alone and with a search, and counts new leads per kind', async () => {
     await insertFakeLeads(db(), 'booking', [
       fakeLead('booking', 1, { name: 'Asha New', status: 'new' }),
       fakeLead('booking', 2, { name: 'Asha Done', status: 'done' }),
@@ -123,10 +123,10 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
       'Asha New',
     ]);
     expect(await countNewLeads(db())).toEqual({
-      bookings: 2,
-      quotes: 0,
-      contacts: 0,
-      subscribers: 1,
+      booking: 2,
+      quote: 0,
+      contact: 0,
+      subscriber: 1,
     });
   });
 

@@ -9,7 +9,6 @@ import {
   type LeadRow,
   type LeadStatus,
   type LeadTable,
-  type LeadType,
 } from '@/lib/lead-kinds';
 import type { Engine } from '../engine';
 import type { Database } from '../schema';
@@ -30,7 +29,8 @@ function columnsOf(kind: LeadKind): readonly (LeadField | (typeof COMMON)[number
  */
 const tableOf = (kind: LeadKind): LeadTable => LEAD_KINDS[kind].table;
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A Kysely name (camelCase) as SQL spells it, for the raw SQL that names tables and columns. */
+export const sqlName = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * The text the staff search looks in: the kind's search fields joined by spaces, lower-cased.
@@ -42,7 +42,7 @@ export function searchTextOf(kind: LeadKind): string {
     nullable?: readonly string[];
   };
   const parts = fields.map((field) =>
-    nullable.includes(field) ? `coalesce(${snakeCase(field)}, '')` : snakeCase(field),
+    nullable.includes(field) ? `coalesce(${sqlName(field)}, '')` : sqlName(field),
   );
   return `lower(${parts.join(" || ' ' || ")})`;
 }
@@ -128,8 +128,8 @@ export async function* leadBatches<K extends LeadKind>(
   }
 }
 
-/** How many leads of each kind are still `new` (the number on each tab, by its staff type). */
-export async function countNewLeads(db: Kysely<Database>): Promise<Record<LeadType, number>> {
+/** How many leads of each kind are still `new` (the number on each tab). */
+export async function countNewLeads(db: Kysely<Database>): Promise<Record<LeadKind, number>> {
   const counts = await Promise.all(
     LEAD_KIND_KEYS.map((kind) =>
       db
@@ -140,8 +140,8 @@ export async function countNewLeads(db: Kysely<Database>): Promise<Record<LeadTy
     ),
   );
   return Object.fromEntries(
-    LEAD_KIND_KEYS.map((kind, i) => [LEAD_KINDS[kind].type, Number(counts[i]!.n)]),
-  ) as Record<LeadType, number>;
+    LEAD_KIND_KEYS.map((kind, i) => [kind, Number(counts[i]!.n)]),
+  ) as Record<LeadKind, number>;
 }
 
 /** What staff may change on a lead (PATCH /api/admin/leads/{type}/{id}). */

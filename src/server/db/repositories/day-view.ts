@@ -1,31 +1,26 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { DayItem } from '@/lib/admin/staff-views';
-import type { LeadType } from '@/lib/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadField, type LeadKind } from '@/lib/lead-kinds';
 import type { Database } from '../schema';
+import { sqlName } from './admin-leads';
 
 export type { DayItem };
-
-const TABLES = {
-  bookings: 'bookings',
-  quotes: 'quote_requests',
-  contacts: 'contact_messages',
-  subscribers: 'newsletter_subscribers',
-} as const satisfies Record<LeadType, string>;
 
 const OPEN = `status not in ('done', 'cancelled')`;
 
 /** The same few columns from every kind (subscribers have no name: their email stands in). */
-function selectItems(type: LeadType, where: string, orderBy: string) {
-  const who = type === 'subscribers' ? 'email' : 'name';
-  const moveDate = type === 'bookings' || type === 'quotes' ? 'move_date' : 'null';
-  return `select '${type}' as type, id, reference, ${who} as who, status, follow_up_on, ${moveDate} as move_date, created_at
-    from ${TABLES[type]} where ${where} order by ${orderBy} limit $LIMIT`;
+function selectItems(kind: LeadKind, where: string, orderBy: string) {
+  const fields: readonly LeadField[] = LEAD_KINDS[kind].fields;
+  const who = fields.includes('name') ? 'name' : 'email';
+  const moveDate = fields.includes('moveDate') ? 'move_date' : 'null';
+  return `select '${kind}' as kind, id, reference, ${who} as who, status, follow_up_on, ${moveDate} as move_date, created_at
+    from ${sqlName(LEAD_KINDS[kind].table)} where ${where} order by ${orderBy} limit $LIMIT`;
 }
 
 async function union(
   db: Kysely<Database>,
-  types: readonly LeadType[],
+  kinds: readonly LeadKind[],
   where: string,
   orderBy: string,
   params: Record<string, string>,
@@ -37,11 +32,11 @@ async function union(
       if (value === undefined || !/^[\w-]+$/.test(value)) throw new Error(`bad parameter ${name}`);
       return `'${value}'`;
     });
-  const parts = types.map(
-    (type) => `select * from (${bind(selectItems(type, where, orderBy))}) as t_${type}`,
+  const parts = kinds.map(
+    (kind) => `select * from (${bind(selectItems(kind, where, orderBy))}) as t_${kind}`,
   );
-  const counts = types.map(
-    (type) => `select count(*) as n from ${TABLES[type]} where ${bind(where)}`,
+  const counts = kinds.map(
+    (kind) => `select count(*) as n from ${sqlName(LEAD_KINDS[kind].table)} where ${bind(where)}`,
   );
   const [rows, totals] = await Promise.all([
     sql.raw<Record<string, string | null>>(`${parts.join(' union all ')}`).execute(db),
@@ -51,7 +46,7 @@ async function union(
   const items = rows.rows
     .map((row) => ({
       item: {
-        type: row.type as LeadType,
+        kind: row.kind as LeadKind,
         id: row.id!,
         reference: row.reference!,
         who: row.who ?? '',
@@ -71,9 +66,9 @@ async function union(
   return { items, total: totals.rows.reduce((sum, row) => sum + Number(row.n), 0) };
 }
 
-const ALL: readonly LeadType[] = ['bookings', 'quotes', 'contacts', 'subscribers'];
+const ALL = LEAD_KIND_KEYS;
 // A newsletter sign-up needs nobody to call it back.
-const WORKED: readonly LeadType[] = ['bookings', 'quotes', 'contacts'];
+const WORKED: readonly LeadKind[] = ['booking', 'quote', 'contact'];
 
 /** Follow-ups due today or earlier on leads still open, the oldest first. */
 export function dueFollowUps(db: Kysely<Database>, today: string, limit: number) {

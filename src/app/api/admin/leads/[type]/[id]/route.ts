@@ -1,4 +1,6 @@
 import { adminApiMessages as m, leadChangeTexts } from '@/content/admin';
+import type { LeadDetail } from '@/lib/admin/staff-views';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { leadChangeSchema } from '@/lib/schemas/admin';
 import { adminDeleteLead } from '@/server/admin/leads';
 import { adminLeadDetail, adminUpdateLead } from '@/server/admin/lead-page';
@@ -10,13 +12,18 @@ import { apiRoute } from '@/server/http/methods';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+/** The lead as the API gives it: first its `type`, the kind's name in the API (contract). */
+function leadJson({ kind, ...lead }: LeadDetail) {
+  return Response.json({ type: LEAD_KINDS[kind].type, ...lead }, { headers: noStore });
+}
+
 /** The lead with its history, notes, assignee, follow-up day and estimate. */
 const handleGet = adminRoute(
   async (_request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
     const detail = lead && (await adminLeadDetail(member, lead.kind, lead.id));
     if (!detail) return errorResponse('not_found', m.notFound);
-    return Response.json(detail, { headers: noStore });
+    return leadJson(detail);
   },
   { need: 'staff', changes: false },
 );
@@ -34,7 +41,7 @@ const handlePatch = adminRoute(
         assigneeId: leadChangeTexts.assigneeUnknown,
       });
     if (!result.ok) return errorResponse('not_found', m.notFound);
-    return Response.json(result.lead, { headers: noStore });
+    return leadJson(result.lead);
   },
   { need: 'staff', changes: true },
 );
