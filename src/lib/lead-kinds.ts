@@ -74,7 +74,6 @@ export interface ColumnGroup<Field extends string = LeadField> {
 }
 
 interface LeadKindEntry<K extends string, Field extends string> {
-  key: K;
   /** The Kysely table name (snake_case in SQL). */
   table: string;
   /** Two letters before every reference of this kind, e.g. BK-7Q2M9X. */
@@ -109,7 +108,6 @@ const lead: ColumnGroup<'reference' | 'createdAt'> = {
 
 export const LEAD_KINDS = {
   booking: {
-    key: 'booking',
     table: 'bookings',
     referencePrefix: 'BK',
     type: 'bookings',
@@ -137,7 +135,6 @@ export const LEAD_KINDS = {
     trackable: true,
   },
   quote: {
-    key: 'quote',
     table: 'quoteRequests',
     referencePrefix: 'QT',
     type: 'quotes',
@@ -173,7 +170,6 @@ export const LEAD_KINDS = {
     trackable: true,
   },
   contact: {
-    key: 'contact',
     table: 'contactMessages',
     referencePrefix: 'CT',
     type: 'contacts',
@@ -189,7 +185,6 @@ export const LEAD_KINDS = {
     trackable: true,
   },
   subscriber: {
-    key: 'subscriber',
     table: 'newsletterSubscribers',
     referencePrefix: 'NL',
     type: 'subscribers',
