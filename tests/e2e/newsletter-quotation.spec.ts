@@ -285,6 +285,28 @@ test.describe('quotation form on /services/quotation', () => {
     await expect(form(page).getByRole('radio', { name: 'Residential' })).toBeChecked();
   });
 
+  test('on a phone the thank-you comes into view and takes the focus, far below where it sits', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services/quotation');
+    await form(page).getByLabel('Full name').fill(unique('Phone Sender'));
+    await form(page).getByLabel('Email address').fill('phone.sender@example.in');
+    await form(page).getByLabel('Phone number').fill('98610 45678');
+    await form(page).getByLabel('Move date').fill(inDays(20));
+    await form(page).getByLabel('Moving from').fill('Saheed Nagar, Bhubaneswar');
+    await form(page).getByLabel('Moving to').fill('Baner, Pune');
+    const send = form(page).getByRole('button', { name: 'Request Quote' });
+    await send.scrollIntoViewIfNeeded();
+    const alert = form(page).getByRole('alert').first();
+    // Where the thanks appears is out of sight from the button the visitor pressed.
+    await expect(alert).not.toBeInViewport();
+    await send.click();
+    await expect(alert).toContainText('Thank you for your request!');
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+  });
+
   test('missing fields are named, the first is focused, and nothing is stored', async ({
     page,
   }) => {
