@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { layoutShiftSoFar } from './support/layout-shift';
 import { refuseInsertsNamed, rowWhere } from './support/db';
+import { validationMessages } from '../../src/content/validation';
 
 interface BookingRow {
   reference: string;
@@ -109,6 +110,38 @@ test.describe('booking page', () => {
     ).toBeVisible();
     await expect(serviceSelect(page)).toBeFocused();
     expect(rowWhere('select 1 from bookings where name = ?', name)).toBeUndefined();
+  });
+
+  test('a 9-digit phone is named on step 1, as the visitor leaves the field and at Continue', async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    const phone = page.getByLabel('Phone number');
+    await page.getByLabel('Full name').fill(unique('Short Number'));
+    // Leaving an empty field does not mark it.
+    await page.getByLabel('Email address').focus();
+    await phone.focus();
+    await expect(page.getByLabel('Email address')).not.toHaveAttribute('aria-invalid', 'true');
+    await phone.fill('98610 4567');
+    await page.getByLabel('Email address').focus();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(validationMessages.phoneInvalid)).toBeVisible();
+    await page.getByLabel('Email address').fill('short@example.in');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(phone).toBeFocused();
+    await expect(page.getByRole('tab', { name: /Your Info/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Corrected, the error goes as the visitor leaves the field, and Continue moves on.
+    await phone.fill('98610 45678');
+    await page.getByLabel('Email address').focus();
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('tab', { name: /Service Details/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('Confirm on step 3 with an empty name returns to step 1 and focuses the name', async ({

@@ -140,7 +140,9 @@ export function BookingForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (step < LAST_STEP) {
       event.preventDefault();
-      goTo(step + 1, true);
+      // Continue checks the step's own fields first: a mistake is named on its step.
+      const onStep = bookingFields.filter((name) => bookingFieldStep[name] === step);
+      void form.checkFields(onStep, true).then((ok) => ok && goTo(step + 1, true));
       return;
     }
     form.formProps.onSubmit?.(event);

@@ -7,6 +7,7 @@ import {
   useState,
   useTransition,
   type ChangeEvent,
+  type FocusEvent,
   type FormEvent,
 } from 'react';
 import type { z } from 'zod';
@@ -76,6 +77,14 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     if (schema.current) return;
     requestAnimationFrame(() => setTimeout(() => void loadedSchema(), 0));
   };
+  // The latest values, problems and check, for the stable handlers below (set after each render).
+  const latest = useRef<{ values: Record<Field, string>; problems: Problems<Field> }>({
+    values,
+    problems: { fieldErrors: {} },
+  });
+  const checkAgain = useRef<(names: readonly Field[], moveFocus: boolean) => Promise<boolean>>(
+    async () => true,
+  );
   // A counter, so asking for the same element twice still moves focus there.
   const focusOn = (id: string) => setFocus((previous) => ({ id, at: (previous?.at ?? 0) + 1 }));
   const firstInvalid = (errors: FieldErrors<Field>) => fields.find((field) => errors[field]);
@@ -88,6 +97,10 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const { name, value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
+      // A field marked wrong is checked again as it is corrected, so its error is gone before
+      // the visitor leaves it: the form does not move under the tap that follows.
+      if (latest.current.problems.fieldErrors[name as Field])
+        void checkAgain.current([name as Field], false);
     },
     [],
   );
@@ -118,6 +131,53 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   useEffect(() => {
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
+
+  const problems: Problems<Field> = clientProblems ?? (state.ok ? { fieldErrors: {} } : state);
+
+  /**
+   * Checks `names` with the schema against what the controls hold now: their errors are shown
+   * or cleared, every other field's stay as they were. With `moveFocus`, the first wrong one
+   * is focused (a booking step's Continue). True when all of them are right.
+   */
+  async function checkFields(names: readonly Field[], moveFocus: boolean): Promise<boolean> {
+    const loaded = await loadedSchema();
+    const form = formRef.current;
+    if (!loaded || !form) return true;
+    const now = { ...latest.current.values, ...controlValues(form, fields) };
+    const parsed = loaded.safeParse({ ...now, ...fixed });
+    const found: FieldErrors<Field> = parsed.success ? {} : fieldErrorsOf<Field>(parsed.error);
+    const previous = latest.current.problems;
+    const fieldErrors: FieldErrors<Field> = { ...previous.fieldErrors };
+    for (const name of names) {
+      if (found[name]) fieldErrors[name] = found[name];
+      else delete fieldErrors[name];
+    }
+    setClientProblems({ fieldErrors, formError: previous.formError });
+    const first = names.find((name) => found[name]);
+    if (first && moveFocus) {
+      onInvalid?.(first);
+      focusOn(`${idPrefix}-${first}`);
+    }
+    return first === undefined;
+  }
+  useLayoutEffect(() => {
+    latest.current = { values, problems };
+    checkAgain.current = checkFields;
+  });
+  // A field is checked as the visitor leaves it, so a mistake shows where it was made (not at
+  // the last step). Not an empty one (tabbing through a form does not paint it red), and not
+  // when the focus goes to one of the form's buttons: that button's own check follows, and an
+  // error drawn between its press and release would move it from under the finger.
+  const onFieldBlur = useCallback(
+    (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const name = event.target.name as Field;
+      if (!fields.includes(name) || event.target.value === '') return;
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.form === event.target.form) return;
+      void checkAgain.current([name], false);
+    },
+    [fields],
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -162,7 +222,6 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     });
   }
 
-  const problems: Problems<Field> = clientProblems ?? (state.ok ? { fieldErrors: {} } : state);
   // The page was rendered from a plain form post: autofocus brings the answer into view.
   const answeredWithoutScript = !hydrated && postedState !== initial;
   const focusFirst =
@@ -174,6 +233,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     hydrated,
     values,
     setValue,
+    checkFields,
     problems,
     answeredWithoutScript,
     formProps: {
@@ -192,6 +252,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
         error: problems.fieldErrors[name],
         autoFocus: focusFirst === name || undefined,
         onChange: onFieldChange,
+        onBlur: hydrated ? onFieldBlur : undefined,
       };
     },
     /** Back to an empty form, e.g. after a success screen. */
