@@ -522,6 +522,53 @@ test('at the bottom of a page the WhatsApp button covers no footer link', async 
   }
 });
 
+test('on a phone the WhatsApp button never sits on a field, a button or a link as the page scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let hiddenSomewhere = false;
+  for (const path of ['/', '/booking', '/contact', '/services/quotation', '/estimate']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const button = page.getByTestId('whatsapp-button');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 150) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      // The button checks at the next frame; two frames later it has answered.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const covered = await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('[data-testid="whatsapp-button"]')!;
+        if (getComputedStyle(link).visibility === 'hidden') return null;
+        const box = link.getBoundingClientRect();
+        return [
+          ...document.querySelectorAll<HTMLElement>(
+            'a[href], button, input, select, textarea, summary',
+          ),
+        ]
+          .filter((element) => element !== link && element.checkVisibility())
+          .filter((element) => {
+            const other = element.getBoundingClientRect();
+            return (
+              other.width > 0 &&
+              other.left < box.right - 8 &&
+              other.right > box.left + 8 &&
+              other.top < box.bottom - 8 &&
+              other.bottom > box.top + 8
+            );
+          })
+          .map((element) => element.textContent?.trim() || element.getAttribute('name'));
+      });
+      if (covered === null) hiddenSomewhere = true;
+      else expect(covered, `${path} scrolled to ${top}`).toEqual([]);
+    }
+    await expect(button).toHaveCount(1);
+  }
+  // The check did something: on these pages there is always a moment the button steps aside.
+  expect(hiddenSomewhere).toBe(true);
+});
+
 test.describe('404 page', () => {
   test('is branded, says 404 and leads back home', async ({ page }) => {
     const response = await page.goto('/no-such-page');
