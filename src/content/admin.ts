@@ -339,6 +339,12 @@ export const leadFieldLabels = {
   estimate: 'Estimate',
 } as const;
 
+/** The CSV's column headings: the same, saying which clock its times are on. */
+export const csvFieldLabels = {
+  ...leadFieldLabels,
+  createdAt: 'Received (India time)',
+} as const satisfies Record<keyof typeof leadFieldLabels, string>;
+
 export type LeadField = keyof typeof leadFieldLabels;
 
 /** Per kind of lead: its tab, how one and many are called, and what shows when there are none. */

@@ -7,6 +7,23 @@ const indiaDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const indiaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as India reads it, sortable and read by any spreadsheet: "2026-01-02 08:34".
+ * Unreadable input comes back as it was.
+ */
+export function indiaDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${indiaDate.format(date)} ${indiaTime.format(date)}`;
+}
+
 /** The company works on India time, so "today" for a booking date is today in Asia/Kolkata. */
 export function todayInIndia(now: Date = new Date()): string {
   return indiaDate.format(now);

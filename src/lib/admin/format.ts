@@ -1,6 +1,7 @@
 import { bookingServiceLabel } from '@/content/booking';
 import { moveTypeLabels, quoteSourceLabels, statusLabels, type LeadField } from '@/content/admin';
 import type { LeadKind } from '@/lib/lead-kinds';
+import { indiaDateTime } from '@/lib/dates';
 import { estimateDetail, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 
 const received = new Intl.DateTimeFormat('en-IN', {
@@ -60,10 +61,14 @@ export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): stri
   }
 }
 
-/** A field as the CSV holds it: stored values (ISO dates, status codes), service by name. */
+/**
+ * A field as the CSV holds it: stored values (calendar dates as YYYY-MM-DD, status codes), the
+ * time received in India time, service by name.
+ */
 export function csvFieldValue(kind: LeadKind, field: LeadField, row: LooseRow): string | null {
   const value = row[field];
   if (value === null || value === undefined) return null;
+  if (field === 'createdAt') return indiaDateTime(String(value));
   if (field === 'service' && kind === 'booking') return bookingServiceLabel(String(value));
   if (field === 'estimate') {
     const snapshot = parseEstimateSnapshot(value);

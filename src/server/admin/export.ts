@@ -1,5 +1,5 @@
 import 'server-only';
-import { leadFieldLabels } from '@/content/admin';
+import { csvFieldLabels } from '@/content/admin';
 import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
@@ -35,7 +35,7 @@ export async function adminExportCsv(
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvRow(fields.map((f) => leadFieldLabels[f]))));
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(fields.map((f) => csvFieldLabels[f]))));
       if (!first.done) controller.enqueue(encoder.encode(rowsOf(first.value)));
       if (first.done) controller.close();
     },

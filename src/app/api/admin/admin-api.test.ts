@@ -225,11 +225,13 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received","Status","Name","Email","Phone","Service","Moving date","Message","Estimate"',
+      '"Reference","Received (India time)","Status","Name","Email","Phone","Service","Moving date","Message","Estimate"',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(lines[1]).toContain(`"'@SUM(A1)\nsecond line, with ""quotes"""`);
     expect(lines[1]).toContain('"Car Shifting"');
+    // Received 03:04 UTC is 08:34 in India.
+    expect(lines[1]).toContain('"2026-01-02 08:34"');
     // A plain phone number is only read by a spreadsheet, never run: it comes out as typed.
     expect(lines[1]).toMatch(/,"\+919\d{9}",/);
     expect(lines[2]).toContain('"Plain Person"');
