@@ -2,6 +2,10 @@ import type { VitalMetric } from '@/lib/vitals/metrics';
 
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
+/** The measures an owner reads in plain words (FCP and TTFB stay in the technical table). */
+export const PLAIN_METRICS = ['LCP', 'INP', 'CLS'] as const satisfies readonly VitalMetric[];
+type PlainMetric = (typeof PLAIN_METRICS)[number];
+
 /**
  * Google's thresholds (web.dev/vitals): at or below `good` is good, above `poor` is poor, and
  * in between needs improvement. Milliseconds, except CLS.
@@ -51,7 +55,7 @@ export const vitalsTexts = {
   heading: 'Site speed for real visitors',
   navLabel: 'Site speed',
   intro: (days: number, sampled: number) =>
-    `The 75th percentile of each measure, per page, over the last ${days} days, from ${Math.round(sampled * 100)} % of page views. Three in four visits were at least this fast.`,
+    `How fast each page is for the people who really visit it, over the last ${days} days (from ${Math.round(sampled * 100)} % of page views).`,
   empty: (days: number) => `No visitor has reported yet in the last ${days} days.`,
   tableCaption: (days: number) => `75th percentile per page over the last ${days} days`,
   routeHeader: 'Page',
@@ -71,6 +75,38 @@ export const vitalsTexts = {
     FCP: 'First contentful paint',
     TTFB: 'Time to first byte',
   } satisfies Record<VitalMetric, string>,
+  /** The same figures in plain words, page by page; the table is one tap away. */
+  plain: {
+    summary: (fast: number, pages: number) =>
+      `${fast} of ${pages} page${pages === 1 ? '' : 's'} open fast for at least 3 in 4 visits.`,
+    LCP: {
+      good: (time: string) => `Opens fast: 3 in 4 visits see the page within ${time}.`,
+      'needs-improvement': (time: string) =>
+        `Opens slowly for some: 1 in 4 visits waits more than ${time}.`,
+      poor: (time: string) => `Opens slowly: 1 in 4 visits waits more than ${time}.`,
+    },
+    INP: {
+      good: (time: string) => `Answers a tap at once: 3 in 4 visits within ${time}.`,
+      'needs-improvement': (time: string) =>
+        `Answers taps slowly for some: 1 in 4 visits waits more than ${time}.`,
+      poor: (time: string) => `Answers taps slowly: 1 in 4 visits waits more than ${time}.`,
+    },
+    CLS: {
+      good: () => 'Stays still while it loads.',
+      'needs-improvement': () => 'Moves a little while it loads for some visitors.',
+      poor: () => 'Jumps while it loads: a visitor may tap the wrong thing.',
+    },
+    noReports: {
+      LCP: 'Opening: no reports yet.',
+      INP: 'Taps: no reports yet.',
+      CLS: 'Steadiness: no reports yet.',
+    },
+    technical: 'Technical figures (75th percentile of each measure)',
+  } satisfies {
+    summary: (fast: number, pages: number) => string;
+    noReports: Record<PlainMetric, string>;
+    technical: string;
+  } & Record<PlainMetric, Record<VitalRating, (time: string) => string>>,
   storeError: 'The speed figures could not be read just now. Please reload in a minute.',
   forbidden: 'Only the owner may read the speed report.',
 } as const;

@@ -60,6 +60,9 @@ test.describe('real visitors’ speed', () => {
     await signIn(page);
     await page.getByRole('link', { name: vitalsTexts.navLabel }).click();
     await expect(page.getByRole('heading', { level: 1, name: vitalsTexts.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '/terms' })).toBeVisible();
+    await expect(page.getByText(/^(Opens|Opening)/).first()).toBeVisible();
+    await page.getByText(vitalsTexts.plain.technical).click();
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: '/terms' }) });

@@ -30,6 +30,29 @@ describe('VitalsTable', () => {
     expect(rows[1]?.match(new RegExp(vitalsTexts.noData, 'g'))).toHaveLength(4);
   });
 
+  it('says it in plain words first: how many pages open fast, and each page’s opening, taps and steadiness', () => {
+    const out = renderToStaticMarkup(
+      <VitalsTable
+        days={28}
+        items={[
+          { route: '/faq', metric: 'LCP', p75: 4500, count: 12, rating: 'poor' },
+          { route: '/', metric: 'LCP', p75: 1800, count: 3, rating: 'good' },
+          { route: '/', metric: 'INP', p75: 120, count: 3, rating: 'good' },
+          { route: '/', metric: 'CLS', p75: 0.15, count: 1, rating: 'needs-improvement' },
+        ]}
+      />,
+    );
+    const plain = out.slice(0, out.indexOf('<details'));
+    expect(plain).toContain(vitalsTexts.plain.summary(1, 2));
+    expect(plain).toContain(vitalsTexts.plain.LCP.good('1.80 s'));
+    expect(plain).toContain(vitalsTexts.plain.INP.good('120 ms'));
+    expect(plain).toContain(vitalsTexts.plain.CLS['needs-improvement']());
+    expect(plain).toContain(vitalsTexts.plain.LCP.poor('4.50 s'));
+    expect(plain).toContain(vitalsTexts.plain.noReports.INP);
+    expect(plain).not.toContain('<table');
+    expect(out.slice(out.indexOf('<details'))).toContain('<table');
+  });
+
   it('says no visitor has reported rather than drawing an empty table', () => {
     const out = renderToStaticMarkup(<VitalsTable days={28} items={[]} />);
     expect(out).toContain(vitalsTexts.empty(28));

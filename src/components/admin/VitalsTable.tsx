@@ -1,4 +1,4 @@
-import { vitalsTexts as t, type VitalRating } from '@/content/vitals';
+import { PLAIN_METRICS, vitalsTexts as t, type VitalRating } from '@/content/vitals';
 import { VITAL_METRICS, type VitalMetric } from '@/lib/vitals/metrics';
 import type { VitalSummary } from '@/lib/vitals/summary';
 
@@ -32,7 +32,17 @@ function Cell({ item }: { item: VitalSummary | undefined }) {
   );
 }
 
-/** One row per page, one column per metric: the p75, its rating (in words, not colour alone), the count. */
+const ratingMark: Record<VitalRating, string> = {
+  good: 'border-green-700',
+  'needs-improvement': 'border-amber-600',
+  poor: 'border-red-700',
+};
+
+/**
+ * The speed report an owner reads: page by page in plain words (opening, taps, steadiness),
+ * how many pages open fast, and the technical table one tap away. Stacked, so nothing scrolls
+ * sideways on a phone.
+ */
 export function VitalsTable({ days, items }: { days: number; items: readonly VitalSummary[] }) {
   if (items.length === 0) {
     return <p className="rounded-lg bg-slate-100 px-4 py-6 text-slate-800">{t.empty(days)}</p>;
@@ -40,6 +50,53 @@ export function VitalsTable({ days, items }: { days: number; items: readonly Vit
   const routes = [...new Set(items.map((item) => item.route))].sort();
   const find = (route: string, metric: VitalMetric) =>
     items.find((item) => item.route === route && item.metric === metric);
+  const fast = routes.filter((route) => find(route, 'LCP')?.rating === 'good').length;
+  return (
+    <div className="space-y-4">
+      <p className="text-lg font-semibold text-brand-900">{t.plain.summary(fast, routes.length)}</p>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {routes.map((route) => (
+          <li key={route} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+            <h2 className="font-mono text-sm font-semibold break-all text-slate-900">{route}</h2>
+            <ul className="mt-2 space-y-1.5">
+              {PLAIN_METRICS.map((metric) => {
+                const item = find(route, metric);
+                return (
+                  <li
+                    key={metric}
+                    className={`border-l-4 pl-3 text-sm text-slate-800 ${item ? ratingMark[item.rating] : 'border-slate-300'}`}
+                  >
+                    {item
+                      ? t.plain[metric][item.rating](formatVital(metric, item.p75))
+                      : t.plain.noReports[metric]}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <details className="rounded-lg bg-white ring-1 ring-slate-200">
+        <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-700">
+          {t.plain.technical}
+        </summary>
+        <TechnicalTable days={days} routes={routes} find={find} />
+        <p className="px-4 py-3 text-sm text-slate-700">{t.legend}</p>
+      </details>
+    </div>
+  );
+}
+
+/** One row per page, one column per metric: the p75, its rating (in words, not colour alone), the count. */
+function TechnicalTable({
+  days,
+  routes,
+  find,
+}: {
+  days: number;
+  routes: string[];
+  find: (route: string, metric: VitalMetric) => VitalSummary | undefined;
+}) {
   return (
     <div
       className="overflow-x-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-brand-600"

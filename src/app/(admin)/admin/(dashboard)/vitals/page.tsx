@@ -34,7 +34,6 @@ export default async function VitalsPage() {
           {forbidden ? t.forbidden : t.storeError}
         </p>
       )}
-      <p className="max-w-3xl text-sm text-slate-700">{t.legend}</p>
     </div>
   );
 }
