@@ -1,0 +1,25 @@
+import type { InventoryChange } from './diff';
+import type { InventoryRoom, VehicleChoice } from './load';
+
+/** Who saved a survey from /track: the customer, not a staff member. */
+export const CUSTOMER_ACTOR = 'customer';
+
+/**
+ * A lead's survey as the APIs answer it and the editor shows it. `updatedBy` is the staff
+ * member's name (or 'customer'); the customer's own API leaves staff names out.
+ */
+export interface InventoryView {
+  rooms: InventoryRoom[];
+  totalCft: number;
+  vehicle: VehicleChoice | null;
+  crew: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** One save in the survey's history: who (a name, or 'customer'), when, what changed. */
+export interface InventoryHistoryEntry {
+  at: string;
+  by: string | null;
+  changes: InventoryChange[];
+}
