@@ -35,3 +35,10 @@ export const inventoryValidation = {
   qtyWhole: 'A quantity must be a whole number.',
   qtyRange: `A quantity must be from ${INVENTORY_LIMITS.qtyMin} to ${INVENTORY_LIMITS.qtyMax}; remove the item to have none.`,
 } as const;
+
+/** The customer's answers from PUT /api/track/inventory. */
+export const ownInventoryTexts = {
+  fixFields: 'Please check the list: something in it cannot be saved.',
+  closed:
+    'This move is finished or cancelled, so its list can no longer be changed. Call us if something is missing.',
+} as const;

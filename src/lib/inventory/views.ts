@@ -1,5 +1,5 @@
 import type { InventoryChange } from './diff';
-import type { InventoryRoom, VehicleChoice } from './load';
+import { summarise, type InventoryRoom, type VehicleChoice } from './load';
 
 /** Who saved a survey from /track: the customer, not a staff member. */
 export const CUSTOMER_ACTOR = 'customer';
@@ -22,4 +22,25 @@ export interface InventoryHistoryEntry {
   at: string;
   by: string | null;
   changes: InventoryChange[];
+}
+
+/**
+ * The answer for a lead's survey: its rooms and figures, and who saved it last as `by` gives
+ * it (a staff name for staff, 'customer' or null for the customer's own API). An unsaved
+ * survey is an empty one.
+ */
+export function inventoryViewOf(
+  stored: { rooms: InventoryRoom[]; updatedAt: string } | undefined,
+  by: string | null,
+): InventoryView {
+  const rooms = stored?.rooms ?? [];
+  const { totalCft, vehicle, crew } = summarise(rooms);
+  return {
+    rooms,
+    totalCft,
+    vehicle,
+    crew,
+    updatedAt: stored?.updatedAt ?? null,
+    updatedBy: stored ? by : null,
+  };
 }

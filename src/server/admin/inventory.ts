@@ -1,0 +1,73 @@
+import 'server-only';
+import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
+import {
+  CUSTOMER_ACTOR,
+  inventoryViewOf,
+  type InventoryHistoryEntry,
+  type InventoryView,
+} from '@/lib/inventory/views';
+import type { Inventory } from '@/lib/schemas/inventory';
+import { findLead } from '@/server/db/repositories/admin-leads';
+import {
+  findInventory,
+  listInventoryChanges,
+  saveInventory,
+} from '@/server/db/repositories/inventory';
+import { getDb } from '@/server/db';
+import { writeTransaction } from '@/server/db/write-transaction';
+import { need, type StaffMember } from './guard';
+
+/** A lead's survey with its history, as staff see it (names of who saved). */
+export interface StaffSurvey extends InventoryView {
+  history: InventoryHistoryEntry[];
+}
+
+// 'customer' is kept as it is; a staff member by the name they had when they saved.
+const byOf = (actor: string, name: string | null) =>
+  actor === CUSTOMER_ACTOR ? CUSTOMER_ACTOR : name;
+
+/** A survey belongs to a request a customer made: a newsletter sign-up has none. */
+export const hasSurvey = (kind: LeadKind) => isTrackKind(kind);
+
+/** The survey of a lead, or undefined when there is no such lead (or its kind has none). */
+export async function adminSurvey(
+  member: StaffMember,
+  kind: LeadKind,
+  id: string,
+): Promise<StaffSurvey | undefined> {
+  const { db } = await need(member, 'staff');
+  if (!hasSurvey(kind) || !(await findLead(db, kind, id))) return undefined;
+  const [stored, changes] = await Promise.all([
+    findInventory(db, kind, id),
+    listInventoryChanges(db, kind, id),
+  ]);
+  return {
+    ...inventoryViewOf(stored, stored ? byOf(stored.updatedBy, stored.updatedByName) : null),
+    history: changes.map((c) => ({ at: c.at, by: byOf(c.actor, c.actorName), changes: c.changes })),
+  };
+}
+
+/** Saves the survey as the signed-in member; undefined when there is no such lead. */
+export async function adminSaveSurvey(
+  member: StaffMember,
+  kind: LeadKind,
+  id: string,
+  inventory: Inventory,
+): Promise<StaffSurvey | undefined> {
+  const { session } = await need(member, 'staff');
+  if (!hasSurvey(kind)) return undefined;
+  // The app's one handle: SQLite's group commit queues writes per handle.
+  const handle = await getDb();
+  const saved = await writeTransaction(handle, async (trx) => {
+    if (!(await findLead(trx, kind, id))) return false;
+    await saveInventory(trx, handle.engine, {
+      leadKind: kind,
+      leadId: id,
+      rooms: inventory.rooms,
+      actor: session.userId,
+      actorName: session.name,
+    });
+    return true;
+  });
+  return saved ? adminSurvey(member, kind, id) : undefined;
+}
