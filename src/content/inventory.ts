@@ -240,3 +240,37 @@ export const vehicles = [
  * way on one staircase). A load on several trucks gets a crew per truck.
  */
 export const crewRule = { cftPerPerson: 150, minimum: 2, maximumPerVehicle: 8 } as const;
+
+/** Other words people type for an item (the survey's search also reads names and categories). */
+export const itemSearchWords: Partial<Record<ItemId, string>> = {
+  'almirah-steel-single': 'cupboard godrej',
+  'almirah-steel-double': 'cupboard godrej',
+  'wardrobe-2-door': 'cupboard',
+  'wardrobe-3-door': 'cupboard',
+  'wardrobe-4-door': 'cupboard',
+  'fridge-single': 'refrigerator',
+  'fridge-double': 'refrigerator',
+  'fridge-triple': 'refrigerator',
+  'fridge-side-by-side': 'refrigerator',
+  'washer-semi': 'washing',
+  'washer-top': 'washing',
+  'washer-front': 'washing',
+  'tv-32': 'television led',
+  'tv-43': 'television led',
+  'tv-55': 'television led',
+  'tv-65': 'television led',
+  'gas-cylinder': 'lpg',
+  'pooja-unit': 'puja temple',
+  'idols-carton': 'puja god',
+  'water-purifier': 'aquaguard ro',
+  'bed-single': 'cot palang',
+  'bed-double': 'cot palang',
+  'trunk-steel': 'box',
+  motorcycle: 'bike',
+  'motorcycle-large': 'bike royal enfield',
+  scooter: 'bike activa two wheeler',
+  'ac-split': 'air conditioner',
+  'ac-window': 'air conditioner',
+  'desktop-computer': 'pc',
+  'office-computer': 'pc',
+};

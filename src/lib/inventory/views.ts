@@ -44,3 +44,8 @@ export function inventoryViewOf(
     updatedBy: stored ? by : null,
   };
 }
+
+/** A lead's survey as staff see it: with the names of who saved, and its history. */
+export interface StaffSurvey extends InventoryView {
+  history: InventoryHistoryEntry[];
+}

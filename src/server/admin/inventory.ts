@@ -1,11 +1,6 @@
 import 'server-only';
 import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
-import {
-  CUSTOMER_ACTOR,
-  inventoryViewOf,
-  type InventoryHistoryEntry,
-  type InventoryView,
-} from '@/lib/inventory/views';
+import { CUSTOMER_ACTOR, inventoryViewOf, type StaffSurvey } from '@/lib/inventory/views';
 import type { Inventory } from '@/lib/schemas/inventory';
 import { findLead } from '@/server/db/repositories/admin-leads';
 import {
@@ -16,11 +11,6 @@ import {
 import { getDb } from '@/server/db';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { need, type StaffMember } from './guard';
-
-/** A lead's survey with its history, as staff see it (names of who saved). */
-export interface StaffSurvey extends InventoryView {
-  history: InventoryHistoryEntry[];
-}
 
 // 'customer' is kept as it is; a staff member by the name they had when they saved.
 const byOf = (actor: string, name: string | null) =>

@@ -1,0 +1,34 @@
+import { surveyEditorTexts as t, surveyHistoryTexts } from '@/content/survey';
+import { formatReceived } from '@/lib/admin/format';
+import type { LeadType } from '@/lib/lead-kinds';
+import { CUSTOMER_ACTOR, type StaffSurvey } from '@/lib/inventory/views';
+import { SurveyEditor } from '@/components/survey/SurveyEditor';
+import { SurveyHistory } from '@/components/survey/SurveyHistory';
+
+/** The lead page's survey: the editor staff fill during a visit or a video call, and its history. */
+export function LeadSurvey({
+  type,
+  id,
+  survey,
+}: {
+  type: LeadType;
+  id: string;
+  survey: StaffSurvey;
+}) {
+  const by = survey.updatedBy === CUSTOMER_ACTOR ? t.byCustomer : survey.updatedBy;
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-700">{t.staffIntro}</p>
+      <SurveyEditor
+        initialRooms={survey.rooms}
+        savedNote={survey.updatedAt ? t.lastSaved(formatReceived(survey.updatedAt), by) : null}
+        endpoint={`/api/admin/leads/${type}/${id}/inventory`}
+        refreshAfterSave
+      />
+      <div>
+        <h3 className="mb-2 text-base font-bold text-brand-900">{surveyHistoryTexts.heading}</h3>
+        <SurveyHistory history={survey.history} />
+      </div>
+    </div>
+  );
+}
