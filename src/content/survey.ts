@@ -44,7 +44,7 @@ export const ownInventoryTexts = {
 
 /** The survey editor, on the staff lead page and on /track. */
 export const surveyEditorTexts = {
-  staffHeading: "Survey: the customer's things",
+  staffHeading: 'Survey: the customer’s things',
   staffIntro:
     'Add rooms, then type three letters of an item to add it. The customer can add to the same list from the tracking page.',
   customerHeading: 'List your things for a firmer price',

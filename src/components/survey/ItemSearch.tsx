@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { surveyEditorTexts as t } from '@/content/survey';
 import type { CatalogueItem } from '@/content/inventory';
 import { searchCatalogue } from '@/lib/inventory/search';
@@ -20,11 +20,14 @@ export function ItemSearch({
   onPick: (item: CatalogueItem) => void;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const results = searchCatalogue(query);
   const pick = (item: CatalogueItem) => {
     onPick(item);
     setQuery('');
+    // The tapped result goes away with the query: focus goes back to the box for the next item.
+    input.current?.focus();
   };
   return (
     <div className="space-y-2">
@@ -32,6 +35,7 @@ export function ItemSearch({
         {t.searchLabel(room)}
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         // The room's search opens with the keyboard up, so adding a room and its first item
