@@ -104,10 +104,11 @@ test.describe('the survey of a customer’s things', () => {
     await t.add(search, 'top load', 'Washing machine, top load');
     await t.add(search, 'gas', 'Gas stove (2–4 burners)');
     await t.add(search, 'cyl', 'Gas cylinder (LPG)');
-    await t.tap(survey.getByRole('button', { name: 'One more Gas cylinder (LPG)' }));
     await t.add(search, 'purifier', 'Water purifier (RO, uninstalled)');
     await t.add(search, 'utensils', 'Utensils and crockery carton');
     await t.add(search, 'carton m', 'Carton, medium (3 cft)');
+    // Quantities last: a tap on + or a number takes the focus from the search box.
+    await t.tap(survey.getByRole('button', { name: 'One more Gas cylinder (LPG)' }));
     await t.quantity('Utensils and crockery carton', '4');
     await t.quantity('Carton, medium (3 cft)', '15');
 

@@ -53,6 +53,7 @@ export function SurveyEditor({
   endpoint,
   extraBody,
   refreshAfterSave = false,
+  barOffset = 'bottom-2',
 }: {
   initialRooms: InventoryRoom[];
   /** "Last saved … by …", made on the server (India time). */
@@ -61,6 +62,8 @@ export function SurveyEditor({
   extraBody?: Record<string, string>;
   /** Staff: re-render the page after a save, so its history shows the change. */
   refreshAfterSave?: boolean;
+  /** Where the sticky bar stops: above the public pages' floating WhatsApp button there. */
+  barOffset?: string;
 }) {
   const hydrated = useHydrated();
   const router = useRouter();
@@ -253,7 +256,9 @@ export function SurveyEditor({
         ))}
       </div>
 
-      <div className="sticky bottom-2 z-10 rounded-lg border border-slate-300 bg-white/95 px-3 py-3 shadow-[0_-2px_12px_rgba(15,23,42,0.12)] backdrop-blur">
+      <div
+        className={`sticky ${barOffset} z-10 rounded-lg border border-slate-300 bg-white/95 px-3 py-3 shadow-[0_-2px_12px_rgba(15,23,42,0.12)] backdrop-blur`}
+      >
         <SurveySummary summary={summary} />
         <div className="mt-2 flex items-center gap-3">
           <button

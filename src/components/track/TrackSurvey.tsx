@@ -36,6 +36,7 @@ export function TrackSurvey({ request, contact }: { request: TrackedRequest; con
           }
           endpoint="/api/track/inventory"
           extraBody={{ reference: request.reference, contact }}
+          barOffset="bottom-24 lg:bottom-2"
         />
       )}
     </section>
