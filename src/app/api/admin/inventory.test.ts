@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '@/content/inventory';
 import { inventoryValidation as v } from '@/content/survey';
 import { todayInIndia } from '@/lib/dates';
 import { adminRequest, params } from '@tests/support/admin-requests';
@@ -117,6 +118,22 @@ describe.each(testEngines)('the survey’s API on %s', (engine) => {
       fields: { rooms: message },
     });
     expect(await (await get()).json()).toEqual(before);
+  });
+
+  it('the largest inventory the schema allows (30 rooms, 300 lines, longest ids and names) fits the 16 KiB body limit', async () => {
+    const { put } = await setUp();
+    const longest = [...catalogue]
+      .sort((a, b) => b.id.length - a.id.length)
+      .slice(0, 10)
+      .map((item) => item.id);
+    const rooms = Array.from({ length: 30 }, (_, r) => ({
+      name: `${String(r).padStart(2, '0')} ${'x'.repeat(37)}`,
+      items: longest.map((itemId) => ({ itemId, qty: 999 })),
+    }));
+    expect(JSON.stringify({ rooms }).length).toBeLessThan(16 * 1024);
+    const response = await put({ rooms });
+    expect(response.status).toBe(200);
+    expect((await response.json()).rooms).toHaveLength(30);
   });
 
   it('answers 401 without a session, 404 for an unknown lead and for a newsletter sign-up', async () => {
