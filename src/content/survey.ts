@@ -96,7 +96,7 @@ export const surveyEditorTexts = {
   failed: 'The list could not be saved just now. Please try again.',
   offline: 'No connection: the list is kept on this page. Save again when you are back online.',
   leave: 'The list has changes that are not saved.',
-  noScript: 'Changing the list needs JavaScript; this is the list as last saved.',
+  noScript: 'This is the list as last saved.',
 } as const;
 
 /** The survey's history on the staff lead page. */
@@ -118,4 +118,19 @@ export const estimateSurveyTexts = {
   heading: 'List your things for a firmer price',
   body: 'This estimate is for a typical home of your size. Book or ask for a quote at this price, then open your request on the tracking page with its reference and list your things room by room: we firm up the price and the truck from your list.',
   link: 'I have a reference: list my things',
+} as const;
+
+/** The lead page's form for changing the list without JavaScript: one line at a time. */
+export const surveyNoScriptTexts = {
+  heading: 'Change the list without JavaScript',
+  room: 'Room',
+  roomHint: '(a listed room, or a new one)',
+  item: 'Item',
+  qty: 'How many',
+  qtyHint: '(0 takes the item out of the room)',
+  save: 'Save this line',
+  saving: 'Saving…',
+  saved: 'The list is saved.',
+  qtyInvalid: 'How many must be a whole number from 0 to 999.',
+  itemMissing: 'Choose an item from the list.',
 } as const;

@@ -224,3 +224,49 @@ test.describe('the survey of a customer’s things', () => {
     await expect(survey).toContainText('No rooms yet');
   });
 });
+
+test.describe('the survey without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('staff see the saved list and change it one line at a time with a plain form', async ({
+    page,
+    request,
+  }) => {
+    const lead = await book(request, unique('Deepak Nayak'));
+    await page.setViewportSize(PHONE);
+    await signIn(page);
+    await page.goto(`/admin/leads/bookings/${lead.id}`);
+    const survey = page.getByRole('region', { name: /^Survey: the customer.s things$/ });
+    // The script-only controls take no place; the plain form is there instead.
+    await expect(survey.getByRole('button', { name: 'Save list' })).toBeHidden();
+    await expect(survey.getByRole('button', { name: 'Add Living room' })).toBeHidden();
+
+    await survey.getByLabel(/^Room/).fill('Bedroom 1');
+    await survey.getByLabel('Item').selectOption({ label: 'King bed (6 × 6.5 ft)' });
+    await survey.getByLabel(/^How many/).fill('2');
+    await survey.getByRole('button', { name: 'Save this line' }).click();
+    await expect(survey.getByTestId('survey-line')).toHaveCount(1);
+    await expect(
+      survey.getByRole('textbox', { name: 'How many: King bed (6 × 6.5 ft)' }),
+    ).toHaveValue('2');
+    await expect(survey.getByTestId('survey-cft')).toHaveText('120 cft');
+    await expect(survey.getByTestId('survey-history')).toContainText(
+      'Bedroom 1: added King bed (6 × 6.5 ft) × 2',
+    );
+
+    // A bad quantity is refused with a message, and the list stays as it was.
+    await survey.getByLabel('Item').selectOption({ label: 'King bed (6 × 6.5 ft)' });
+    await survey.getByLabel(/^How many/).fill('1000');
+    await survey.getByRole('button', { name: 'Save this line' }).click();
+    await expect(survey.getByText('How many must be a whole number from 0 to 999.')).toBeVisible();
+    await expect(survey.getByTestId('survey-cft')).toHaveText('120 cft');
+
+    // 0 takes it out.
+    await survey.getByLabel(/^Room/).fill('Bedroom 1');
+    await survey.getByLabel('Item').selectOption({ label: 'King bed (6 × 6.5 ft)' });
+    await survey.getByLabel(/^How many/).fill('0');
+    await survey.getByRole('button', { name: 'Save this line' }).click();
+    await expect(survey.getByTestId('survey-line')).toHaveCount(0);
+    await noAxeViolations(page, 'lead page without JavaScript, 390');
+  });
+});

@@ -1,7 +1,8 @@
 import 'server-only';
 import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
 import { CUSTOMER_ACTOR, inventoryViewOf, type StaffSurvey } from '@/lib/inventory/views';
-import type { Inventory } from '@/lib/schemas/inventory';
+import { inventorySchema, type Inventory } from '@/lib/schemas/inventory';
+import { setLine } from '@/lib/inventory/edit';
 import { findLead } from '@/server/db/repositories/admin-leads';
 import {
   findInventory,
@@ -60,4 +61,30 @@ export async function adminSaveSurvey(
     return true;
   });
   return saved ? adminSurvey(member, kind, id) : undefined;
+}
+
+export type SurveyLineResult =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'invalid'; message: string };
+
+/**
+ * One line set from the lead page's form without JavaScript (0 takes it out): the list as
+ * stored, changed by that line, checked by the inventory schema as a whole and saved.
+ */
+export async function adminSetSurveyLine(
+  member: StaffMember,
+  kind: LeadKind,
+  id: string,
+  change: { room: string; itemId: string; qty: number },
+): Promise<SurveyLineResult> {
+  const { db } = await need(member, 'staff');
+  if (!hasSurvey(kind)) return { ok: false, reason: 'not_found' };
+  const current = await findInventory(db, kind, id);
+  const parsed = inventorySchema.safeParse({ rooms: setLine(current?.rooms ?? [], change) });
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', message: parsed.error.issues[0]?.message ?? '' };
+  return (await adminSaveSurvey(member, kind, id, parsed.data))
+    ? { ok: true }
+    : { ok: false, reason: 'not_found' };
 }

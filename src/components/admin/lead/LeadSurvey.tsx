@@ -4,6 +4,7 @@ import type { LeadType } from '@/lib/lead-kinds';
 import { CUSTOMER_ACTOR, type StaffSurvey } from '@/lib/inventory/views';
 import { SurveyEditor } from '@/components/survey/SurveyEditor';
 import { SurveyHistory } from '@/components/survey/SurveyHistory';
+import { SurveyNoScriptForm } from '@/components/survey/SurveyNoScriptForm';
 
 /** The lead page's survey: the editor staff fill during a visit or a video call, and its history. */
 export function LeadSurvey({
@@ -25,6 +26,9 @@ export function LeadSurvey({
         endpoint={`/api/admin/leads/${type}/${id}/inventory`}
         refreshAfterSave
       />
+      <div className="hidden noscript:block">
+        <SurveyNoScriptForm type={type} id={id} rooms={survey.rooms.map((room) => room.name)} />
+      </div>
       <div>
         <h3 className="mb-2 text-base font-bold text-brand-900">{surveyHistoryTexts.heading}</h3>
         <SurveyHistory history={survey.history} />
