@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   INVENTORY_LIMITS as L,
   inventoryValidation as v,
@@ -16,9 +16,10 @@ import { SurveyRoom, type DraftRoom, type RoomActions } from './SurveyRoom';
 import { SurveySummary } from './SurveySummary';
 import { chip, focusRing, textControl } from './styles';
 
-let nextKey = 0;
-const keyed = (room: InventoryRoom): DraftRoom => ({
-  key: `r${nextKey++}`,
+// Keys made from the position the server rendered, so the server's HTML and the first render
+// in the browser agree (the heading ids are built from them); later rooms count on from there.
+const keyed = (room: InventoryRoom, key: string): DraftRoom => ({
+  key,
   name: room.name,
   items: room.items.map((line) => ({ itemId: line.itemId, qty: String(line.qty) })),
 });
@@ -68,7 +69,10 @@ export function SurveyEditor({
   const hydrated = useHydrated();
   const router = useRouter();
   const otherId = useId();
-  const [rooms, setRooms] = useState<DraftRoom[]>(() => initialRooms.map(keyed));
+  const [rooms, setRooms] = useState<DraftRoom[]>(() =>
+    initialRooms.map((room, i) => keyed(room, `r${i}`)),
+  );
+  const nextKey = useRef(initialRooms.length);
   const [active, setActive] = useState<string | null>(null);
   const [other, setOther] = useState('');
   const [dirty, setDirty] = useState(false);
@@ -131,7 +135,11 @@ export function SurveyEditor({
   const addRoom = (preset: string) => {
     const name = preset.trim().slice(0, L.roomName);
     if (!name || rooms.length >= L.rooms) return;
-    const room: DraftRoom = { key: `r${nextKey++}`, name: roomName(name, rooms), items: [] };
+    const room: DraftRoom = {
+      key: `r${nextKey.current++}`,
+      name: roomName(name, rooms),
+      items: [],
+    };
     change((all) => [...all, room]);
     setActive(room.key);
   };
@@ -183,7 +191,7 @@ export function SurveyEditor({
         setStatus({ kind: 'error', message });
         return;
       }
-      setRooms(body.rooms.map(keyed));
+      setRooms(body.rooms.map((room) => keyed(room, `r${nextKey.current++}`)));
       setActive(null);
       setDirty(false);
       setStatus({ kind: 'saved' });
