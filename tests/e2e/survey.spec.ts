@@ -69,6 +69,12 @@ test.describe('the survey of a customer’s things', () => {
     request,
   }) => {
     test.setTimeout(120_000);
+    // A hydration mismatch or a failing script shows up here.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     const lead = await book(request, unique('Anita Mohanty'));
     await page.setViewportSize(PHONE);
     await signIn(page);
@@ -139,6 +145,7 @@ test.describe('the survey of a customer’s things', () => {
     await noAxeViolations(page, 'lead page with the survey, 1280');
     await shoot(page, 'staff-lead-page');
     await shoot(page, 'staff-survey', survey);
+    expect(problems).toEqual([]);
   });
 
   test('the customer lists their things from /track; the lead page says the customer changed it', async ({
