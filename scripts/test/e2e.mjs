@@ -20,7 +20,7 @@ const step = (label, command, args) => {
 };
 const playwright = path.join('node_modules', '.bin', 'playwright');
 
-/** The browser journeys that store or change a lead: booking, contact, quote, estimate → booking, track, staff. */
+/** The browser journeys that store or change a lead: booking, contact, quote, estimate → booking, track, staff, survey. */
 const POSTGRES_JOURNEYS = [
   'tests/e2e/booking.spec.ts',
   'tests/e2e/contact.spec.ts',
@@ -31,6 +31,7 @@ const POSTGRES_JOURNEYS = [
   'tests/e2e/typed-before-scripts.spec.ts',
   'tests/e2e/admin.spec.ts',
   'tests/e2e/staff.spec.ts',
+  'tests/e2e/survey.spec.ts',
 ];
 
 async function onPostgres(base) {

@@ -55,7 +55,7 @@ export function TrackPage({
       <PageHeader eyebrow={trackPage.eyebrow} title={trackPage.heading} intro={trackPage.intro} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-8">
-          {found ? <TrackResultView id={ANSWER_ID} request={found} /> : null}
+          {found ? <TrackResultView id={ANSWER_ID} request={found} contact={contact} /> : null}
           {form}
         </div>
         <ReachUs reference={found?.reference} />

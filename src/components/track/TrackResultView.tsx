@@ -4,9 +4,19 @@ import { trackedEstimateDetail } from '@/lib/track/estimate-detail';
 import { requestDetails } from '@/lib/track/request-details';
 import type { TrackedRequest } from '@/lib/track/types';
 import { TrackTimeline } from './TrackTimeline';
+import { TrackSurvey } from './TrackSurvey';
 
 /** A found request: what it is, what was asked, its progress, and what happens next. */
-export function TrackResultView({ id, request }: { id: string; request: TrackedRequest }) {
+export function TrackResultView({
+  id,
+  request,
+  contact,
+}: {
+  id: string;
+  request: TrackedRequest;
+  /** The phone or email the customer looked it up with: it signs their changes to the survey. */
+  contact: string;
+}) {
   const { result } = trackPage;
   const details = [
     ...requestDetails(request.kind, request),
@@ -60,6 +70,8 @@ export function TrackResultView({ id, request }: { id: string; request: TrackedR
         <h3 className="font-bold text-brand-900">{result.nextHeading}</h3>
         <p className="mt-1 text-slate-800">{trackNextSteps[request.kind][request.status]}</p>
       </div>
+
+      <TrackSurvey request={request} contact={contact} />
     </section>
   );
 }

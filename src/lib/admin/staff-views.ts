@@ -2,6 +2,7 @@
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
 import type { CustomerEmailPurpose } from '@/content/customer-email';
+import type { StaffSurvey } from '@/lib/inventory/views';
 import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
 import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 
@@ -97,6 +98,8 @@ export type LeadPageData =
       lead: LeadDetail;
       people: { id: string; name: string }[];
       me: { id: string; role: UserRole };
+      /** The survey of the customer's things; null for a kind that has none (newsletter). */
+      survey: StaffSurvey | null;
     };
 
 export interface AuditLine {

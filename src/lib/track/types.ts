@@ -2,6 +2,7 @@ import type { TrackKind } from '@/lib/lead-kinds';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import type { TrackField } from '@/lib/schemas/track';
 import type { LeadStatus } from '@/lib/lead-kinds';
+import type { InventoryView } from '@/lib/inventory/views';
 
 /** An estimate as the customer sees it on /track: rupees, and its last valid day (YYYY-MM-DD). */
 export interface TrackedEstimate {
@@ -25,6 +26,13 @@ export interface TrackedRequest {
   moveType?: string;
   /** The figures of the estimate the request was made at: never its inputs or lines. */
   estimate?: TrackedEstimate;
+  /** The survey of their things once someone saved one: never a staff member's name. */
+  inventory?: CustomerInventory;
+}
+
+/** A survey as the customer sees it: who changed it last is them, or our team. */
+export interface CustomerInventory extends Omit<InventoryView, 'updatedBy'> {
+  updatedBy: 'customer' | 'staff' | null;
 }
 
 export type TrackResult =

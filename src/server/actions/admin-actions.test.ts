@@ -102,6 +102,16 @@ const RULES: Record<
     need: 'staff',
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
   },
+  'admin-lead-page.ts setSurveyLineAction': {
+    need: 'staff',
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.lead,
+      room: 'Kitchen',
+      itemId: 'gas-stove',
+      qty: '2',
+    }),
+  },
 };
 
 const actions = await Promise.all(
@@ -117,15 +127,16 @@ const actions = await Promise.all(
 ).then((lists) => lists.flat());
 
 async function snapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history, sessions] = await Promise.all([
+  const [bookings, users, invites, notes, history, sessions, surveys] = await Promise.all([
     db.selectFrom('bookings').selectAll().orderBy('id').execute(),
     db.selectFrom('users').selectAll().orderBy('id').execute(),
     db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
     db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
     db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
     db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+    db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
   ]);
-  return { bookings, users, invites, notes, history, sessions };
+  return { bookings, users, invites, notes, history, sessions, surveys };
 }
 
 /** Runs an action as a form post would (with useActionState's previous state first). */

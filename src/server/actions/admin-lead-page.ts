@@ -11,6 +11,8 @@ import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { NotSignedInError, type StaffMember } from '@/server/admin/guard';
 import { signedInStaff } from '@/server/admin/signed-in';
 import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
+import { adminSetSurveyLine } from '@/server/admin/inventory';
+import { surveyNoScriptTexts } from '@/content/survey';
 import { asForm } from '@/server/http/as-form';
 
 const field = (form: FormData, name: string) => {
@@ -87,5 +89,36 @@ export async function addNoteAction(
       };
     const note = await adminAddNote(member, lead.kind, lead.id, parsed.data.text);
     return note ? { ok: true, message: leadPageTexts.noteAdded } : { error: leadPageTexts.missing };
+  });
+}
+
+/**
+ * The survey without JavaScript: one line (room, item, how many; 0 takes it out) set on the
+ * stored list. With JavaScript the editor saves the whole list through the API instead.
+ */
+export async function setSurveyLineAction(
+  _previous: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  form = asForm(form);
+  return asStaff(form, async (member, lead): Promise<StaffFormState> => {
+    const values = {
+      room: field(form, 'room') ?? '',
+      itemId: field(form, 'itemId') ?? '',
+      qty: field(form, 'qty') ?? '',
+    };
+    const qty = values.qty.trim();
+    if (!/^\d{1,3}$/.test(qty))
+      return { fieldErrors: { qty: surveyNoScriptTexts.qtyInvalid }, values };
+    if (!values.itemId) return { fieldErrors: { itemId: surveyNoScriptTexts.itemMissing }, values };
+    const result = await adminSetSurveyLine(member, lead.kind, lead.id, {
+      room: values.room,
+      itemId: values.itemId,
+      qty: Number(qty),
+    });
+    if (result.ok) return { ok: true, message: surveyNoScriptTexts.saved };
+    return result.reason === 'invalid'
+      ? { error: result.message, values }
+      : { error: leadPageTexts.missing };
   });
 }

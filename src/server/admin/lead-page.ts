@@ -11,6 +11,7 @@ import { queueStatusEmail } from '@/server/leads/status-emails';
 import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, need, NotSignedInError, type StaffMember } from './guard';
+import { adminSurvey } from './inventory';
 import { signedInStaff } from './signed-in';
 
 /**
@@ -112,12 +113,19 @@ export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPage
   try {
     const member = await signedInStaff();
     const { db, session } = await need(member, 'staff');
-    const [lead, people] = await Promise.all([
+    const [lead, people, survey] = await Promise.all([
       adminLeadDetail(member, kind, id),
       listAssignablePeople(db),
+      adminSurvey(member, kind, id),
     ]);
     if (!lead) return { state: 'not-found' };
-    return { state: 'ready', lead, people, me: { id: session.userId, role: session.role } };
+    return {
+      state: 'ready',
+      lead,
+      people,
+      me: { id: session.userId, role: session.role },
+      survey: survey ?? null,
+    };
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };
     console.error('[admin] the lead page cannot reach the store:', error);

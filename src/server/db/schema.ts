@@ -142,6 +142,30 @@ export interface LeadNotesTable {
   at: string;
 }
 
+/** A lead's survey (migration 010): its rooms as JSON, and who saved it last. */
+export interface LeadInventoriesTable {
+  leadKind: LeadKind;
+  leadId: string;
+  /** JSON of the rooms: [{name, items:[{itemId, qty}]}]. */
+  rooms: string;
+  updatedAt: string;
+  /** A staff member's users.id, or 'customer'. */
+  updatedBy: string;
+  updatedByName: string | null;
+}
+
+/** One save that changed a lead's survey: who, when, and the changes as JSON. */
+export interface LeadInventoryChangesTable {
+  id: string;
+  leadKind: LeadKind;
+  leadId: string;
+  at: string;
+  /** A staff member's users.id, or 'customer'. */
+  actor: string;
+  actorName: string | null;
+  changes: string;
+}
+
 export interface Database extends LeadTables {
   outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
@@ -150,6 +174,8 @@ export interface Database extends LeadTables {
   auditLog: AuditLogTable;
   leadStatusHistory: LeadStatusHistoryTable;
   leadNotes: LeadNotesTable;
+  leadInventories: LeadInventoriesTable;
+  leadInventoryChanges: LeadInventoryChangesTable;
   settings: SettingsTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;

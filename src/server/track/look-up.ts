@@ -2,13 +2,20 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TrackKind } from '@/lib/lead-kinds';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
-import { fieldErrorsOf } from '@/lib/schemas/errors';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { trackKindOf, trackLookupSchema, type TrackContact } from '@/lib/schemas/track';
-import { getDb } from '@/server/db';
+import { CUSTOMER_ACTOR, inventoryViewOf } from '@/lib/inventory/views';
+import { inventorySchema } from '@/lib/schemas/inventory';
+import { getDb, type DbHandle } from '@/server/db';
+import {
+  findInventory,
+  saveInventory,
+  type StoredInventory,
+} from '@/server/db/repositories/inventory';
 import { findTrackedLead, type TrackedLeadRow } from '@/server/db/repositories/track';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, type RateRule } from '@/server/rate-limit';
-import type { TrackedRequest, TrackResult } from '@/lib/track/types';
+import type { CustomerInventory, TrackedRequest, TrackResult } from '@/lib/track/types';
 import { timelineOf } from './timeline';
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
@@ -23,6 +30,28 @@ export async function lookUpRequest(
   input: unknown,
   context: { clientAddress: string },
 ): Promise<TrackResult> {
+  const found = await findOwnRequest(input, context);
+  if (!found.ok) return found;
+  const { handle, kind, lead } = found;
+  const [timeline, inventory] = await Promise.all([
+    timelineOf(handle.db, kind, lead),
+    findInventory(handle.db, kind, lead.id),
+  ]);
+  return { ok: true, request: answerOf(kind, lead, timeline, inventory) };
+}
+
+type OwnRequest =
+  | { ok: true; handle: DbHandle; kind: TrackKind; lead: TrackedLeadRow }
+  | Exclude<TrackResult, { ok: true }>;
+
+/**
+ * The request a reference and its phone/email name, after the look-up's rate limit: what
+ * /track and a customer's change to their survey both start with.
+ */
+async function findOwnRequest(
+  input: unknown,
+  context: { clientAddress: string },
+): Promise<OwnRequest> {
   const parsed = trackLookupSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
@@ -39,10 +68,50 @@ export async function lookUpRequest(
   const kind = trackKindOf(reference) as TrackKind;
   const row = await findTrackedLead(handle.db, kind, reference);
   if (!contactMatches(row, contact)) return { ok: false, reason: 'not_found' };
-  const lead = row as TrackedLeadRow;
-  const timeline = await timelineOf(handle.db, kind, lead);
-  return { ok: true, request: answerOf(kind, lead, timeline) };
+  return { ok: true, handle, kind, lead: row as TrackedLeadRow };
 }
+
+const ownInventorySchema = trackLookupSchema.extend(inventorySchema.shape);
+
+export type OwnInventoryResult =
+  | { ok: true; inventory: CustomerInventory }
+  | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<'reference' | 'contact' | 'rooms'> }
+  | Exclude<TrackResult, { ok: true } | { reason: 'validation' }>
+  | { ok: false; reason: 'closed' };
+
+/**
+ * The customer's own list of things, from /track: `{reference, contact, rooms}`. The same
+ * checks and rate limit as a look-up, and the inventory's schema; a move that is done or
+ * cancelled is no longer theirs to change. Nothing is stored unless all of it passes.
+ */
+export async function saveOwnInventory(
+  input: unknown,
+  context: { clientAddress: string },
+): Promise<OwnInventoryResult> {
+  const parsed = ownInventorySchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
+  const found = await findOwnRequest(input, context);
+  if (!found.ok) return found;
+  const { handle, kind, lead } = found;
+  if (lead.status === 'done' || lead.status === 'cancelled') return { ok: false, reason: 'closed' };
+  const { stored } = await writeTransaction(handle, (trx) =>
+    saveInventory(trx, handle.engine, {
+      leadKind: kind,
+      leadId: lead.id,
+      rooms: parsed.data.rooms,
+      actor: CUSTOMER_ACTOR,
+      actorName: null,
+    }),
+  );
+  return { ok: true, inventory: customerView(stored) };
+}
+
+// The customer sees that our team changed their list, never who.
+const customerView = (stored: StoredInventory | undefined): CustomerInventory => ({
+  ...inventoryViewOf(stored, null),
+  updatedBy: stored ? (stored.updatedBy === CUSTOMER_ACTOR ? CUSTOMER_ACTOR : 'staff') : null,
+});
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 // Compared against when no row was found, so that path does the same work.
@@ -60,6 +129,7 @@ function answerOf(
   kind: TrackKind,
   lead: TrackedLeadRow,
   timeline: TrackedRequest['timeline'],
+  inventory: StoredInventory | undefined,
 ): TrackedRequest {
   const optional = {
     service: lead.service,
@@ -75,6 +145,7 @@ function answerOf(
     status: lead.status,
     createdAt: lead.createdAt,
     timeline,
+    ...(inventory && { inventory: customerView(inventory) }),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),
     ...(snapshot && {
       estimate: {

@@ -39,6 +39,11 @@ const RULES: Record<string, { need: Need; body?: (ids: Ids) => unknown; answers?
   },
   'DELETE leads/[type]/[id]/route.ts': { need: 'owner' },
   'POST leads/[type]/[id]/notes/route.ts': { need: 'staff', body: () => ({ text: 'Called.' }) },
+  'GET leads/[type]/[id]/inventory/route.ts': { need: 'staff' },
+  'PUT leads/[type]/[id]/inventory/route.ts': {
+    need: 'staff',
+    body: () => ({ rooms: [{ name: 'Kitchen', items: [{ itemId: 'gas-stove', qty: 1 }] }] }),
+  },
   'POST session/route.ts': {
     need: 'anyone',
     body: () => ({ password: 'not-the-password' }),
@@ -108,15 +113,18 @@ const urlOf = (file: string, ids: Ids) =>
 
 /** Everything a refused call must leave as it was (the audit log may note a refusal). */
 async function snapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history, sessions] = await Promise.all([
-    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-    db.selectFrom('users').selectAll().orderBy('id').execute(),
-    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
-    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
-    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
-    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
-  ]);
-  return { bookings, users, invites, notes, history, sessions };
+  const [bookings, users, invites, notes, history, sessions, surveys, surveyChanges] =
+    await Promise.all([
+      db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+      db.selectFrom('users').selectAll().orderBy('id').execute(),
+      db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+      db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+      db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+      db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+      db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
+      db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
+    ]);
+  return { bookings, users, invites, notes, history, sessions, surveys, surveyChanges };
 }
 
 describe('the admin routes found on disk', () => {

@@ -1,6 +1,7 @@
 import { ArrowLeft } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
+import { surveyEditorTexts } from '@/content/survey';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import type { LeadPageData } from '@/lib/admin/staff-views';
 import { StatusBadge } from '../LeadValue';
@@ -9,6 +10,7 @@ import { LeadCustomerEmails } from './LeadCustomerEmails';
 import { LeadDetails } from './LeadDetails';
 import { LeadHistory } from './LeadHistory';
 import { LeadNotes } from './LeadNotes';
+import { LeadSurvey } from './LeadSurvey';
 import { LeadWorkForm } from './LeadWorkForm';
 import { QuickActions } from './QuickActions';
 
@@ -26,7 +28,7 @@ function Back() {
   );
 }
 
-/** Phone first: contact buttons and the follow-up form on top, details, history and notes after. */
+/** Phone first: contact buttons and the follow-up form on top, the survey, then notes, details and history. */
 export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signed-out' }> }) {
   if (data.state !== 'ready')
     return (
@@ -38,7 +40,7 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
         </p>
       </div>
     );
-  const { lead, people, me } = data;
+  const { lead, people, me, survey } = data;
   const name = 'name' in lead && typeof lead.name === 'string' ? lead.name : lead.reference;
   return (
     <div className="space-y-5">
@@ -68,6 +70,14 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
             </h2>
             <LeadWorkForm lead={lead} people={people} me={me.id} />
           </section>
+          {survey ? (
+            <section aria-labelledby="survey" className={card}>
+              <h2 id="survey" className="mb-3 text-lg font-bold text-brand-900">
+                {surveyEditorTexts.staffHeading}
+              </h2>
+              <LeadSurvey kind={lead.kind} id={lead.id} survey={survey} />
+            </section>
+          ) : null}
           <section aria-labelledby="notes" className={card}>
             <h2 id="notes" className="mb-3 text-lg font-bold text-brand-900">
               {leadPageTexts.notesHeading}

@@ -8,6 +8,7 @@ import { estimate007 } from './007-estimate';
 import { staff008 } from './008-staff';
 import { staffSearch008 } from './008-staff-search';
 import { idempotencyDigest009 } from './009-idempotency-digest';
+import { inventory010 } from './010-inventory';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   staff008,
   staffSearch008,
   idempotencyDigest009,
+  inventory010,
 ];

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/lib/lead-kinds';
 import type { Database, LeadStatus } from '../schema';
+import { deleteInventories } from './inventory';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
 export async function insertStatusChange(
@@ -61,7 +62,7 @@ export function listNotes(db: Kysely<Database>, leadKind: LeadKind, leadId: stri
     .execute();
 }
 
-/** Erasure: a lead's notes and history go with it. */
+/** Erasure: a lead's notes, history and survey go with it. */
 export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, leadIds: string[]) {
   if (leadIds.length === 0) return;
   await db
@@ -74,4 +75,5 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
     .where('leadKind', '=', leadKind)
     .where('leadId', 'in', leadIds)
     .execute();
+  await deleteInventories(db, leadKind, leadIds);
 }

@@ -1,0 +1,50 @@
+import { trackPage } from '@/content/track';
+import { ownInventoryTexts } from '@/content/survey';
+import { clientAddress } from '@/server/http/client-address';
+import { readJson } from '@/server/http/read-json';
+import { errorResponse } from '@/server/http/responses';
+import { saveOwnInventory } from '@/server/track/look-up';
+import { apiRoute } from '@/server/http/methods';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * {reference, contact, rooms} → the customer's own survey, saved: 200 {rooms, totalCft,
+ * vehicle, crew, updatedAt, updatedBy: 'customer'}. 404 alike for a wrong reference or
+ * contact, and the look-up's rate limit.
+ */
+async function handlePut(request: Request) {
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  try {
+    const result = await saveOwnInventory(read.body, {
+      clientAddress: clientAddress(request.headers),
+    });
+    if (result.ok)
+      return Response.json(result.inventory, { headers: { 'Cache-Control': 'no-store' } });
+    switch (result.reason) {
+      case 'validation':
+        return errorResponse(
+          'validation',
+          ownInventoryTexts.fixFields,
+          result.fieldErrors as Record<string, string>,
+        );
+      case 'not_found':
+        return errorResponse('not_found', trackPage.notFound.body);
+      case 'closed':
+        return errorResponse('conflict', ownInventoryTexts.closed);
+      case 'rate_limited':
+        return errorResponse(
+          'rate_limited',
+          trackPage.rateLimited(result.retryAfterSeconds),
+          undefined,
+          { 'Retry-After': String(result.retryAfterSeconds) },
+        );
+    }
+  } catch (error) {
+    console.error('[track] a survey save failed:', error);
+    return errorResponse('unavailable', trackPage.unavailable);
+  }
+}
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ PUT: handlePut });
