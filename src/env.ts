@@ -9,6 +9,22 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** `<count>/<seconds>` (a limit's setting), read as { limit, windowMs }. */
+const countPerSeconds = (fallback: `${number}/${number}`) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[1-9]\d{0,5}\/[1-9]\d{0,6}$/,
+        'must be <count>/<seconds> with whole numbers, e.g. 10/600',
+      )
+      .optional()
+      .transform((value) => {
+        const [count = 1, seconds = 1] = (value ?? fallback).split('/').map(Number);
+        return { limit: count, windowMs: seconds * 1000 };
+      }),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: optionalText.pipe(
@@ -31,19 +47,8 @@ const envSchema = z.object({
   ),
   LEADS_NOTIFY_TO: optionalText.pipe(z.email('must be an email address').optional()),
   TRUST_PROXY: optionalText.transform(trustProxyOn),
-  LEAD_RATE_LIMIT: optionalText.pipe(
-    z
-      .string()
-      .regex(
-        /^[1-9]\d{0,5}\/[1-9]\d{0,6}$/,
-        'must be <count>/<seconds> with whole numbers, e.g. 10/600',
-      )
-      .optional()
-      .transform((value) => {
-        const [count, seconds] = (value ?? '10/600').split('/').map(Number);
-        return { limit: count ?? 10, windowMs: (seconds ?? 600) * 1000 };
-      }),
-  ),
+  LEAD_RATE_LIMIT: countPerSeconds('10/600'),
+  CONFIRMATION_LIMIT: countPerSeconds('3/86400'),
 });
 
 export type Env = z.infer<typeof envSchema>;
