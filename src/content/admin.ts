@@ -21,9 +21,9 @@ export const signInTexts = {
   submitting: 'Signing in...',
   missing: 'Please enter the password.',
   wrong:
-    'That email and password do not match an account. After 5 wrong tries, sign-in pauses for 15 minutes.',
+    'That email and password do not match an account. After 5 wrong tries from this device’s address, sign-in from here pauses for 15 minutes.',
   locked: (minutes: number) =>
-    `Too many wrong passwords. Sign-in is paused; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many wrong passwords from this address. Sign-in from here is paused; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   unavailable: 'We could not check the password just now. Please try again in a minute.',
   signedOut: 'You have signed out.',
   expired: 'Your session has ended. Please sign in again.',

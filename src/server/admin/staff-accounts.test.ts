@@ -4,7 +4,7 @@ import { startSmtpServer } from '@tests/support/test-smtp';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { INVITE_LIFETIME_MS, issueInvite, redeemInvite } from '@/server/auth/invites';
 import { sessionOf } from '@/server/auth/sessions';
-import { ACCOUNT_RULE, signIn } from '@/server/auth/sign-in';
+import { PAIR_RULE, signIn } from '@/server/auth/sign-in';
 import { makeUser } from '@tests/support/test-users';
 import { PRIMARY_OWNER_ID } from '@/server/auth/users';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
@@ -200,24 +200,60 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
     expect(nobody).toEqual(wrong);
   });
 
-  it('locks an account after ten wrong passwords from any addresses, even for the right one', async () => {
-    for (let i = 0; i < ACCOUNT_RULE.limit; i++)
+  it('20 wrong passwords for the owner from 10 addresses never keep the owner out of an 11th', async () => {
+    const slow = { wrongDelayMs: 0, accountStepMs: 40 };
+    for (let i = 0; i < 20; i++)
       await signIn(
         app.db,
         { email: owner.email, password: `guess-${i}` },
-        `198.51.100.${i + 1}`,
-        quick,
+        `198.51.100.${(i % 10) + 1}`,
+        slow,
       );
-    const locked = await signIn(
+    const started = Date.now();
+    const right = await signIn(
       app.db,
       { email: owner.email, password: 'a-long-test-password' },
       '192.0.2.200',
+      slow,
+    );
+    expect(right.ok).toBe(true);
+    // At once: no pause for the account, nor the delay wrong answers get.
+    expect(Date.now() - started).toBeLessThan(1000);
+    // Wrong answers for the attacked account are slowed: past ten, one step more each.
+    const wrongStarted = Date.now();
+    const wrong = await signIn(
+      app.db,
+      { email: owner.email, password: 'guess-again' },
+      '192.0.2.201',
+      slow,
+    );
+    expect(wrong).toEqual({ ok: false, reason: 'wrong' });
+    expect(Date.now() - wrongStarted).toBeGreaterThanOrEqual(11 * 40 - 10);
+  }, 60_000);
+
+  it('five wrong passwords for an account from one address pause that account there only', async () => {
+    for (let i = 0; i < PAIR_RULE.limit; i++)
+      await signIn(app.db, { email: owner.email, password: `guess-${i}` }, '198.51.100.1', quick);
+    const here = await signIn(
+      app.db,
+      { email: owner.email, password: 'a-long-test-password' },
+      '198.51.100.1',
       quick,
     );
-    expect(locked).toMatchObject({ ok: false, reason: 'locked' });
-    // Other accounts are not locked by it.
+    expect(here).toMatchObject({ ok: false, reason: 'locked' });
+    // Another account from the same address, and the same account elsewhere, sign in.
     expect(
-      (await signIn(app.db, { password: 'shared-owner-password' }, '192.0.2.201', quick)).ok,
+      (await signIn(app.db, { password: 'shared-owner-password' }, '198.51.100.1', quick)).ok,
+    ).toBe(true);
+    expect(
+      (
+        await signIn(
+          app.db,
+          { email: owner.email, password: 'a-long-test-password' },
+          '198.51.100.2',
+          quick,
+        )
+      ).ok,
     ).toBe(true);
   }, 60_000);
 

@@ -43,6 +43,16 @@ export async function consume(
   return counter.count <= rule.limit ? { allowed: true } : blocked(counter, now);
 }
 
+/** Counts one hit and returns how many the window now holds: for a count that slows, never refuses. */
+export async function tally(
+  db: Kysely<Database>,
+  rule: RateRule,
+  key: string,
+  now = Date.now(),
+): Promise<number> {
+  return (await hitCounter(db, rule.bucket, clientKey(key), rule.windowMs, now)).count;
+}
+
 /** Whether one more hit would be allowed, without counting it (e.g. before checking a password). */
 export async function peek(
   db: Kysely<Database>,
