@@ -1,5 +1,4 @@
 import 'server-only';
-import { site } from '@/content/site';
 import { z } from '@/lib/zod';
 import { trustProxyOn } from '@/server/http/client-address-header.mjs';
 
@@ -73,7 +72,17 @@ export function env(): Env {
   return cached.env;
 }
 
-/** The canonical origin for links, the sitemap and emails: SITE_URL, else the default. */
+/**
+ * The one origin for every link we make (canonical links, the sitemap, emails, invite and reset
+ * links): SITE_URL, else the address the server listens on (PORT). Never a request's Host or
+ * X-Forwarded-Host, which whoever sends the request chooses.
+ */
 export function siteUrl(): string {
-  return (env().SITE_URL ?? site.defaultUrl).replace(/\/+$/, '');
+  const { SITE_URL, PORT } = env();
+  return (SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
+}
+
+/** SITE_URL is https: the session cookie is Secure whatever a request says (issue 28). */
+export function siteIsHttps(): boolean {
+  return siteUrl().startsWith('https:');
 }

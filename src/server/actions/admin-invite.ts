@@ -7,7 +7,7 @@ import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { invitePasswordSchema } from '@/lib/schemas/admin';
 import { adminAcceptInvite } from '@/server/admin/invite';
-import { requestIsHttps, sessionCookieOptions } from '@/server/auth/session-cookie';
+import { secureCookies, sessionCookieOptions } from '@/server/auth/session-cookie';
 import { inviteAttemptAllowed } from '@/server/http/invite-rate';
 import { asForm } from '@/server/http/as-form';
 
@@ -35,7 +35,7 @@ export async function acceptInviteAction(
   (await cookies()).set(
     ADMIN_SESSION_COOKIE,
     result.token,
-    sessionCookieOptions(result.expiresAt, requestIsHttps(requestHeaders)),
+    sessionCookieOptions(result.expiresAt, secureCookies(requestHeaders)),
   );
   redirect('/admin');
 }

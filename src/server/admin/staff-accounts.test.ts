@@ -40,7 +40,7 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
     );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; inviteUrl: string };
-    expect(body.inviteUrl).toMatch(/^http:\/\/localhost\/admin\/invite\/[\w-]{43}$/);
+    expect(body.inviteUrl).toMatch(/^http:\/\/localhost:\d+\/admin\/invite\/[\w-]{43}$/);
     return { id: body.id, token: body.inviteUrl.split('/').at(-1)! };
   }
 

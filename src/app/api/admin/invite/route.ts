@@ -1,7 +1,7 @@
 import { adminApiMessages as m } from '@/content/admin';
 import { inviteSchema } from '@/lib/schemas/admin';
 import { adminAcceptInvite } from '@/server/admin/invite';
-import { requestIsHttps, sessionSetCookie } from '@/server/auth/session-cookie';
+import { secureCookies, sessionSetCookie } from '@/server/auth/session-cookie';
 import { adminRoute } from '@/server/http/admin-route';
 import { inviteAttemptAllowed } from '@/server/http/invite-rate';
 import { parseBody } from '@/server/http/parse-body';
@@ -26,7 +26,7 @@ const handlePost = adminRoute(
         'Set-Cookie': sessionSetCookie(
           result.token,
           result.expiresAt,
-          requestIsHttps(request.headers),
+          secureCookies(request.headers),
         ),
         'Cache-Control': 'no-store',
       },
