@@ -172,6 +172,35 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
     expect(row?.role).toBe('owner');
   });
 
+  it('owners who never accepted their invite do not make the one who can sign in removable', async () => {
+    await app.db
+      .updateTable('users')
+      .set({ disabled: 1 })
+      .where('id', '=', PRIMARY_OWNER_ID)
+      .execute();
+    const pending = await invite('Pending One', 'pending.one@example.in', 'owner');
+    await invite('Pending Two', 'pending.two@example.in', 'owner');
+    const change = (id: string, body: unknown) =>
+      patchUser(
+        adminRequest(`/api/admin/users/${id}`, { method: 'PATCH', cookie: owner.token, body }),
+        params({ id }),
+      );
+    expect((await change(owner.id, { role: 'staff' })).status).toBe(400);
+    expect((await change(owner.id, { disabled: true })).status).toBe(400);
+    const row = await app.db
+      .selectFrom('users')
+      .select(['role', 'disabled'])
+      .where('id', '=', owner.id)
+      .executeTakeFirst();
+    expect(row).toEqual({ role: 'owner', disabled: 0 });
+    // An owner who cannot sign in may be demoted: nobody who can manage people is lost.
+    expect((await change(pending.id, { role: 'staff' })).status).toBe(200);
+    // Once an invited owner has set a password, the first may step down.
+    const second = await invite('Second Owner', 'second.owner@example.in', 'owner');
+    expect((await accept(second.token, 'second-owner-password')).status).toBe(204);
+    expect((await change(owner.id, { role: 'staff' })).status).toBe(200);
+  });
+
   it('{password} alone still signs in the owner; an email with no account answers like a wrong password', async () => {
     const shared = await signInRoute(
       adminRequest('/api/admin/session', {

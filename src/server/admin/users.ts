@@ -79,9 +79,11 @@ export async function adminUpdateUser(
   const result = await db.transaction().execute(async (trx) => {
     const before = await findUserById(trx, id);
     if (!before) return { ok: false, reason: 'not_found' } as const;
+    // Only an owner who can sign in counts: demoting one who never set a password loses nobody.
     const losesOwner =
       before.role === 'owner' &&
       !before.disabled &&
+      before.passwordHash !== null &&
       (change.role === 'staff' || change.disabled === true);
     if (losesOwner && (await countActiveOwners(trx)) <= 1)
       return { ok: false, reason: 'last_owner' } as const;
