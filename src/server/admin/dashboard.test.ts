@@ -35,14 +35,25 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
       });
   });
 
-  it('gives the page, the new counts and the lead awaiting delete confirmation', async () => {
+  it('gives the page, the new counts and, to an owner only, the lead awaiting delete confirmation', async () => {
     const lead = fakeLead('contact', 1, { status: 'new' });
     await insertFakeLeads(app.db, 'contact', [lead, fakeLead('contact', 2, { status: 'done' })]);
-    const data = await loadAs(signedIn, parseDashboardQuery({ tab: 'contacts', confirm: lead.id }));
-    expect(data).toMatchObject({
+    const query = parseDashboardQuery({ tab: 'contacts', confirm: lead.id });
+    const asStaff = await loadAs(signedIn, query);
+    expect(asStaff).toMatchObject({
       state: 'ready',
       list: { total: 2, page: 1, pageSize: 50 },
       counts: { bookings: 0, quotes: 0, contacts: 1, subscribers: 0 },
+      owner: false,
+    });
+    expect(asStaff).toHaveProperty('confirming', undefined);
+    const owner = await makeUser(app.db, 'owner');
+    const asOwner = await loadAs(
+      new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${owner.token}` }),
+      query,
+    );
+    expect(asOwner).toMatchObject({
+      owner: true,
       confirming: { id: lead.id, reference: lead.reference },
     });
   });

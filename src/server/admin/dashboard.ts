@@ -30,10 +30,13 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     page: query.page,
   };
   const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
+  // Only an owner may delete, so only an owner is shown the confirmation, whatever the URL says.
+  const owner = admin.session.role === 'owner';
+  const confirm = owner ? query.confirm : undefined;
   const [list, counts, confirming, day] = await Promise.allSettled([
     adminListLeads(member, filter),
     adminNewCounts(member),
-    query.confirm ? findLead(admin.db, filter.kind, query.confirm) : Promise.resolve(undefined),
+    confirm ? findLead(admin.db, filter.kind, confirm) : Promise.resolve(undefined),
     opening ? adminDayView(member) : Promise.resolve(undefined),
   ]);
   for (const result of [list, counts, confirming, day]) {
@@ -46,7 +49,7 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     list: list.status === 'fulfilled' ? list.value : 'unavailable',
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
-    owner: admin.session.role === 'owner',
+    owner,
     day: day.status === 'fulfilled' ? day.value : 'unavailable',
   };
 }
