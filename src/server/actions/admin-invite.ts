@@ -8,7 +8,7 @@ import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { invitePasswordSchema } from '@/lib/schemas/admin';
 import { adminAcceptInvite } from '@/server/admin/invite';
 import { secureCookies, sessionCookieOptions } from '@/server/auth/session-cookie';
-import { inviteAttemptAllowed } from '@/server/http/invite-rate';
+import { inviteAttemptAllowed, inviteAttemptSucceeded } from '@/server/http/invite-rate';
 import { asForm } from '@/server/http/as-form';
 
 /** The invite page's form: the link's token (hidden) and the new password; then signed in. */
@@ -27,6 +27,7 @@ export async function acceptInviteAction(
     const allowed = await inviteAttemptAllowed(requestHeaders);
     if (!allowed.allowed) return { error: adminApiMessages.locked };
     result = await adminAcceptInvite(typeof token === 'string' ? token : '', password.data);
+    if (result.ok) await inviteAttemptSucceeded(requestHeaders);
   } catch (error) {
     console.error('[admin] setting a password through a link failed:', error);
     return { error: inviteTexts.unavailable };

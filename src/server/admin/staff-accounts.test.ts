@@ -11,6 +11,8 @@ import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { testEngines } from '@tests/support/test-engines';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address-header.mjs';
+import { INVITE_RULE } from '@/server/http/invite-rate';
 import { POST as acceptInvite } from '@/app/api/admin/invite/route';
 import { GET as readAudit } from '@/app/api/admin/audit/route';
 import { GET as readLead, PATCH as patchLead } from '@/app/api/admin/leads/[type]/[id]/route';
@@ -49,6 +51,27 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
       adminRequest('/api/admin/invite', { method: 'POST', body: { token, password } }),
       params({}),
     );
+
+  it('the invite limit counts failed links, not people let in: one office address lets in twelve', async () => {
+    const office = { [CLIENT_ADDRESS_HEADER]: '198.51.100.60' };
+    const tryLink = (token: string) =>
+      acceptInvite(
+        adminRequest('/api/admin/invite', {
+          method: 'POST',
+          body: { token, password: 'office-long-password' },
+          headers: office,
+        }),
+        params({}),
+      );
+    for (let i = 0; i < INVITE_RULE.limit + 2; i++) {
+      const { token } = await invite(`Person ${i}`, `person.${i}@example.in`);
+      expect((await tryLink(token)).status).toBe(204);
+    }
+    for (let i = 0; i < INVITE_RULE.limit; i++)
+      expect((await tryLink('x'.repeat(43))).status).toBe(410);
+    const { token } = await invite('Late Person', 'late.person@example.in');
+    expect((await tryLink(token)).status).toBe(429);
+  }, 60_000);
 
   it('an invite link sets a password once, signs the person in, and is gone after', async () => {
     const { id, token } = await invite('Kiran Rao', 'Kiran.Rao@Example.in');

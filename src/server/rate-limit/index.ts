@@ -6,6 +6,7 @@ import {
   hitCounter,
   pruneCounters,
   readCounter,
+  releaseCounter,
   type Counter,
 } from '@/server/db/repositories/rate-limits';
 import { clientKey } from './client-key';
@@ -62,6 +63,19 @@ export async function peek(
 ): Promise<RateDecision> {
   const counter = await readCounter(db, rule.bucket, clientKey(key), now);
   return !counter || counter.count < rule.limit ? { allowed: true } : blocked(counter, now);
+}
+
+/**
+ * Gives back one hit counted by `consume`: for a limit on failures that must still count every
+ * attempt first (so a parallel burst cannot slip past), then returns the ones that succeeded.
+ */
+export function release(
+  db: Kysely<Database>,
+  rule: RateRule,
+  key: string,
+  now = Date.now(),
+): Promise<void> {
+  return releaseCounter(db, rule.bucket, clientKey(key), now);
 }
 
 /** Forgets the key's hits (e.g. after a successful sign-in). */
