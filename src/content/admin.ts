@@ -391,6 +391,8 @@ export const adminApiMessages = {
   gone: 'This invite or reset link has been used already or has expired.',
   locked: 'Too many wrong passwords from this address. Try again later.',
   crossOrigin: 'This request came from another site and was refused.',
+  exportSameOrigin:
+    'Export from the dashboard’s Export CSV button, or send this request as a POST (scripts).',
   unknownType: 'Use type=bookings, quotes, contacts or subscribers.',
   invalidQuery: 'Some query parameters are not valid.',
   invalidBody: 'Some fields need attention.',

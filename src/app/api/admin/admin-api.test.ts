@@ -7,12 +7,15 @@ import { testEngines } from '@tests/support/test-engines';
 import { consume } from '@/server/rate-limit';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
-import { GET as exportCsv } from './export/route';
+import { GET as exportCsv, POST as exportPost } from './export/route';
 import { DELETE as deleteLead, PATCH as patchLead } from './leads/[type]/[id]/route';
 import { GET as listLeads } from './leads/route';
 import { DELETE as signOut, POST as signIn } from './session/route';
 
 const PASSWORD = 'staff-password-1';
+
+/** What a browser sends with a click on the dashboard's own export link. */
+const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 
 describe.each(testEngines)('/api/admin on %s', (engine) => {
   const app = useAppStore(engine);
@@ -203,7 +206,7 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     ]);
     const cookie = await session();
     const response = await exportCsv(
-      adminRequest('/api/admin/export?type=bookings', { cookie }),
+      adminRequest('/api/admin/export?type=bookings', { cookie, headers: sameOrigin }),
       {},
     );
     expect(response.status).toBe(200);
@@ -223,11 +226,55 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     expect(lines[1]).toMatch(/,"\+919\d{9}",/);
     expect(lines[2]).toContain('"Plain Person"');
     expect(lines).toHaveLength(4);
-    const filtered = await exportCsv(
-      adminRequest('/api/admin/export?type=bookings&q=plain', { cookie }),
+    const filtered = await exportPost(
+      adminRequest('/api/admin/export?type=bookings&q=plain', { method: 'POST', cookie }),
       {},
     );
     expect((await filtered.text()).split('\r\n')).toHaveLength(3);
+  });
+
+  it('exports only for a same-origin request: a link from another site exports nothing', async () => {
+    await insertFakeLeads(app.db, 'booking', [fakeLead('booking', 1)]);
+    const cookie = await session();
+    const exportsLogged = async () =>
+      (await app.db.selectFrom('auditLog').select('id').where('action', '=', 'export').execute())
+        .length;
+    const links: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'none' },
+    ];
+    for (const headers of links) {
+      const refused = await exportCsv(
+        adminRequest('/api/admin/export?type=bookings', { cookie, headers }),
+        {},
+      );
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect((await refused.json()).error.code).toBe('forbidden');
+    }
+    const crossPost = await exportPost(
+      adminRequest('/api/admin/export?type=bookings', {
+        method: 'POST',
+        cookie,
+        headers: { origin: 'https://evil.example' },
+      }),
+      {},
+    );
+    expect(crossPost.status).toBe(403);
+    expect(await exportsLogged()).toBe(0);
+    const fromPage = await exportCsv(
+      adminRequest('/api/admin/export?type=bookings', { cookie, headers: sameOrigin }),
+      {},
+    );
+    expect(fromPage.status).toBe(200);
+    const fromScript = await exportPost(
+      adminRequest('/api/admin/export?type=bookings', { method: 'POST', cookie }),
+      {},
+    );
+    expect(fromScript.status).toBe(200);
+    await fromPage.text();
+    await fromScript.text();
+    expect(await exportsLogged()).toBe(2);
   });
 
   it('exports 2,500 leads in full, batch after batch', async () => {
@@ -238,7 +285,7 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     );
     const cookie = await session();
     const response = await exportCsv(
-      adminRequest('/api/admin/export?type=subscribers', { cookie }),
+      adminRequest('/api/admin/export?type=subscribers', { cookie, headers: sameOrigin }),
       {},
     );
     const lines = (await response.text()).trimEnd().split('\r\n');
@@ -257,7 +304,10 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     expect(await response.json()).toEqual({
       error: { code: 'unavailable', message: expect.any(String) },
     });
-    const csv = await exportCsv(adminRequest('/api/admin/export?type=contacts', { cookie }), {});
+    const csv = await exportCsv(
+      adminRequest('/api/admin/export?type=contacts', { cookie, headers: sameOrigin }),
+      {},
+    );
     expect(csv.status).toBe(503);
   });
 
