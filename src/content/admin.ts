@@ -268,6 +268,11 @@ export const dashboardTexts = {
   exportHint: (what: string) => `Downloads the ${what} shown by this search, every page.`,
   showing: (from: number, to: number, total: number) =>
     `Showing ${from}–${to} of ${total.toLocaleString('en-IN')}`,
+  /** A search shows at most its newest matches (SEARCH_MATCH_CAP). */
+  showingCapped: (from: number, to: number, total: number) =>
+    `Showing ${from}–${to} of the newest ${total.toLocaleString('en-IN')} matches; more leads match, so search for something more exact to see them`,
+  searchLimited: 'Too many searches in a few seconds. Wait a moment, then search again.',
+  searchTooSlow: 'That search took too long and was stopped. Try a longer or more exact search.',
   pagination: 'Pages',
   previous: 'Previous page',
   next: 'Next page',
@@ -391,6 +396,8 @@ export const adminApiMessages = {
   gone: 'This invite or reset link has been used already or has expired.',
   locked: 'Too many wrong passwords from this address. Try again later.',
   crossOrigin: 'This request came from another site and was refused.',
+  searchLimited: 'Too many searches from this account just now. Wait a few seconds and try again.',
+  searchTooSlow: 'That search took too long and was stopped. Try a longer or more exact search.',
   exportSameOrigin:
     'Export from the dashboard’s Export CSV button, or send this request as a POST (scripts).',
   unknownType: 'Use type=bookings, quotes, contacts or subscribers.',

@@ -7,6 +7,7 @@ import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
 import { loadDashboard } from './dashboard';
+import { SEARCH_RATE } from './leads';
 
 // The page's loader reads the request through next/headers: here the test plays the request.
 const request = vi.hoisted(() => ({ headers: new Headers() }));
@@ -56,6 +57,17 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
       owner: true,
       confirming: { id: lead.id, reference: lead.reference },
     });
+  });
+
+  it('says a search was refused for searching too often, not that the store failed', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const query = parseDashboardQuery({ tab: 'bookings', q: 'kumar' });
+    for (let i = 0; i < SEARCH_RATE.limit; i++)
+      expect(await loadAs(signedIn, query)).toMatchObject({ list: { total: 0 } });
+    expect(await loadAs(signedIn, query)).toMatchObject({ list: 'search-limited' });
+    expect(await loadAs(signedIn, parseDashboardQuery({}))).toMatchObject({ list: { total: 0 } });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('says the list is unavailable, never empty, when the store cannot be read', async () => {

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
 import { LEAD_KIND_BY_TYPE } from '@/lib/lead-kinds';
-import { findLead } from '@/server/db/repositories/admin-leads';
+import { findLead, SearchTooSlowError } from '@/server/db/repositories/admin-leads';
 import { need, NotSignedInError } from './guard';
 import { signedInStaff } from './signed-in';
 import { adminDayView } from './day-view';
-import { adminListLeads, adminNewCounts } from './leads';
+import { adminListLeads, adminNewCounts, SearchLimitError } from './leads';
 
 export type { DashboardData };
 
@@ -42,14 +42,22 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
   for (const result of [list, counts, confirming, day]) {
     if (result.status === 'rejected' && result.reason instanceof NotSignedInError)
       return { state: 'signed-out' };
-    if (result.status === 'rejected') console.error('[admin] reading leads failed:', result.reason);
+    if (result.status === 'rejected' && !searchRefusal(result.reason))
+      console.error('[admin] reading leads failed:', result.reason);
   }
   return {
     state: 'ready',
-    list: list.status === 'fulfilled' ? list.value : 'unavailable',
+    list: list.status === 'fulfilled' ? list.value : (searchRefusal(list.reason) ?? 'unavailable'),
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
     owner,
     day: day.status === 'fulfilled' ? day.value : 'unavailable',
   };
+}
+
+/** A search refused or stopped on purpose (its bounds), told apart from a store failure. */
+function searchRefusal(error: unknown) {
+  if (error instanceof SearchLimitError) return 'search-limited' as const;
+  if (error instanceof SearchTooSlowError) return 'search-too-slow' as const;
+  return undefined;
 }

@@ -7,9 +7,11 @@ import { testEngines } from '@tests/support/test-engines';
 import { consume } from '@/server/rate-limit';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
+import { makeUser } from '@tests/support/test-users';
 import { GET as exportCsv, POST as exportPost } from './export/route';
 import { DELETE as deleteLead, PATCH as patchLead } from './leads/[type]/[id]/route';
 import { GET as listLeads } from './leads/route';
+import { SEARCH_RATE } from '@/server/admin/leads';
 import { DELETE as signOut, POST as signIn } from './session/route';
 
 const PASSWORD = 'staff-password-1';
@@ -231,6 +233,28 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
       {},
     );
     expect((await filtered.text()).split('\r\n')).toHaveLength(3);
+  });
+
+  it('limits searches per account: 20 in 10 seconds, then 429; listing and other accounts go on', async () => {
+    await insertFakeLeads(app.db, 'booking', [fakeLead('booking', 1)]);
+    const [first, second] = [await makeUser(app.db, 'staff'), await makeUser(app.db, 'staff')];
+    const search = (token: string, q = 'kumar') =>
+      listLeads(
+        adminRequest(`/api/admin/leads?type=bookings&q=${q}`, { cookie: token }),
+        params({}),
+      );
+    for (let i = 0; i < SEARCH_RATE.limit; i++)
+      expect((await search(first.token)).status).toBe(200);
+    const limited = await search(first.token, 'priya');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect((await search(second.token)).status).toBe(200);
+    const plain = await listLeads(
+      adminRequest('/api/admin/leads?type=bookings', { cookie: first.token }),
+      params({}),
+    );
+    expect(plain.status).toBe(200);
   });
 
   it('exports only for a same-origin request: a link from another site exports nothing', async () => {
