@@ -39,7 +39,7 @@ export const ACCOUNT_RULE: RateRule = {
  * A wrong answer takes `wrongDelayMs`, so guessing is slow even before any pause; an account
  * under attack adds `accountStepMs` per wrong try past ACCOUNT_RULE's ten. Tests shorten them.
  */
-export const signInTiming = { wrongDelayMs: 1000, accountStepMs: 1000, maxAccountDelayMs: 30_000 };
+export const signInTiming = { wrongDelayMs: 1000, accountStepMs: 250, maxAccountDelayMs: 4000 };
 
 export type SignInResult =
   | { ok: true; token: string; expiresAt: number; userId: string }
