@@ -1,5 +1,4 @@
 import 'server-only';
-import { site } from '@/content/site';
 import { z } from '@/lib/zod';
 import { trustProxyOn } from '@/server/http/client-address-header.mjs';
 
@@ -8,6 +7,22 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** `<count>/<seconds>` (a limit's setting), read as { limit, windowMs }. */
+const countPerSeconds = (fallback: `${number}/${number}`) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[1-9]\d{0,5}\/[1-9]\d{0,6}$/,
+        'must be <count>/<seconds> with whole numbers, e.g. 10/600',
+      )
+      .optional()
+      .transform((value) => {
+        const [count = 1, seconds = 1] = (value ?? fallback).split('/').map(Number);
+        return { limit: count, windowMs: seconds * 1000 };
+      }),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -31,19 +46,8 @@ const envSchema = z.object({
   ),
   LEADS_NOTIFY_TO: optionalText.pipe(z.email('must be an email address').optional()),
   TRUST_PROXY: optionalText.transform(trustProxyOn),
-  LEAD_RATE_LIMIT: optionalText.pipe(
-    z
-      .string()
-      .regex(
-        /^[1-9]\d{0,5}\/[1-9]\d{0,6}$/,
-        'must be <count>/<seconds> with whole numbers, e.g. 10/600',
-      )
-      .optional()
-      .transform((value) => {
-        const [count, seconds] = (value ?? '10/600').split('/').map(Number);
-        return { limit: count ?? 10, windowMs: (seconds ?? 600) * 1000 };
-      }),
-  ),
+  LEAD_RATE_LIMIT: countPerSeconds('10/600'),
+  CONFIRMATION_LIMIT: countPerSeconds('3/86400'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,7 +72,17 @@ export function env(): Env {
   return cached.env;
 }
 
-/** The canonical origin for links, the sitemap and emails: SITE_URL, else the default. */
+/**
+ * The one origin for every link we make (canonical links, the sitemap, emails, invite and reset
+ * links): SITE_URL, else the address the server listens on (PORT). Never a request's Host or
+ * X-Forwarded-Host, which whoever sends the request chooses.
+ */
 export function siteUrl(): string {
-  return (env().SITE_URL ?? site.defaultUrl).replace(/\/+$/, '');
+  const { SITE_URL, PORT } = env();
+  return (SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
+}
+
+/** SITE_URL is https: the session cookie is Secure whatever a request says (issue 28). */
+export function siteIsHttps(): boolean {
+  return siteUrl().startsWith('https:');
 }

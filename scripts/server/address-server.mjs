@@ -42,7 +42,7 @@ export function clientAddressOf(req, trustProxy) {
 
 /**
  * Wraps a Node request handler: sets x-client-address with its signature, drops an untrusted
- * X-Forwarded-For. A request that already carries a valid signature is Next forwarding a
+ * X-Forwarded-For and X-Forwarded-Host. A request that already carries a valid signature is Next forwarding a
  * request to itself (it copies the headers): it keeps the address decided when it first came in.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler
  * @param {{ trustProxy: boolean }} options
@@ -59,7 +59,12 @@ export function withClientAddress(handler, { trustProxy }) {
       ) ?? clientAddressOf(req, trustProxy);
     req.headers[CLIENT_ADDRESS_HEADER] = address;
     req.headers[CLIENT_ADDRESS_SIGNATURE_HEADER] = signAddress(address, secret);
-    if (!trustProxy) delete req.headers['x-forwarded-for'];
+    // Without our own proxy in front these are whatever the client wrote: X-Forwarded-Host
+    // would otherwise reach Next (its server actions' origin check) and anything reading it.
+    if (!trustProxy) {
+      delete req.headers['x-forwarded-for'];
+      delete req.headers['x-forwarded-host'];
+    }
     return handler(req, res);
   };
 }

@@ -6,6 +6,7 @@ import { setAdminPassword } from '@/server/auth/admin-password';
 import { signInTiming } from '@/server/auth/sign-in';
 import { useAppStore } from '@tests/support/test-app';
 import { createAddressServer } from './address-server.mjs';
+import { siteUrlNotice } from './server.mjs';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -29,6 +30,7 @@ const echo = (req: IncomingMessage, res: ServerResponse) => {
     JSON.stringify({
       address: req.headers['x-client-address'],
       forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      forwardedHost: req.headers['x-forwarded-host'] ?? null,
     }),
   );
 };
@@ -38,10 +40,14 @@ describe('the client address wrapper of scripts/server.mjs', () => {
     const base = await start(echo, false);
     const seen = await (
       await fetch(base, {
-        headers: { 'x-forwarded-for': '203.0.113.1', 'x-client-address': '203.0.113.2' },
+        headers: {
+          'x-forwarded-for': '203.0.113.1',
+          'x-client-address': '203.0.113.2',
+          'x-forwarded-host': 'evil.test',
+        },
       })
     ).json();
-    expect(seen).toEqual({ address: '127.0.0.1', forwardedFor: null });
+    expect(seen).toEqual({ address: '127.0.0.1', forwardedFor: null, forwardedHost: null });
   });
 
   it('with TRUST_PROXY takes the hop our proxy appended, not what the client wrote before it', async () => {
@@ -52,8 +58,21 @@ describe('the client address wrapper of scripts/server.mjs', () => {
       })
     ).json();
     expect(forged.address).toBe('198.51.100.7');
+    // Our proxy's X-Forwarded-Host is kept (the proxy sets it; the app never builds links from it).
+    const proxied = await (
+      await fetch(base, { headers: { 'x-forwarded-host': 'moveease.example' } })
+    ).json();
+    expect(proxied.forwardedHost).toBe('moveease.example');
     const direct = await (await fetch(base)).json();
     expect(direct.address).toBe('127.0.0.1');
+  });
+});
+
+describe('a start without SITE_URL', () => {
+  it('says once that links use the listening address', () => {
+    expect(siteUrlNotice(undefined, 8080)).toMatch(/SITE_URL is not set.*http:\/\/localhost:8080/);
+    expect(siteUrlNotice(' ', 8080)).toBeDefined();
+    expect(siteUrlNotice('https://moveease.example', 8080)).toBeUndefined();
   });
 });
 

@@ -30,6 +30,18 @@ async function listen(server, port, hostname) {
   }
 }
 
+/**
+ * The one line a start without SITE_URL prints: links in emails, invites and resets are then
+ * made from the listening address (src/env.ts `siteUrl`), never from a request's headers.
+ * @param {string | undefined} configured
+ * @param {number} port
+ * @returns {string | undefined}
+ */
+export function siteUrlNotice(configured, port) {
+  if (configured?.trim()) return undefined;
+  return `SITE_URL is not set: links in emails, invites and password resets use http://localhost:${port}. Set SITE_URL to the site's public address (https://…).`;
+}
+
 export async function serve({ port, hostname }) {
   // Where Next sends the requests it makes to itself (a server action posted to another page,
   // the page a redirecting action leads to). Left to Next, it is the visitor's URL, so behind
@@ -49,6 +61,8 @@ export async function serve({ port, hostname }) {
   });
   const bound = await listen(server, port, hostname);
   console.log(`Ready on http://localhost:${port} (listening on ${bound})`);
+  const notice = siteUrlNotice(process.env.SITE_URL, port);
+  if (notice) console.log(notice);
   void withStatic.warm();
   // The app registers work to finish first (the outbox sender records a send in progress).
   const stop = () =>

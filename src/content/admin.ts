@@ -21,9 +21,9 @@ export const signInTexts = {
   submitting: 'Signing in...',
   missing: 'Please enter the password.',
   wrong:
-    'That email and password do not match an account. After 5 wrong tries, sign-in pauses for 15 minutes.',
+    'That email and password do not match an account. After 5 wrong tries from this device’s address, sign-in from here pauses for 15 minutes.',
   locked: (minutes: number) =>
-    `Too many wrong passwords. Sign-in is paused; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many wrong passwords from this address. Sign-in from here is paused; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   unavailable: 'We could not check the password just now. Please try again in a minute.',
   signedOut: 'You have signed out.',
   expired: 'Your session has ended. Please sign in again.',
@@ -268,6 +268,11 @@ export const dashboardTexts = {
   exportHint: (what: string) => `Downloads the ${what} shown by this search, every page.`,
   showing: (from: number, to: number, total: number) =>
     `Showing ${from}–${to} of ${total.toLocaleString('en-IN')}`,
+  /** A search shows at most its newest matches (SEARCH_MATCH_CAP). */
+  showingCapped: (from: number, to: number, total: number) =>
+    `Showing ${from}–${to} of the newest ${total.toLocaleString('en-IN')} matches; more leads match, so search for something more exact to see them`,
+  searchLimited: 'Too many searches in a few seconds. Wait a moment, then search again.',
+  searchTooSlow: 'That search took too long and was stopped. Try a longer or more exact search.',
   pagination: 'Pages',
   previous: 'Previous page',
   next: 'Next page',
@@ -397,6 +402,10 @@ export const adminApiMessages = {
   gone: 'This invite or reset link has been used already or has expired.',
   locked: 'Too many wrong passwords from this address. Try again later.',
   crossOrigin: 'This request came from another site and was refused.',
+  searchLimited: 'Too many searches from this account just now. Wait a few seconds and try again.',
+  searchTooSlow: 'That search took too long and was stopped. Try a longer or more exact search.',
+  exportSameOrigin:
+    'Export from the dashboard’s Export CSV button, or send this request as a POST (scripts).',
   unknownType: 'Use type=bookings, quotes, contacts or subscribers.',
   invalidQuery: 'Some query parameters are not valid.',
   invalidBody: 'Some fields need attention.',

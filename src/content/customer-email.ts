@@ -19,7 +19,8 @@ export const customerEmailTexts = {
     done: (reference: string) => `Your move is done: ${reference}`,
     cancelled: (reference: string) => `Your booking ${reference} is cancelled`,
   },
-  greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+  // Never the submitted name: the address is not verified, and a name is whatever a stranger typed.
+  greeting: 'Hello,',
   intro: {
     received: {
       booking: `Thank you for booking with ${site.shortName}. We have received your booking request.`,

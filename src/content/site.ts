@@ -40,5 +40,4 @@ export const site = {
     },
     { network: 'x', label: 'X (Twitter)', href: 'https://x.com/moveeasepackers' },
   ],
-  defaultUrl: 'http://localhost:3000',
 } as const;

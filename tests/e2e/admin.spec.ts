@@ -109,7 +109,9 @@ test.describe('staff dashboard', () => {
     }
     await attempt('wrong-5');
     await expect(
-      alert(/Too many wrong passwords\. Sign-in is paused; try again in 15 minutes\./),
+      alert(
+        /Too many wrong passwords from this address\. Sign-in from here is paused; try again in 15 minutes\./,
+      ),
     ).toBeVisible();
     await attempt(ADMIN_PASSWORD);
     await expect(alert(/Too many wrong passwords/)).toBeVisible();

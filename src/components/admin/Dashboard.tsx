@@ -31,7 +31,7 @@ export function Dashboard({
         <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
           {dashboardTexts.heading}
         </h1>
-        {data.owner && data.list !== 'unavailable' && data.list.total > 0 ? (
+        {data.owner && typeof data.list === 'object' && data.list.total > 0 ? (
           <a href={exportHref(query)} download className={secondarySmall}>
             <Download aria-hidden="true" className="mr-1.5 size-4" />
             {dashboardTexts.export}

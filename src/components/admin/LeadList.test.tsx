@@ -21,6 +21,22 @@ const row = (overrides: Record<string, string> = {}): AnyLeadRow => {
 };
 
 describe('LeadList', () => {
+  it('tells a refused or stopped search apart from a store failure, and a capped one', () => {
+    const limited = html(<LeadList query={query({ q: 'a' })} list="search-limited" />);
+    expect(limited).toContain(dashboardTexts.searchLimited);
+    expect(limited).not.toContain('cannot be read');
+    expect(html(<LeadList query={query({ q: 'a' })} list="search-too-slow" />)).toContain(
+      dashboardTexts.searchTooSlow,
+    );
+    const capped = html(
+      <LeadList
+        query={query({ q: 'a' })}
+        list={{ items: [row()], total: 1000, pageSize: 50, capped: true }}
+      />,
+    );
+    expect(capped).toContain('of the newest 1,000 matches');
+  });
+
   it('shows an error, never “No bookings found”, when the store cannot be read', () => {
     const out = html(<LeadList query={query()} list="unavailable" />);
     expect(out).toContain('role="alert"');

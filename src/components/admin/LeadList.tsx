@@ -9,7 +9,11 @@ import { secondarySmall } from './styles';
 
 interface Props {
   query: DashboardQuery;
-  list: { items: AnyLeadRow[]; total: number; pageSize: number } | 'unavailable';
+  list:
+    | { items: AnyLeadRow[]; total: number; pageSize: number; capped?: true }
+    | 'unavailable'
+    | 'search-limited'
+    | 'search-too-slow';
 }
 
 const box = 'rounded-lg bg-white px-4 py-8 text-center shadow-sm ring-1 ring-slate-200';
@@ -27,6 +31,17 @@ export function LeadList({ query, list, canDelete = true }: Props & { canDelete?
         className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-4 text-red-900"
       >
         <p className="font-semibold">{dashboardTexts.storeError}</p>
+      </div>
+    );
+  if (list === 'search-limited' || list === 'search-too-slow')
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-4 text-amber-900"
+      >
+        <p className="font-semibold">
+          {list === 'search-limited' ? dashboardTexts.searchLimited : dashboardTexts.searchTooSlow}
+        </p>
       </div>
     );
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
@@ -51,8 +66,12 @@ export function LeadList({ query, list, canDelete = true }: Props & { canDelete?
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {dashboardTexts.showing(from, from + list.items.length - 1, list.total)}.{' '}
-        {dashboardTexts.timeZoneNote}
+        {(list.capped ? dashboardTexts.showingCapped : dashboardTexts.showing)(
+          from,
+          from + list.items.length - 1,
+          list.total,
+        )}
+        . {dashboardTexts.timeZoneNote}
       </p>
       <LeadTable query={query} items={list.items} canDelete={canDelete} />
       <LeadCards query={query} items={list.items} canDelete={canDelete} />

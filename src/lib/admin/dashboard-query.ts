@@ -13,7 +13,12 @@ export type DashboardData =
   | { state: 'signed-out' }
   | {
       state: 'ready';
-      list: { items: AnyLeadRow[]; total: number; page: number; pageSize: number } | 'unavailable';
+      list:
+        | { items: AnyLeadRow[]; total: number; page: number; pageSize: number; capped?: true }
+        | 'unavailable'
+        /** The account searched too often (a few seconds' pause), or the search was stopped. */
+        | 'search-limited'
+        | 'search-too-slow';
       counts: Record<LeadKind, number> | 'unavailable';
       confirming?: AnyLeadRow;
       /** Only owners delete and export: staff are not shown those buttons. */

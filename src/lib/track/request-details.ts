@@ -12,7 +12,10 @@ export interface RequestFacts {
   moveType?: string | null;
 }
 
-/** "What you asked for", labelled for the customer (page and emails); empty ones left out. */
+/**
+ * "What you asked for", labelled for the customer on /track (who has shown their contact);
+ * empty ones left out. Holds what they typed (the pop-up's service, the route).
+ */
 export function requestDetails(
   kind: TrackKind,
   facts: RequestFacts,
@@ -35,4 +38,20 @@ export function requestDetails(
       value: moveTypeLabels[facts.moveType as keyof typeof moveTypeLabels] ?? facts.moveType,
     });
   return details;
+}
+
+/**
+ * The details an email may carry: only values picked from our own lists (a booking's service,
+ * the date, the move type), never what the visitor typed, because the address is not verified
+ * and the site must not carry a stranger's words to it. The rest is on /track.
+ */
+export function chosenRequestDetails(
+  kind: TrackKind,
+  facts: RequestFacts,
+): { label: string; value: string }[] {
+  return requestDetails(kind, {
+    service: kind === 'booking' ? facts.service : null,
+    moveDate: facts.moveDate,
+    moveType: facts.moveType,
+  });
 }

@@ -7,8 +7,8 @@ import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { invitePasswordSchema } from '@/lib/schemas/admin';
 import { adminAcceptInvite } from '@/server/admin/invite';
-import { requestIsHttps, sessionCookieOptions } from '@/server/auth/session-cookie';
-import { inviteAttemptAllowed } from '@/server/http/invite-rate';
+import { secureCookies, sessionCookieOptions } from '@/server/auth/session-cookie';
+import { inviteAttemptAllowed, inviteAttemptSucceeded } from '@/server/http/invite-rate';
 import { asForm } from '@/server/http/as-form';
 
 /** The invite page's form: the link's token (hidden) and the new password; then signed in. */
@@ -27,6 +27,7 @@ export async function acceptInviteAction(
     const allowed = await inviteAttemptAllowed(requestHeaders);
     if (!allowed.allowed) return { error: adminApiMessages.locked };
     result = await adminAcceptInvite(typeof token === 'string' ? token : '', password.data);
+    if (result.ok) await inviteAttemptSucceeded(requestHeaders);
   } catch (error) {
     console.error('[admin] setting a password through a link failed:', error);
     return { error: inviteTexts.unavailable };
@@ -35,7 +36,7 @@ export async function acceptInviteAction(
   (await cookies()).set(
     ADMIN_SESSION_COOKIE,
     result.token,
-    sessionCookieOptions(result.expiresAt, requestIsHttps(requestHeaders)),
+    sessionCookieOptions(result.expiresAt, secureCookies(requestHeaders)),
   );
   redirect('/admin');
 }

@@ -10,7 +10,7 @@ import { signInSchema } from '@/lib/schemas/admin';
 import { NotSignedInError } from '@/server/admin/guard';
 import { signedInStaff } from '@/server/admin/signed-in';
 import { adminSignIn, adminSignOut } from '@/server/admin/session';
-import { requestIsHttps, sessionCookieOptions } from '@/server/auth/session-cookie';
+import { secureCookies, sessionCookieOptions } from '@/server/auth/session-cookie';
 import { asForm } from '@/server/http/as-form';
 
 /** The sign-in page's server entry (Next checks its Origin); the lockout lives in adminSignIn. */
@@ -42,7 +42,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   (await cookies()).set(
     ADMIN_SESSION_COOKIE,
     result.token,
-    sessionCookieOptions(result.expiresAt, requestIsHttps(requestHeaders)),
+    sessionCookieOptions(result.expiresAt, secureCookies(requestHeaders)),
   );
   redirect(safeAdminPath(form.get('next')));
 }

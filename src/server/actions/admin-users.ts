@@ -1,6 +1,5 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { peopleTexts, userFormTexts } from '@/content/admin';
@@ -19,13 +18,13 @@ const text = (form: FormData, name: string) => {
 
 /** Runs an owner-only change; no session → sign-in, staff → a refusal, store down → a message. */
 async function asOwner(
-  run: (member: StaffMember, requestHeaders: Headers) => Promise<StaffFormState>,
+  run: (member: StaffMember) => Promise<StaffFormState>,
 ): Promise<StaffFormState> {
   try {
     const member = await signedInStaff();
     // Refused here first, so a staff member's form is not even read.
     await need(member, 'owner');
-    return await run(member, await headers());
+    return await run(member);
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
     if (error instanceof ForbiddenError) return { error: peopleTexts.forbidden };
@@ -41,11 +40,11 @@ export async function addUserAction(
 ): Promise<StaffFormState> {
   form = asForm(form);
   const values = { name: text(form, 'name'), email: text(form, 'email'), role: text(form, 'role') };
-  return asOwner(async (member, requestHeaders) => {
+  return asOwner(async (member) => {
     const parsed = newUserSchema.safeParse(values);
     if (!parsed.success)
       return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>, values };
-    const added = await adminAddUser(member, parsed.data, requestHeaders);
+    const added = await adminAddUser(member, parsed.data);
     if (!added.ok) return { fieldErrors: { email: userFormTexts.taken }, values };
     revalidatePath('/admin/users');
     return { ok: true, message: peopleTexts.added(parsed.data.name), inviteUrl: added.inviteUrl };
@@ -58,7 +57,7 @@ export async function updateUserAction(
   form: FormData,
 ): Promise<StaffFormState> {
   form = asForm(form);
-  return asOwner(async (member, requestHeaders) => {
+  return asOwner(async (member) => {
     const id = userIdSchema.safeParse(form.get('id'));
     const intent = text(form, 'intent');
     if (!id.success) return { error: userFormTexts.notFound };
@@ -74,7 +73,7 @@ export async function updateUserAction(
               ? { resetPassword: true as const }
               : undefined;
     if (!change) return { error: userFormTexts.nothing };
-    const result = await adminUpdateUser(member, id.data, change, requestHeaders);
+    const result = await adminUpdateUser(member, id.data, change);
     if (!result.ok)
       return {
         error: result.reason === 'last_owner' ? userFormTexts.lastOwner : userFormTexts.notFound,

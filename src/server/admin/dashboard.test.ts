@@ -7,6 +7,7 @@ import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
 import { loadDashboard } from './dashboard';
+import { SEARCH_RATE } from './leads';
 
 // The page's loader reads the request through next/headers: here the test plays the request.
 const request = vi.hoisted(() => ({ headers: new Headers() }));
@@ -35,16 +36,38 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
       });
   });
 
-  it('gives the page, the new counts and the lead awaiting delete confirmation', async () => {
+  it('gives the page, the new counts and, to an owner only, the lead awaiting delete confirmation', async () => {
     const lead = fakeLead('contact', 1, { status: 'new' });
     await insertFakeLeads(app.db, 'contact', [lead, fakeLead('contact', 2, { status: 'done' })]);
-    const data = await loadAs(signedIn, parseDashboardQuery({ tab: 'contacts', confirm: lead.id }));
-    expect(data).toMatchObject({
+    const query = parseDashboardQuery({ tab: 'contacts', confirm: lead.id });
+    const asStaff = await loadAs(signedIn, query);
+    expect(asStaff).toMatchObject({
       state: 'ready',
       list: { total: 2, page: 1, pageSize: 50 },
       counts: { booking: 0, quote: 0, contact: 1, subscriber: 0 },
+      owner: false,
+    });
+    expect(asStaff).toHaveProperty('confirming', undefined);
+    const owner = await makeUser(app.db, 'owner');
+    const asOwner = await loadAs(
+      new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${owner.token}` }),
+      query,
+    );
+    expect(asOwner).toMatchObject({
+      owner: true,
       confirming: { id: lead.id, reference: lead.reference },
     });
+  });
+
+  it('says a search was refused for searching too often, not that the store failed', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const query = parseDashboardQuery({ tab: 'bookings', q: 'kumar' });
+    for (let i = 0; i < SEARCH_RATE.limit; i++)
+      expect(await loadAs(signedIn, query)).toMatchObject({ list: { total: 0 } });
+    expect(await loadAs(signedIn, query)).toMatchObject({ list: 'search-limited' });
+    expect(await loadAs(signedIn, parseDashboardQuery({}))).toMatchObject({ list: { total: 0 } });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('says the list is unavailable, never empty, when the store cannot be read', async () => {

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
-import { findLead } from '@/server/db/repositories/admin-leads';
+import { findLead, SearchTooSlowError } from '@/server/db/repositories/admin-leads';
 import { need, NotSignedInError } from './guard';
 import { signedInStaff } from './signed-in';
 import { adminDayView } from './day-view';
-import { adminListLeads, adminNewCounts } from './leads';
+import { adminListLeads, adminNewCounts, SearchLimitError } from './leads';
 
 export type { DashboardData };
 
@@ -29,23 +29,34 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     page: query.page,
   };
   const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
+  // Only an owner may delete, so only an owner is shown the confirmation, whatever the URL says.
+  const owner = admin.session.role === 'owner';
+  const confirm = owner ? query.confirm : undefined;
   const [list, counts, confirming, day] = await Promise.allSettled([
     adminListLeads(member, filter),
     adminNewCounts(member),
-    query.confirm ? findLead(admin.db, filter.kind, query.confirm) : Promise.resolve(undefined),
+    confirm ? findLead(admin.db, filter.kind, confirm) : Promise.resolve(undefined),
     opening ? adminDayView(member) : Promise.resolve(undefined),
   ]);
   for (const result of [list, counts, confirming, day]) {
     if (result.status === 'rejected' && result.reason instanceof NotSignedInError)
       return { state: 'signed-out' };
-    if (result.status === 'rejected') console.error('[admin] reading leads failed:', result.reason);
+    if (result.status === 'rejected' && !searchRefusal(result.reason))
+      console.error('[admin] reading leads failed:', result.reason);
   }
   return {
     state: 'ready',
-    list: list.status === 'fulfilled' ? list.value : 'unavailable',
+    list: list.status === 'fulfilled' ? list.value : (searchRefusal(list.reason) ?? 'unavailable'),
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
-    owner: admin.session.role === 'owner',
+    owner,
     day: day.status === 'fulfilled' ? day.value : 'unavailable',
   };
+}
+
+/** A search refused or stopped on purpose (its bounds), told apart from a store failure. */
+function searchRefusal(error: unknown) {
+  if (error instanceof SearchLimitError) return 'search-limited' as const;
+  if (error instanceof SearchTooSlowError) return 'search-too-slow' as const;
+  return undefined;
 }

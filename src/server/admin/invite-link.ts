@@ -1,12 +1,10 @@
 import 'server-only';
-import { env } from '@/env';
 import { siteUrl } from '@/env';
 
-/** The address a person opens to set their password; SITE_URL, else the request's own origin. */
-export function inviteUrl(headers: Headers, token: string): string {
-  const configured = env().SITE_URL;
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
-  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
-  const origin = configured ?? (host ? `${proto}://${host}` : siteUrl());
-  return `${origin.replace(/\/+$/, '')}/admin/invite/${token}`;
+/**
+ * The address a person opens to set their password: from SITE_URL (else the listening
+ * address) only, never from the request, whose Host or X-Forwarded-Host anyone can set.
+ */
+export function inviteUrl(token: string): string {
+  return `${siteUrl()}/admin/invite/${token}`;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { searchNeedle } from '@/lib/admin/search-term';
 import { ADMIN_PAGE_SIZE, type LeadKind, type LeadStatus } from '@/lib/lead-kinds';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import {
@@ -10,15 +11,45 @@ import {
 } from '@/server/db/repositories/admin-leads';
 import { queueStatusEmail } from '@/server/leads/status-emails';
 import { wakeMailSender } from '@/server/mail/outbox';
+import { memoryRateLimiter } from '@/server/rate-limit/memory';
 import { actorOf, need, type StaffMember } from './guard';
 
 /** Every function here checks the signed-in member's rights (and, where needed, role) itself. */
 
+/**
+ * SEARCH_RATE searches per account (not per address: staff share an office's) per 10 seconds,
+ * counted in memory like the estimate's limit: a search is a read, and a database write per
+ * search would cost more than the limit saves. Listing without a search is not counted.
+ */
+export const SEARCH_RATE = { limit: 20, windowMs: 10_000 };
+const searchAllowed = memoryRateLimiter(SEARCH_RATE, 10_000);
+
+/** An account searched more than SEARCH_RATE allows. */
+export class SearchLimitError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too many staff searches from one account');
+  }
+}
+
+/**
+ * One page of a tab, for the dashboard and the API. A search is limited per account and bounded
+ * in the repository (SearchTooSlowError when PostgreSQL cancels it); `capped` says more match.
+ */
 export async function adminListLeads(member: StaffMember, filter: LeadFilter & { page: number }) {
-  const { db, engine } = await need(member, 'staff');
+  const { db, engine, session } = await need(member, 'staff');
+  if (searchNeedle(filter.q) !== undefined) {
+    const decision = searchAllowed(`account:${session.userId}`);
+    if (!decision.allowed) throw new SearchLimitError(decision.retryAfterSeconds);
+  }
   const page = { ...filter, pageSize: ADMIN_PAGE_SIZE };
-  const { items, total } = await listLeads(db, engine, page);
-  return { items, total, page: filter.page, pageSize: ADMIN_PAGE_SIZE };
+  const { items, total, capped } = await listLeads(db, engine, page);
+  return {
+    items,
+    total,
+    page: filter.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    ...(capped ? { capped } : {}),
+  };
 }
 
 export async function adminNewCounts(member: StaffMember) {

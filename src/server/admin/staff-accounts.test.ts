@@ -4,13 +4,15 @@ import { startSmtpServer } from '@tests/support/test-smtp';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { INVITE_LIFETIME_MS, issueInvite, redeemInvite } from '@/server/auth/invites';
 import { sessionOf } from '@/server/auth/sessions';
-import { ACCOUNT_RULE, signIn } from '@/server/auth/sign-in';
+import { PAIR_RULE, signIn } from '@/server/auth/sign-in';
 import { makeUser } from '@tests/support/test-users';
 import { PRIMARY_OWNER_ID } from '@/server/auth/users';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { testEngines } from '@tests/support/test-engines';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address-header.mjs';
+import { INVITE_RULE } from '@/server/http/invite-rate';
 import { POST as acceptInvite } from '@/app/api/admin/invite/route';
 import { GET as readAudit } from '@/app/api/admin/audit/route';
 import { GET as readLead, PATCH as patchLead } from '@/app/api/admin/leads/[type]/[id]/route';
@@ -40,7 +42,7 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
     );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; inviteUrl: string };
-    expect(body.inviteUrl).toMatch(/^http:\/\/localhost\/admin\/invite\/[\w-]{43}$/);
+    expect(body.inviteUrl).toMatch(/^http:\/\/localhost:\d+\/admin\/invite\/[\w-]{43}$/);
     return { id: body.id, token: body.inviteUrl.split('/').at(-1)! };
   }
 
@@ -49,6 +51,27 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
       adminRequest('/api/admin/invite', { method: 'POST', body: { token, password } }),
       params({}),
     );
+
+  it('the invite limit counts failed links, not people let in: one office address lets in twelve', async () => {
+    const office = { [CLIENT_ADDRESS_HEADER]: '198.51.100.60' };
+    const tryLink = (token: string) =>
+      acceptInvite(
+        adminRequest('/api/admin/invite', {
+          method: 'POST',
+          body: { token, password: 'office-long-password' },
+          headers: office,
+        }),
+        params({}),
+      );
+    for (let i = 0; i < INVITE_RULE.limit + 2; i++) {
+      const { token } = await invite(`Person ${i}`, `person.${i}@example.in`);
+      expect((await tryLink(token)).status).toBe(204);
+    }
+    for (let i = 0; i < INVITE_RULE.limit; i++)
+      expect((await tryLink('x'.repeat(43))).status).toBe(410);
+    const { token } = await invite('Late Person', 'late.person@example.in');
+    expect((await tryLink(token)).status).toBe(429);
+  }, 60_000);
 
   it('an invite link sets a password once, signs the person in, and is gone after', async () => {
     const { id, token } = await invite('Kiran Rao', 'Kiran.Rao@Example.in');
@@ -172,6 +195,35 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
     expect(row?.role).toBe('owner');
   });
 
+  it('owners who never accepted their invite do not make the one who can sign in removable', async () => {
+    await app.db
+      .updateTable('users')
+      .set({ disabled: 1 })
+      .where('id', '=', PRIMARY_OWNER_ID)
+      .execute();
+    const pending = await invite('Pending One', 'pending.one@example.in', 'owner');
+    await invite('Pending Two', 'pending.two@example.in', 'owner');
+    const change = (id: string, body: unknown) =>
+      patchUser(
+        adminRequest(`/api/admin/users/${id}`, { method: 'PATCH', cookie: owner.token, body }),
+        params({ id }),
+      );
+    expect((await change(owner.id, { role: 'staff' })).status).toBe(400);
+    expect((await change(owner.id, { disabled: true })).status).toBe(400);
+    const row = await app.db
+      .selectFrom('users')
+      .select(['role', 'disabled'])
+      .where('id', '=', owner.id)
+      .executeTakeFirst();
+    expect(row).toEqual({ role: 'owner', disabled: 0 });
+    // An owner who cannot sign in may be demoted: nobody who can manage people is lost.
+    expect((await change(pending.id, { role: 'staff' })).status).toBe(200);
+    // Once an invited owner has set a password, the first may step down.
+    const second = await invite('Second Owner', 'second.owner@example.in', 'owner');
+    expect((await accept(second.token, 'second-owner-password')).status).toBe(204);
+    expect((await change(owner.id, { role: 'staff' })).status).toBe(200);
+  });
+
   it('{password} alone still signs in the owner; an email with no account answers like a wrong password', async () => {
     const shared = await signInRoute(
       adminRequest('/api/admin/session', {
@@ -200,24 +252,60 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
     expect(nobody).toEqual(wrong);
   });
 
-  it('locks an account after ten wrong passwords from any addresses, even for the right one', async () => {
-    for (let i = 0; i < ACCOUNT_RULE.limit; i++)
+  it('20 wrong passwords for the owner from 10 addresses never keep the owner out of an 11th', async () => {
+    const slow = { wrongDelayMs: 0, accountStepMs: 40 };
+    for (let i = 0; i < 20; i++)
       await signIn(
         app.db,
         { email: owner.email, password: `guess-${i}` },
-        `198.51.100.${i + 1}`,
-        quick,
+        `198.51.100.${(i % 10) + 1}`,
+        slow,
       );
-    const locked = await signIn(
+    const started = Date.now();
+    const right = await signIn(
       app.db,
       { email: owner.email, password: 'a-long-test-password' },
       '192.0.2.200',
+      slow,
+    );
+    expect(right.ok).toBe(true);
+    // At once: no pause for the account, nor the delay wrong answers get.
+    expect(Date.now() - started).toBeLessThan(1000);
+    // Wrong answers for the attacked account are slowed: past ten, one step more each.
+    const wrongStarted = Date.now();
+    const wrong = await signIn(
+      app.db,
+      { email: owner.email, password: 'guess-again' },
+      '192.0.2.201',
+      slow,
+    );
+    expect(wrong).toEqual({ ok: false, reason: 'wrong' });
+    expect(Date.now() - wrongStarted).toBeGreaterThanOrEqual(11 * 40 - 10);
+  }, 60_000);
+
+  it('five wrong passwords for an account from one address pause that account there only', async () => {
+    for (let i = 0; i < PAIR_RULE.limit; i++)
+      await signIn(app.db, { email: owner.email, password: `guess-${i}` }, '198.51.100.1', quick);
+    const here = await signIn(
+      app.db,
+      { email: owner.email, password: 'a-long-test-password' },
+      '198.51.100.1',
       quick,
     );
-    expect(locked).toMatchObject({ ok: false, reason: 'locked' });
-    // Other accounts are not locked by it.
+    expect(here).toMatchObject({ ok: false, reason: 'locked' });
+    // Another account from the same address, and the same account elsewhere, sign in.
     expect(
-      (await signIn(app.db, { password: 'shared-owner-password' }, '192.0.2.201', quick)).ok,
+      (await signIn(app.db, { password: 'shared-owner-password' }, '198.51.100.1', quick)).ok,
+    ).toBe(true);
+    expect(
+      (
+        await signIn(
+          app.db,
+          { email: owner.email, password: 'a-long-test-password' },
+          '198.51.100.2',
+          quick,
+        )
+      ).ok,
     ).toBe(true);
   }, 60_000);
 

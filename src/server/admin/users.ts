@@ -36,13 +36,12 @@ export type AddUserResult =
   { ok: true; id: string; inviteUrl: string } | { ok: false; reason: 'taken' };
 
 /**
- * The owner adds a person and gets their one-time invite link (emailed too when SMTP is set);
- * the request's headers only give the link its origin when SITE_URL is unset.
+ * The owner adds a person and gets their one-time invite link (emailed too when SMTP is set),
+ * made from SITE_URL only (`inviteUrl`).
  */
 export async function adminAddUser(
   member: StaffMember,
   input: z.infer<typeof newUserSchema>,
-  requestHeaders: Headers,
 ): Promise<AddUserResult> {
   const { db, session } = await need(member, 'owner');
   const id = randomUUID();
@@ -54,7 +53,7 @@ export async function adminAddUser(
       target: input.email,
       detail: `${input.name} (${input.role})`,
     });
-    const url = inviteUrl(requestHeaders, await issueInvite(trx, id, 'invite'));
+    const url = inviteUrl(await issueInvite(trx, id, 'invite'));
     await queueInviteEmail(trx, { to: input.email, name: input.name, url, purpose: 'invite' });
     return url;
   });
@@ -75,15 +74,16 @@ export async function adminUpdateUser(
   member: StaffMember,
   id: string,
   change: z.infer<typeof userChangeSchema>,
-  requestHeaders: Headers,
 ): Promise<UpdateUserResult> {
   const { db, session } = await need(member, 'owner');
   const result = await db.transaction().execute(async (trx) => {
     const before = await findUserById(trx, id);
     if (!before) return { ok: false, reason: 'not_found' } as const;
+    // Only an owner who can sign in counts: demoting one who never set a password loses nobody.
     const losesOwner =
       before.role === 'owner' &&
       !before.disabled &&
+      before.passwordHash !== null &&
       (change.role === 'staff' || change.disabled === true);
     if (losesOwner && (await countActiveOwners(trx)) <= 1)
       return { ok: false, reason: 'last_owner' } as const;
@@ -106,7 +106,7 @@ export async function adminUpdateUser(
     if (change.disabled !== undefined && change.disabled !== Boolean(before.disabled))
       await audit(change.disabled ? 'user-disabled' : 'user-enabled');
     const token = change.resetPassword ? await issueInvite(trx, id, 'reset') : undefined;
-    const url = token ? inviteUrl(requestHeaders, token) : undefined;
+    const url = token ? inviteUrl(token) : undefined;
     if (url) await audit('user-reset-link');
     if (url && before.email)
       await queueInviteEmail(trx, { to: before.email, name: before.name, url, purpose: 'reset' });

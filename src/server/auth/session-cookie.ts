@@ -1,4 +1,5 @@
 import 'server-only';
+import { siteIsHttps } from '@/env';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 
 /** The session token from a request's Cookie header, if there is one. */
@@ -10,9 +11,13 @@ export function sessionTokenFrom(headers: Headers): string | undefined {
   return undefined;
 }
 
-/** Served over https (directly, or per the proxy's X-Forwarded-Proto that Next passes on)? */
-export function requestIsHttps(headers: Headers): boolean {
-  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+/**
+ * Whether the session cookie is Secure: always when SITE_URL is https (whatever the request
+ * says, so a proxy that sends no X-Forwarded-Proto cannot make it travel in clear), and also
+ * for a request the proxy says came over https.
+ */
+export function secureCookies(headers: Headers): boolean {
+  return siteIsHttps() || headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 /** httpOnly (no script reads it), SameSite=Lax (no cross-site posts carry it), Secure on https. */

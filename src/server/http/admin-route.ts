@@ -1,5 +1,6 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/content/admin';
+import { siteUrl } from '@/env';
 import {
   ForbiddenError,
   need,
@@ -12,15 +13,17 @@ import { errorResponse } from './responses';
 /**
  * A cookie-authenticated change must come from our own pages: a browser sends Origin (and
  * Sec-Fetch-Site) with every POST/PATCH/DELETE, and another site's page cannot fake them.
- * Scripts (curl) send neither and are let through; they hold the cookie themselves.
+ * Scripts (curl) send neither and are let through; they hold the cookie themselves. Our own
+ * origin is SITE_URL's or the Host the browser connected to; never X-Forwarded-Host, which
+ * the sender of a request may write.
  */
 export function isCrossOrigin(request: Request): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (origin === null) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   try {
-    return new URL(origin).host !== host;
+    const host = new URL(origin).host;
+    return host !== new URL(siteUrl()).host && host !== request.headers.get('host');
   } catch {
     return true;
   }

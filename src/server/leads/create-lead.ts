@@ -93,6 +93,27 @@ export function leadRateRule(kind: LeadKind): RateRule {
   return { bucket: `lead:${kind}`, limit, windowMs };
 }
 
+/**
+ * CONFIRMATION_LIMIT (default 3 per day) confirmations to one recipient address, whoever sends
+ * the forms: past it the lead is stored and staff are told, only the customer's email is
+ * skipped, so nobody can make our mail server flood an address. Counted in the database (the
+ * rate_limits table), keyed by a digest of the address without its +tag, so the table holds no
+ * address and tags do not multiply the cap.
+ */
+function confirmationRule(): RateRule {
+  const { limit, windowMs } = env().CONFIRMATION_LIMIT;
+  return { bucket: 'confirmation:recipient', limit, windowMs };
+}
+
+function recipientKey(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  const plain = `${local.replace(/\+.*$/, '')}@${domain}`;
+  return createHash('sha256').update(plain).digest('hex');
+}
+
 /** Carries an answer out of a transaction that must not commit. */
 class Rollback<Field extends string> extends Error {
   constructor(readonly result: CreateLeadResult<Field>) {
@@ -161,7 +182,7 @@ export async function createLead<K extends LeadKind>(
 /**
  * Called once for each newly stored lead (not for idempotent replays), inside the lead's own
  * transaction (`trx`): with SMTP_URL set, it queues the customer's confirmation (not for a
- * newsletter sign-up: that is no request to track), then with LEADS_NOTIFY_TO the company's
+ * newsletter sign-up: that is no request to track; not past the recipient's cap), then with LEADS_NOTIFY_TO the company's
  * email, in the outbox. The sender delivers them after the commit.
  */
 export async function queueLeadEmails<K extends LeadKind>(
@@ -169,8 +190,13 @@ export async function queueLeadEmails<K extends LeadKind>(
   kind: K,
   lead: StoredRow<K>,
 ): Promise<void> {
-  if (isTrackKind(kind)) await queueCustomerEmail(trx, 'received', kind, lead);
   const { SMTP_URL, LEADS_NOTIFY_TO } = env();
+  if (isTrackKind(kind) && SMTP_URL) {
+    const cap = await consume(trx, confirmationRule(), recipientKey(lead.email));
+    if (cap.allowed) await queueCustomerEmail(trx, 'received', kind, lead);
+    else
+      console.warn(`[leads] ${lead.reference}: recipient's daily confirmations used up, none sent`);
+  }
   if (!SMTP_URL || !LEADS_NOTIFY_TO) return;
   const message = composeLeadEmail(kind, lead, {
     from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),

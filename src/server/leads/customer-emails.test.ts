@@ -8,6 +8,7 @@ import { settleMail } from '@tests/support/settle-mail';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { startSmtpServer } from '@tests/support/test-smtp';
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address-header.mjs';
 
 const booking = {
   name: 'Meera Das',
@@ -30,7 +31,7 @@ describe.each(testEngines)(
     });
     afterEach(async () => {
       await smtp.close();
-      for (const name of ['SMTP_URL', 'SITE_URL']) delete process.env[name];
+      for (const name of ['SMTP_URL', 'SITE_URL', 'LEADS_NOTIFY_TO']) delete process.env[name];
     });
 
     it('confirms a booking at once: text and HTML, the reference and a working tracking link', async () => {
@@ -43,7 +44,8 @@ describe.each(testEngines)(
       expect(mail.headers.subject).toBe(`We have your booking ${reference}`);
       expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
       const link = `https://moveease.example/track?reference=${reference}`;
-      expect(mail.body).toContain('Hello Meera Das,');
+      expect(mail.body).toMatch(/^Hello,\r?\n/);
+      expect(mail.body).not.toContain('Meera');
       expect(mail.body).toContain(link);
       expect(mail.body).toContain('Car Shifting');
       expect(mail.body).not.toContain('after 6 pm');
@@ -70,6 +72,33 @@ describe.each(testEngines)(
       );
       const rows = await app.db.selectFrom('outbox').select(['status']).execute();
       expect(rows).toEqual([{ status: 'sent' }, { status: 'sent' }]);
+    });
+
+    it('sends one address at most 3 confirmations a day, whoever sends the forms; leads and staff emails go on', async () => {
+      process.env.LEADS_NOTIFY_TO = 'office@moveease.example';
+      const statuses: number[] = [];
+      for (let n = 0; n < 50; n++) {
+        const pitch = {
+          source: 'popup',
+          name: `Win a prize at spam${n}.example`,
+          service: 'Call +1 555 0100',
+        };
+        const email = n % 2 ? 'victim+x' + n + '@example.in' : 'Victim@Example.in';
+        const headers = { [CLIENT_ADDRESS_HEADER]: `198.51.100.${n + 1}` };
+        const response = await postQuote(jsonRequest('/api/quotes', { ...pitch, email }, headers));
+        statuses.push(response.status);
+      }
+      await settleMail();
+      expect(statuses).toEqual(Array(50).fill(201));
+      const toVictim = smtp.received.filter(
+        (mail) => !mail.recipients.includes('office@moveease.example'),
+      );
+      expect(toVictim).toHaveLength(3);
+      for (const mail of toVictim) {
+        expect(`${mail.body}${mail.html}${mail.headers.subject}`).not.toMatch(/prize|spam\d|555/);
+      }
+      expect(smtp.received).toHaveLength(53);
+      expect(await app.db.selectFrom('quoteRequests').select('id').execute()).toHaveLength(50);
     });
 
     it('queues nothing without SMTP_URL', async () => {

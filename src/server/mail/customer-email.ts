@@ -5,7 +5,7 @@ import { trackHref, trackNextSteps } from '@/content/track';
 import { env } from '@/env';
 import { customerEstimateDetails } from '@/lib/estimate/snapshot';
 import type { LeadStatus, TrackKind } from '@/lib/lead-kinds';
-import { requestDetails, type RequestFacts } from '@/lib/track/request-details';
+import { chosenRequestDetails, type RequestFacts } from '@/lib/track/request-details';
 
 /** Customers are emailed whenever the site can send mail at all (SMTP_URL is set). */
 export function customerEmailsEnabled(): boolean {
@@ -24,7 +24,6 @@ export interface CustomerEmail {
 /** What an email to the customer needs of their request. */
 export interface CustomerLead extends RequestFacts {
   reference: string;
-  name?: string | null;
   email: string;
   /** The stored estimate snapshot (JSON) of a booking or quote made at an estimate. */
   estimate?: unknown;
@@ -51,9 +50,10 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * The email to the customer about their request: the reference, what they asked for (the
- * form's chosen values, never their free text, so the site cannot be used to send someone
- * else a stranger's words), what happens next, the tracking link and the company's contacts.
+ * The email to the customer about their request: a neutral greeting, the reference, what they
+ * asked for (the form's chosen values only: never their name nor free text, so the site cannot
+ * be used to send someone else a stranger's words), what happens next, the tracking link and
+ * the company's contacts.
  * Undefined when the address is not a plain one. Nothing a visitor typed goes into a header.
  */
 export function composeCustomerEmail(
@@ -70,10 +70,11 @@ export function composeCustomerEmail(
       ? t.subject.received[kind](lead.reference)
       : t.subject[purpose](lead.reference);
   const intro = purpose === 'received' ? t.intro.received[kind] : t.intro[purpose];
-  const greeting = t.greeting(oneLine(lead.name ?? '').slice(0, 120));
-  const details = [...requestDetails(kind, lead), ...customerEstimateDetails(lead.estimate)].map(
-    (d) => ({ ...d, value: oneLine(d.value) }),
-  );
+  const greeting = t.greeting;
+  const details = [
+    ...chosenRequestDetails(kind, lead),
+    ...customerEstimateDetails(lead.estimate),
+  ].map((d) => ({ ...d, value: oneLine(d.value) }));
   const next = trackNextSteps[kind][STATUS_OF[purpose]];
   const link = `${options.siteUrl.replace(/\/+$/, '')}${trackHref(lead.reference)}`;
 

@@ -118,7 +118,9 @@ describe('the email for each new lead (real SMTP server)', () => {
           `New newsletter subscriber ${references[2]}`,
         ].sort(),
       );
-      const quoteMail = smtp.received.find((mail) => mail.headers.subject?.includes(references[1]));
+      const quoteMail = toCompany(smtp.received).find((mail) =>
+        mail.headers.subject?.includes(references[1]),
+      );
       expect(quoteMail?.body).toContain('Two-wheeler to Pune');
     } finally {
       await smtp.close();

@@ -6,6 +6,7 @@ import {
   hitCounter,
   pruneCounters,
   readCounter,
+  releaseCounter,
   type Counter,
 } from '@/server/db/repositories/rate-limits';
 import { clientKey } from './client-key';
@@ -43,6 +44,16 @@ export async function consume(
   return counter.count <= rule.limit ? { allowed: true } : blocked(counter, now);
 }
 
+/** Counts one hit and returns how many the window now holds: for a count that slows, never refuses. */
+export async function tally(
+  db: Kysely<Database>,
+  rule: RateRule,
+  key: string,
+  now = Date.now(),
+): Promise<number> {
+  return (await hitCounter(db, rule.bucket, clientKey(key), rule.windowMs, now)).count;
+}
+
 /** Whether one more hit would be allowed, without counting it (e.g. before checking a password). */
 export async function peek(
   db: Kysely<Database>,
@@ -52,6 +63,19 @@ export async function peek(
 ): Promise<RateDecision> {
   const counter = await readCounter(db, rule.bucket, clientKey(key), now);
   return !counter || counter.count < rule.limit ? { allowed: true } : blocked(counter, now);
+}
+
+/**
+ * Gives back one hit counted by `consume`: for a limit on failures that must still count every
+ * attempt first (so a parallel burst cannot slip past), then returns the ones that succeeded.
+ */
+export function release(
+  db: Kysely<Database>,
+  rule: RateRule,
+  key: string,
+  now = Date.now(),
+): Promise<void> {
+  return releaseCounter(db, rule.bucket, clientKey(key), now);
 }
 
 /** Forgets the key's hits (e.g. after a successful sign-in). */

@@ -7,16 +7,21 @@ import { testEngines } from '@tests/support/test-engines';
 import { consume } from '@/server/rate-limit';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
-import { GET as exportCsv } from './export/route';
+import { makeUser } from '@tests/support/test-users';
+import { GET as exportCsv, POST as exportPost } from './export/route';
 import {
   DELETE as deleteLead,
   GET as getLead,
   PATCH as patchLead,
 } from './leads/[type]/[id]/route';
 import { GET as listLeads } from './leads/route';
+import { SEARCH_RATE } from '@/server/admin/leads';
 import { DELETE as signOut, POST as signIn } from './session/route';
 
 const PASSWORD = 'staff-password-1';
+
+/** What a browser sends with a click on the dashboard's own export link. */
+const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 
 describe.each(testEngines)('/api/admin on %s', (engine) => {
   const app = useAppStore(engine);
@@ -72,8 +77,9 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
       params({}),
     );
     expect(none.status).toBe(400);
-    // Five earlier misses from this address (counted straight into the store, to save time).
-    for (let i = 0; i < 5; i++) await consume(app.db, SIGN_IN_RULE, '203.0.113.77');
+    // The address's misses across accounts (counted straight into the store, to save time).
+    for (let i = 0; i < SIGN_IN_RULE.limit; i++)
+      await consume(app.db, SIGN_IN_RULE, '203.0.113.77');
     const locked = await signIn(
       adminRequest('/api/admin/session', {
         method: 'POST',
@@ -214,7 +220,7 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     ]);
     const cookie = await session();
     const response = await exportCsv(
-      adminRequest('/api/admin/export?type=bookings', { cookie }),
+      adminRequest('/api/admin/export?type=bookings', { cookie, headers: sameOrigin }),
       {},
     );
     expect(response.status).toBe(200);
@@ -236,11 +242,77 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     expect(lines[1]).toMatch(/,"\+919\d{9}",/);
     expect(lines[2]).toContain('"Plain Person"');
     expect(lines).toHaveLength(4);
-    const filtered = await exportCsv(
-      adminRequest('/api/admin/export?type=bookings&q=plain', { cookie }),
+    const filtered = await exportPost(
+      adminRequest('/api/admin/export?type=bookings&q=plain', { method: 'POST', cookie }),
       {},
     );
     expect((await filtered.text()).split('\r\n')).toHaveLength(3);
+  });
+
+  it('limits searches per account: 20 in 10 seconds, then 429; listing and other accounts go on', async () => {
+    await insertFakeLeads(app.db, 'booking', [fakeLead('booking', 1)]);
+    const [first, second] = [await makeUser(app.db, 'staff'), await makeUser(app.db, 'staff')];
+    const search = (token: string, q = 'kumar') =>
+      listLeads(
+        adminRequest(`/api/admin/leads?type=bookings&q=${q}`, { cookie: token }),
+        params({}),
+      );
+    for (let i = 0; i < SEARCH_RATE.limit; i++)
+      expect((await search(first.token)).status).toBe(200);
+    const limited = await search(first.token, 'priya');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect((await search(second.token)).status).toBe(200);
+    const plain = await listLeads(
+      adminRequest('/api/admin/leads?type=bookings', { cookie: first.token }),
+      params({}),
+    );
+    expect(plain.status).toBe(200);
+  });
+
+  it('exports only for a same-origin request: a link from another site exports nothing', async () => {
+    await insertFakeLeads(app.db, 'booking', [fakeLead('booking', 1)]);
+    const cookie = await session();
+    const exportsLogged = async () =>
+      (await app.db.selectFrom('auditLog').select('id').where('action', '=', 'export').execute())
+        .length;
+    const links: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'none' },
+    ];
+    for (const headers of links) {
+      const refused = await exportCsv(
+        adminRequest('/api/admin/export?type=bookings', { cookie, headers }),
+        {},
+      );
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect((await refused.json()).error.code).toBe('forbidden');
+    }
+    const crossPost = await exportPost(
+      adminRequest('/api/admin/export?type=bookings', {
+        method: 'POST',
+        cookie,
+        headers: { origin: 'https://evil.example' },
+      }),
+      {},
+    );
+    expect(crossPost.status).toBe(403);
+    expect(await exportsLogged()).toBe(0);
+    const fromPage = await exportCsv(
+      adminRequest('/api/admin/export?type=bookings', { cookie, headers: sameOrigin }),
+      {},
+    );
+    expect(fromPage.status).toBe(200);
+    const fromScript = await exportPost(
+      adminRequest('/api/admin/export?type=bookings', { method: 'POST', cookie }),
+      {},
+    );
+    expect(fromScript.status).toBe(200);
+    await fromPage.text();
+    await fromScript.text();
+    expect(await exportsLogged()).toBe(2);
   });
 
   it('exports 2,500 leads in full, batch after batch', async () => {
@@ -251,7 +323,7 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     );
     const cookie = await session();
     const response = await exportCsv(
-      adminRequest('/api/admin/export?type=subscribers', { cookie }),
+      adminRequest('/api/admin/export?type=subscribers', { cookie, headers: sameOrigin }),
       {},
     );
     const lines = (await response.text()).trimEnd().split('\r\n');
@@ -270,7 +342,10 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     expect(await response.json()).toEqual({
       error: { code: 'unavailable', message: expect.any(String) },
     });
-    const csv = await exportCsv(adminRequest('/api/admin/export?type=contacts', { cookie }), {});
+    const csv = await exportCsv(
+      adminRequest('/api/admin/export?type=contacts', { cookie, headers: sameOrigin }),
+      {},
+    );
     expect(csv.status).toBe(503);
   });
 

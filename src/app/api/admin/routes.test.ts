@@ -28,9 +28,21 @@ type Need = 'anyone' | 'staff' | 'owner';
  * first test, so every new one is given a rule on purpose. A route anyone may call says what
  * it `answers` its (wrong) body, whoever calls.
  */
-const RULES: Record<string, { need: Need; body?: (ids: Ids) => unknown; answers?: number }> = {
+const RULES: Record<
+  string,
+  {
+    need: Need;
+    body?: (ids: Ids) => unknown;
+    answers?: number;
+    /** Its parameters are in the query string, as a GET's are. */
+    query?: boolean;
+    headers?: Record<string, string>;
+  }
+> = {
   'GET audit/route.ts': { need: 'owner' },
-  'GET export/route.ts': { need: 'owner' },
+  // The dashboard's own link: a browser says the request is same-origin.
+  'GET export/route.ts': { need: 'owner', headers: { 'sec-fetch-site': 'same-origin' } },
+  'POST export/route.ts': { need: 'owner', query: true },
   'GET leads/route.ts': { need: 'staff' },
   'GET leads/[type]/[id]/route.ts': { need: 'staff' },
   'PATCH leads/[type]/[id]/route.ts': {
@@ -152,7 +164,8 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
     const [method, file] = key.split(' ') as [string, string];
     const mod = await importRoute(file);
     const rule = RULES[key]!;
-    const url = urlOf(file, ids) + (method === 'GET' ? `?type=${junk ? 'nope' : 'bookings'}` : '');
+    const query = method === 'GET' || rule.query;
+    const url = urlOf(file, ids) + (query ? `?type=${junk ? 'nope' : 'bookings'}` : '');
     const body = junk && method !== 'GET' ? { unexpected: '\u0000'.repeat(3) } : rule.body?.(ids);
     const context = {
       params: Promise.resolve({
@@ -160,7 +173,10 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
         id: file.startsWith('users/') ? ids.other : ids.lead,
       }),
     };
-    return mod[method]!(adminRequest(url, { method, cookie, body }), context);
+    return mod[method]!(
+      adminRequest(url, { method, cookie, body, headers: rule.headers }),
+      context,
+    );
   }
 
   it.each(routeMethods)('%s: refused without a session, changing nothing', async (key) => {

@@ -9,6 +9,10 @@ import {
   leadBatches,
   leadsMatching,
   listLeads,
+  SEARCH_MATCH_CAP,
+  SearchTooSlowError,
+  searchTiming,
+  SHORT_SEARCH_ROWS,
   updateLead,
 } from './admin-leads';
 
@@ -55,6 +59,73 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
     expect(await list({ page: 4 })).toEqual({ items: [], total: 120 });
     expect(Object.keys(first.items[0]!)).not.toContain('idempotencyKey');
   });
+
+  it('bounds a search: the newest 1,000 matches, a short needle in the newest 10,000 leads', async () => {
+    const count = SHORT_SEARCH_ROWS + 50;
+    const rows = Array.from({ length: count }, (_, i) =>
+      fakeLead('booking', i, {
+        reference: `BK-${String(i).padStart(6, '0')}`,
+        ...(i < 50 || i === count - 1 ? { name: i < 50 ? 'Qx Oldest' : 'Qx Newest' } : {}),
+      }),
+    );
+    await db()
+      .transaction()
+      .execute((trx) => insertFakeLeads(trx, 'booking', rows));
+    const short = await list({ q: 'qx' });
+    expect(short.items.map((b) => b.name)).toEqual(['Qx Newest']);
+    expect(short.total).toBe(1);
+    const broad = await list({ q: 'example' });
+    expect(broad).toMatchObject({ total: SEARCH_MATCH_CAP, capped: true });
+    expect(broad.items[0]!.reference).toBe(`BK-${String(count - 1).padStart(6, '0')}`);
+    const last = await list({ q: 'example', page: SEARCH_MATCH_CAP / 50 });
+    expect(last.items).toHaveLength(50);
+    expect(last.items.at(-1)!.reference).toBe(
+      `BK-${String(count - SEARCH_MATCH_CAP).padStart(6, '0')}`,
+    );
+    expect((await list({ q: 'example', page: SEARCH_MATCH_CAP / 50 + 1 })).items).toEqual([]);
+    // The status filter is applied before the cap: a thousand `new` ones, all `new`.
+    const fresh = await list({ q: 'example', status: 'new', page: 20 });
+    expect(fresh).toMatchObject({ total: SEARCH_MATCH_CAP, capped: true });
+    expect(new Set(fresh.items.map((b) => b.status))).toEqual(new Set(['new']));
+    // The export of a search holds what the search lists; without a search, everything.
+    const exported: string[] = [];
+    for await (const batch of leadBatches(db(), engine, { kind: 'booking', q: 'example' }, 300))
+      exported.push(...batch.map((b) => b.reference));
+    expect(exported).toEqual(
+      Array.from(
+        { length: SEARCH_MATCH_CAP },
+        (_, i) => `BK-${String(count - 1 - i).padStart(6, '0')}`,
+      ),
+    );
+    // A listing without a search counts everything, uncapped.
+    expect(await list({ page: 999 })).toEqual({ items: [], total: count });
+  }, 60_000);
+
+  it.runIf(engine === 'postgres')(
+    'cancels a PostgreSQL search past its statement timeout, and the pool goes on',
+    async () => {
+      await insertFakeLeads(
+        db(),
+        'booking',
+        Array.from({ length: 3000 }, (_, i) =>
+          fakeLead('booking', i, { reference: `BK-${String(i).padStart(6, '0')}` }),
+        ),
+      );
+      const saved = searchTiming.timeoutMs;
+      searchTiming.timeoutMs = 1;
+      try {
+        // A two-letter needle scans (no index serves it): far longer than a millisecond.
+        await expect(list({ q: 'zz' })).rejects.toBeInstanceOf(SearchTooSlowError);
+      } finally {
+        searchTiming.timeoutMs = saved;
+      }
+      const { rows } = await sql<{
+        t: string;
+      }>`select current_setting('statement_timeout') as t`.execute(db());
+      expect(rows[0]!.t).toBe('0');
+      expect((await list({ q: 'zz' })).total).toBe(0);
+    },
+  );
 
   it('never repeats or skips a lead across pages when several share a createdAt', async () => {
     const same = '2025-01-01T00:00:00.000Z';

@@ -54,19 +54,56 @@ export interface LeadFilter {
   status?: LeadStatus;
 }
 
+/**
+ * A staff search is bounded (issue 28): it counts and pages through at most SEARCH_MATCH_CAP
+ * matches, newest first (the list says when there are more); a needle of one or two
+ * characters, which no index serves, looks only in the newest SHORT_SEARCH_ROWS leads of the
+ * kind; on PostgreSQL a search running longer than `searchTiming.timeoutMs` is cancelled. SQLite runs
+ * on the event loop and cannot be interrupted, so these bounds are what keep one search from
+ * holding the server there.
+ */
+export const SEARCH_MATCH_CAP = 1000;
+export const SHORT_SEARCH_ROWS = 10_000;
+/** How long PostgreSQL lets a staff search run (a test shortens it). */
+export const searchTiming = { timeoutMs: 3000 };
+
+/** A PostgreSQL search cancelled by its statement timeout. */
+export class SearchTooSlowError extends Error {
+  constructor() {
+    super('the staff search ran past its statement timeout');
+  }
+}
+
 /** The leads matching a filter, as a query to select from (exported for the index test). */
 export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: LeadFilter) {
   const needle = searchNeedle(filter.q);
+  const table = tableOf(filter.kind);
   return db
-    .selectFrom(tableOf(filter.kind))
+    .selectFrom(table)
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+    .$if(needle !== undefined && needle.length < 3, (qb) =>
+      // The window as a range of the (created_at, id) index, so the page is read newest first
+      // and stops at its 50 rows (a list of ids would be matched in full, then sorted).
+      qb.where(
+        sql<boolean>`created_at >= coalesce((select created_at from ${sql.raw(sqlName(table))}
+          order by created_at desc, id desc limit 1 offset ${SHORT_SEARCH_ROWS - 1}), '')`,
+      ),
+    )
     .$if(needle !== undefined, (qb) =>
       qb.where(() => {
-        // SQLite: the trigram index (migration 008-staff-search) finds needles of 3+ characters.
+        // SQLite: the trigram index (migration 008-staff-search) finds needles of 3+ characters;
+        // only the newest matches (rowid order is insertion order) past the status filter are
+        // taken, so a needle in every lead reads a thousand index entries, not all of them.
         if (engine === 'sqlite' && (needle ?? '').length >= 3) {
           const fts = sql.raw(LEAD_KINDS[filter.kind].searchIndex);
+          const own = sql.raw(sqlName(table));
           const phrase = `"${(needle ?? '').replaceAll('"', '""')}"`;
-          return sql<boolean>`rowid in (select rowid from ${fts} where ${fts} match ${phrase})`;
+          const status =
+            filter.status === undefined ? sql`` : sql`and ${own}.status = ${filter.status}`;
+          return sql<boolean>`rowid in (select ${fts}.rowid from ${fts}
+            join ${own} on ${own}.rowid = ${fts}.rowid
+            where ${fts} match ${phrase} ${status}
+            order by ${fts}.rowid desc limit ${SEARCH_MATCH_CAP + 1})`;
         }
         const text = sql.raw(searchTextOf(filter.kind));
         const pattern = containsPattern(needle ?? '');
@@ -78,29 +115,72 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
     );
 }
 
-/** One page of leads, newest first, and how many match in all. */
+/**
+ * One page of leads, newest first, and how many match in all; for a search at most
+ * SEARCH_MATCH_CAP, and `capped` when there are more. A PostgreSQL search runs in its own
+ * transaction under `SET LOCAL statement_timeout`, and a cancelled one is SearchTooSlowError.
+ */
 export async function listLeads<K extends LeadKind>(
   db: Kysely<Database>,
   engine: Engine,
   filter: LeadFilter & { kind: K; page: number; pageSize: number },
-): Promise<{ items: LeadRow<K>[]; total: number }> {
+): Promise<{ items: LeadRow<K>[]; total: number; capped?: true }> {
+  if (searchNeedle(filter.q) === undefined) return listPage(db, engine, filter);
+  if (engine === 'sqlite') return listPage(db, engine, filter, SEARCH_MATCH_CAP);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const ms = Math.max(1, Math.floor(searchTiming.timeoutMs));
+      await sql`set local statement_timeout = ${sql.raw(String(ms))}`.execute(trx);
+      return listPage(trx, engine, filter, SEARCH_MATCH_CAP);
+    });
+  } catch (error) {
+    // 57014 query_canceled: the statement timeout (nobody else cancels a staff search).
+    if ((error as { code?: string }).code === '57014') throw new SearchTooSlowError();
+    throw error;
+  }
+}
+
+async function listPage<K extends LeadKind>(
+  db: Kysely<Database>,
+  engine: Engine,
+  filter: LeadFilter & { kind: K; page: number; pageSize: number },
+  cap?: number,
+): Promise<{ items: LeadRow<K>[]; total: number; capped?: true }> {
   const base = leadsMatching(db, engine, filter);
-  const [items, count] = await Promise.all([
-    base
-      .select(columnsOf(filter.kind))
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items as LeadRow<K>[], total: Number(count.n) };
+  const offset = (filter.page - 1) * filter.pageSize;
+  const take = cap === undefined ? filter.pageSize : Math.min(filter.pageSize, cap - offset);
+  const counted =
+    cap === undefined
+      ? base.select((eb) => eb.fn.countAll<number | string>().as('n'))
+      : db
+          .selectFrom(
+            base
+              .select('id')
+              .limit(cap + 1)
+              .as('matches'),
+          )
+          .select((eb) => eb.fn.countAll<number | string>().as('n'));
+  const page = async () =>
+    take <= 0
+      ? []
+      : base
+          .select(columnsOf(filter.kind))
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(take)
+          .offset(offset)
+          .execute();
+  // One connection inside a transaction: the two queries go one after the other there.
+  const items = await page();
+  const n = Number((await counted.executeTakeFirstOrThrow()).n);
+  const result = { items: items as LeadRow<K>[], total: cap === undefined ? n : Math.min(n, cap) };
+  return cap !== undefined && n > cap ? { ...result, capped: true } : result;
 }
 
 /**
  * Every matching lead, newest first, in batches: keyset pagination on (createdAt, id), so
- * an export of 100,000 rows never holds them all nor re-reads skipped ones.
+ * an export of 100,000 rows never holds them all nor re-reads skipped ones. A search exports
+ * what it lists: at most its newest SEARCH_MATCH_CAP matches.
  */
 export async function* leadBatches<K extends LeadKind>(
   db: Kysely<Database>,
@@ -109,6 +189,7 @@ export async function* leadBatches<K extends LeadKind>(
   batchSize = 1000,
 ): AsyncGenerator<LeadRow<K>[]> {
   let after: { createdAt: string; id: string } | undefined;
+  let left = searchNeedle(filter.q) === undefined ? Infinity : SEARCH_MATCH_CAP;
   for (;;) {
     const rows = (await leadsMatching(db, engine, filter)
       .select(columnsOf(filter.kind))
@@ -119,10 +200,11 @@ export async function* leadBatches<K extends LeadKind>(
       )
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(batchSize)
+      .limit(Math.min(batchSize, left))
       .execute()) as LeadRow<K>[];
     if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
+    left -= rows.length;
+    if (rows.length < batchSize || left <= 0) return;
     const last = rows.at(-1)!;
     after = { createdAt: last.createdAt, id: last.id };
   }

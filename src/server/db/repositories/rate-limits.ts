@@ -63,6 +63,23 @@ export async function readCounter(
   return row && { count: Number(row.count), resetAt: Number(row.resetAt) };
 }
 
+/** Takes one hit back from a live window (an attempt that turned out not to count). */
+export async function releaseCounter(
+  db: Kysely<Database>,
+  bucket: string,
+  key: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .where('resetAt', '>', now)
+    .where('count', '>', 0)
+    .execute();
+}
+
 export async function deleteCounter(db: Kysely<Database>, bucket: string, key: string) {
   await db.deleteFrom('rateLimits').where('bucket', '=', bucket).where('key', '=', key).execute();
 }

@@ -82,12 +82,16 @@ export async function updateUser(
     .executeTakeFirst();
 }
 
-/** How many owners can still sign in (the last one may not be demoted or disabled). */
+/**
+ * How many owners can sign in: not disabled and with a password (an owner invited but never
+ * through the link cannot manage people). The last one may not be demoted or disabled.
+ */
 export async function countActiveOwners(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')
     .where('role', '=', 'owner')
     .where('disabled', '=', 0)
+    .where('passwordHash', 'is not', null)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,9 +1,9 @@
 import { adminApiMessages as m } from '@/content/admin';
 import { inviteSchema } from '@/lib/schemas/admin';
 import { adminAcceptInvite } from '@/server/admin/invite';
-import { requestIsHttps, sessionSetCookie } from '@/server/auth/session-cookie';
+import { secureCookies, sessionSetCookie } from '@/server/auth/session-cookie';
 import { adminRoute } from '@/server/http/admin-route';
-import { inviteAttemptAllowed } from '@/server/http/invite-rate';
+import { inviteAttemptAllowed, inviteAttemptSucceeded } from '@/server/http/invite-rate';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';
@@ -20,13 +20,14 @@ const handlePost = adminRoute(
     if (!body.ok) return body.response;
     const result = await adminAcceptInvite(body.data.token, body.data.password);
     if (!result.ok) return errorResponse('gone', m.gone);
+    await inviteAttemptSucceeded(request.headers);
     return new Response(null, {
       status: 204,
       headers: {
         'Set-Cookie': sessionSetCookie(
           result.token,
           result.expiresAt,
-          requestIsHttps(request.headers),
+          secureCookies(request.headers),
         ),
         'Cache-Control': 'no-store',
       },

@@ -4,7 +4,7 @@ import { signInSchema } from '@/lib/schemas/admin';
 import { adminSignIn, adminSignOut } from '@/server/admin/session';
 import {
   clearedSessionCookie,
-  requestIsHttps,
+  secureCookies,
   sessionSetCookie,
 } from '@/server/auth/session-cookie';
 import { adminRoute } from '@/server/http/admin-route';
@@ -29,7 +29,7 @@ const handlePost = adminRoute(
       const cookie = sessionSetCookie(
         result.token,
         result.expiresAt,
-        requestIsHttps(request.headers),
+        secureCookies(request.headers),
       );
       return new Response(null, {
         status: 204,
@@ -52,7 +52,7 @@ const handleDelete = adminRoute(
     return new Response(null, {
       status: 204,
       headers: {
-        'Set-Cookie': clearedSessionCookie(requestIsHttps(request.headers)),
+        'Set-Cookie': clearedSessionCookie(secureCookies(request.headers)),
         'Cache-Control': 'no-store',
       },
     });

@@ -22,7 +22,7 @@ const handlePost = adminRoute(
   async (request: Request, _context: unknown, member) => {
     const body = await parseBody(request, newUserSchema);
     if (!body.ok) return body.response;
-    const added = await adminAddUser(member, body.data, request.headers);
+    const added = await adminAddUser(member, body.data);
     if (!added.ok)
       return errorResponse('validation', m.invalidBody, { email: userFormTexts.taken });
     return Response.json(

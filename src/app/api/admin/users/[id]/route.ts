@@ -17,7 +17,7 @@ const handlePatch = adminRoute(
     if (!id.success) return errorResponse('not_found', userFormTexts.notFound);
     const body = await parseBody(request, userChangeSchema);
     if (!body.ok) return body.response;
-    const result = await adminUpdateUser(member, id.data, body.data, request.headers);
+    const result = await adminUpdateUser(member, id.data, body.data);
     if (!result.ok && result.reason === 'not_found')
       return errorResponse('not_found', userFormTexts.notFound);
     if (!result.ok)
