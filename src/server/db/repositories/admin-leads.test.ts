@@ -101,9 +101,9 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
     expect(await list({ page: 999 })).toEqual({ items: [], total: count });
   }, 60_000);
 
-  it.runIf(engine === 'postgres')(
-    'cancels a PostgreSQL search past its statement timeout, and the pool goes on',
-    async () => {
+  // PostgreSQL's statement timeout only: on SQLite there is no such test (rather than a skipped one).
+  if (engine === 'postgres')
+    it('cancels a PostgreSQL search past its statement timeout, and the pool goes on', async () => {
       await insertFakeLeads(
         db(),
         'booking',
@@ -124,8 +124,7 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
       }>`select current_setting('statement_timeout') as t`.execute(db());
       expect(rows[0]!.t).toBe('0');
       expect((await list({ q: 'zz' })).total).toBe(0);
-    },
-  );
+    });
 
   it('never repeats or skips a lead across pages when several share a createdAt', async () => {
     const same = '2025-01-01T00:00:00.000Z';
