@@ -141,7 +141,9 @@ async function submitLeadForm<Field extends string>(
         values,
         fieldErrors: {},
         reference: result.lead.reference,
-        emailed: customerEmailsEnabled(),
+        // Known for a lead stored now (the recipient's daily cap may have skipped it); a
+        // replayed attempt was confirmed, or not, the first time.
+        emailed: result.confirmed ?? customerEmailsEnabled(),
         // The same day the stored snapshot holds until: both are taken during this request.
         ...(carried.estimate ? { estimateValidUntil: estimateValidUntil() } : {}),
       };

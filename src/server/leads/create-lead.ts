@@ -69,7 +69,13 @@ interface LeadSummary {
  * Idempotency-Key (replayed); a newsletter address that was already there is told as created.
  */
 type CreateLeadResult<Field extends string> =
-  | { ok: true; lead: LeadSummary; outcome: Exclude<StoreOutcome, 'existing'> }
+  | {
+      ok: true;
+      lead: LeadSummary;
+      outcome: Exclude<StoreOutcome, 'existing'>;
+      /** For a lead stored now: whether the customer's confirmation was queued. */
+      confirmed?: boolean;
+    }
   | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<Field> }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
   | { ok: false; reason: 'idempotency_mismatch' };
@@ -152,6 +158,7 @@ export async function createLead<K extends LeadKind>(
     if (first) return replayOf<Field>(first, idempotency.digest);
   }
   const rule = leadRateRule(kind);
+  let confirmed: boolean | undefined;
   try {
     const stored = await writeTransaction(handle, async (trx) => {
       const decision = await consume(trx, rule, context.clientAddress);
@@ -164,7 +171,7 @@ export async function createLead<K extends LeadKind>(
       if (result.outcome === 'replayed') {
         throw new Rollback<Field>(replayOf(result.lead, idempotency?.digest));
       }
-      if (result.outcome === 'created') await queueLeadEmails(trx, kind, result.lead);
+      if (result.outcome === 'created') confirmed = await queueLeadEmails(trx, kind, result.lead);
       return result;
     });
     if (stored.outcome === 'created') wakeMailSender();
@@ -172,7 +179,7 @@ export async function createLead<K extends LeadKind>(
     // reference and date that belong to no row: otherwise anyone could learn who subscribed,
     // and when, by signing them up again.
     if (stored.outcome === 'existing') return { ok: true, outcome: 'created', lead: decoy(kind) };
-    return { ok: true, outcome: stored.outcome, lead: summaryOf(stored.lead) };
+    return { ok: true, outcome: stored.outcome, lead: summaryOf(stored.lead), confirmed };
   } catch (error) {
     if (error instanceof Rollback) return error.result as CreateLeadResult<Field>;
     throw error;
@@ -182,22 +189,24 @@ export async function createLead<K extends LeadKind>(
 /**
  * Called once for each newly stored lead (not for idempotent replays), inside the lead's own
  * transaction (`trx`): with SMTP_URL set, it queues the customer's confirmation (not for a
- * newsletter sign-up: that is no request to track; not past the recipient's cap), then with LEADS_NOTIFY_TO the company's
- * email, in the outbox. The sender delivers them after the commit.
+ * newsletter sign-up: that is no request to track; not past the recipient's cap), then with
+ * LEADS_NOTIFY_TO the company's email, in the outbox. The sender delivers them after the commit.
+ * True when the customer's confirmation was queued.
  */
 export async function queueLeadEmails<K extends LeadKind>(
   trx: Kysely<Database>,
   kind: K,
   lead: StoredRow<K>,
-): Promise<void> {
+): Promise<boolean> {
   const { SMTP_URL, LEADS_NOTIFY_TO } = env();
+  let confirmed = false;
   if (isTrackKind(kind) && SMTP_URL) {
     const cap = await consume(trx, confirmationRule(), recipientKey(lead.email));
-    if (cap.allowed) await queueCustomerEmail(trx, 'received', kind, lead);
+    if (cap.allowed) confirmed = await queueCustomerEmail(trx, 'received', kind, lead);
     else
       console.warn(`[leads] ${lead.reference}: recipient's daily confirmations used up, none sent`);
   }
-  if (!SMTP_URL || !LEADS_NOTIFY_TO) return;
+  if (!SMTP_URL || !LEADS_NOTIFY_TO) return confirmed;
   const message = composeLeadEmail(kind, lead, {
     from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),
     to: LEADS_NOTIFY_TO,
@@ -207,6 +216,7 @@ export async function queueLeadEmails<K extends LeadKind>(
     label: `the email for ${lead.reference}`,
     dedupeKey: leadNotifyKey(lead.id),
   });
+  return confirmed;
 }
 
 /**

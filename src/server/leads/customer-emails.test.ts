@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postContact } from '@/app/api/contact/route';
@@ -9,6 +9,12 @@ import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { startSmtpServer } from '@tests/support/test-smtp';
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address-header.mjs';
+import { initialContactState } from '@/lib/forms/contact-form';
+import { submitContact } from '@/server/actions/lead-forms';
+
+// The forms' actions read the request through next/headers: here the test plays the request.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => request.headers }));
 
 const booking = {
   name: 'Meera Das',
@@ -99,6 +105,23 @@ describe.each(testEngines)(
       }
       expect(smtp.received).toHaveLength(53);
       expect(await app.db.selectFrom('quoteRequests').select('id').execute()).toHaveLength(50);
+    });
+
+    it('tells the visitor the truth: past the daily cap the form does not say it emailed them', async () => {
+      const emailed: (boolean | undefined)[] = [];
+      for (let n = 0; n < 4; n++) {
+        const form = new FormData();
+        form.set('name', 'Ravi Kumar');
+        form.set('email', 'ravi@example.in');
+        form.set('message', `Question number ${n + 1}`);
+        request.headers = new Headers({ [CLIENT_ADDRESS_HEADER]: `198.51.100.${n + 1}` });
+        const state = await submitContact(initialContactState, form);
+        expect(state.ok).toBe(true);
+        emailed.push(state.emailed);
+      }
+      expect(emailed).toEqual([true, true, true, false]);
+      await settleMail();
+      expect(smtp.received).toHaveLength(3);
     });
 
     it('queues nothing without SMTP_URL', async () => {
