@@ -1,6 +1,7 @@
 import { trackPage } from '@/content/track';
 import { clientAddress } from '@/server/http/client-address';
 import { errorResponse } from '@/server/http/responses';
+import { trackRefusal } from '@/server/http/track-refusal';
 import { lookUpRequest } from '@/server/track/look-up';
 import { apiRoute } from '@/server/http/methods';
 
@@ -19,25 +20,7 @@ async function handleGet(request: Request) {
       return Response.json(result.request, {
         headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
       });
-    switch (result.reason) {
-      case 'validation':
-        return errorResponse(
-          'validation',
-          trackPage.fixFields,
-          result.fieldErrors as Record<string, string>,
-        );
-      case 'not_found':
-        return errorResponse('not_found', trackPage.notFound.body);
-      case 'rate_limited':
-        return errorResponse(
-          'rate_limited',
-          trackPage.rateLimited(result.retryAfterSeconds),
-          undefined,
-          {
-            'Retry-After': String(result.retryAfterSeconds),
-          },
-        );
-    }
+    return trackRefusal(result, trackPage.fixFields);
   } catch (error) {
     console.error('[track] a look-up failed:', error);
     return errorResponse('unavailable', trackPage.unavailable);

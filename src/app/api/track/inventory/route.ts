@@ -3,6 +3,7 @@ import { ownInventoryTexts } from '@/content/survey';
 import { clientAddress } from '@/server/http/client-address';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
+import { trackRefusal } from '@/server/http/track-refusal';
 import { saveOwnInventory } from '@/server/track/look-up';
 import { apiRoute } from '@/server/http/methods';
 
@@ -22,25 +23,8 @@ async function handlePut(request: Request) {
     });
     if (result.ok)
       return Response.json(result.inventory, { headers: { 'Cache-Control': 'no-store' } });
-    switch (result.reason) {
-      case 'validation':
-        return errorResponse(
-          'validation',
-          ownInventoryTexts.fixFields,
-          result.fieldErrors as Record<string, string>,
-        );
-      case 'not_found':
-        return errorResponse('not_found', trackPage.notFound.body);
-      case 'closed':
-        return errorResponse('conflict', ownInventoryTexts.closed);
-      case 'rate_limited':
-        return errorResponse(
-          'rate_limited',
-          trackPage.rateLimited(result.retryAfterSeconds),
-          undefined,
-          { 'Retry-After': String(result.retryAfterSeconds) },
-        );
-    }
+    if (result.reason === 'closed') return errorResponse('conflict', ownInventoryTexts.closed);
+    return trackRefusal(result, ownInventoryTexts.fixFields);
   } catch (error) {
     console.error('[track] a survey save failed:', error);
     return errorResponse('unavailable', trackPage.unavailable);
