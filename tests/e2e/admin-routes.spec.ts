@@ -52,6 +52,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/api/admin/invite',
       '/api/admin/leads',
       '/api/admin/leads/bookings/x',
+      '/api/admin/leads/bookings/x/inventory',
       '/api/admin/leads/bookings/x/notes',
       '/api/admin/session',
       '/api/admin/users',
