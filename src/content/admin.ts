@@ -54,12 +54,12 @@ export const userFormTexts = {
   name: 'Please enter the person’s name.',
   nameLong: 'The name can be at most 100 characters.',
   email: 'Please enter an email address like name@example.in.',
-  role: 'Choose owner or staff.',
+  role: 'Choose owner, coordinator or staff.',
   disabled: 'Use true or false.',
   reset: 'Send true to issue a reset link.',
   nothing: 'Send at least one of role, disabled or resetPassword.',
   taken: 'Someone already has that email address.',
-  lastOwner: 'The last owner who can sign in cannot be made staff or disabled.',
+  lastOwner: 'The last owner who can sign in cannot be given another role or disabled.',
   notFound: 'No such person.',
 } as const;
 
@@ -93,7 +93,7 @@ export const peopleTexts = {
   title: 'People',
   heading: 'People',
   intro:
-    'Everyone who can sign in to the staff area. Staff see, search and work leads; only owners delete leads, export, manage people and read the audit log.',
+    'Everyone who can sign in to the staff area. Staff see, search and work leads. Coordinators do that and export. Only owners also delete leads, manage people, read the audit log and the speed report.',
   forbidden: 'Only the owner may manage people.',
   failed: 'That change could not be saved just now. Please try again.',
   tableLabel: 'People who can sign in',
@@ -251,7 +251,7 @@ export const dayTexts = {
   movesOn: (day: string, n: number) => `${day}: ${n} move${n === 1 ? '' : 's'}`,
 } as const;
 
-export const roleLabels = { owner: 'Owner', staff: 'Staff' } as const;
+export const roleLabels = { owner: 'Owner', coordinator: 'Coordinator', staff: 'Staff' } as const;
 
 export const dashboardTexts = {
   heading: 'Leads',

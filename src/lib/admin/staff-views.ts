@@ -8,7 +8,8 @@ import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-export const USER_ROLES = ['owner', 'staff'] as const;
+/** Highest first: the people page lists them in this order. */
+export const USER_ROLES = ['owner', 'coordinator', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Who is signed in, as the frame shows it. */

@@ -23,7 +23,7 @@ async function asOwner(
   try {
     const member = await signedInStaff();
     // Refused here first, so a staff member's form is not even read.
-    await need(member, 'owner');
+    await need(member, 'people.manage');
     return await run(member);
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');

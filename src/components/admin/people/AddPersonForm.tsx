@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { peopleTexts, roleLabels } from '@/content/admin';
+import { USER_ROLES } from '@/lib/admin/staff-views';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { addUserAction } from '@/server/actions/admin-users';
 import { SelectField, TextField } from '@/components/ui/Field';
@@ -64,8 +65,11 @@ export function AddPersonForm() {
           key={`role-${values.role ?? ''}`}
           error={state.fieldErrors?.role}
         >
-          <option value="staff">{roleLabels.staff}</option>
-          <option value="owner">{roleLabels.owner}</option>
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
+            </option>
+          ))}
         </SelectField>
         <div className="sm:col-span-3">
           <FormSubmit label={peopleTexts.add} sendingLabel={peopleTexts.adding} />
