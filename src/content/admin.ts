@@ -128,12 +128,38 @@ export const peopleTexts = {
   linkNote: 'Shown once. It works for 48 hours.',
 } as const;
 
+/** Every signed-in person's own account (/admin/account, PATCH /api/admin/account). */
+export const accountTexts = {
+  title: 'Your account',
+  heading: 'Your account',
+  intro: 'How your name appears to the team, on notes, history and the audit log.',
+  nameLabel: 'Your name',
+  emailLabel: 'Sign-in email',
+  emailHint: '(you sign in with it; no one else here may have it)',
+  emailHintShared: '(optional: you can also sign in with the shared password alone)',
+  emailFixed: 'Your sign-in email. The owner can change it for you.',
+  roleLabel: 'Role',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Saved. Your account is up to date.',
+  name: 'Please enter your name.',
+  nameLong: 'The name can be at most 100 characters.',
+  email: 'Please enter an email address like name@example.in.',
+  emailNeeded: 'You sign in with your email, so it cannot be left empty.',
+  taken: 'Someone else here already signs in with that email. Choose another.',
+  emailForbidden: 'Only the owner may change their sign-in email. Ask the owner.',
+  nothing: 'Send at least one of name or email.',
+  failed: 'Your account could not be saved just now. Please try again.',
+  unavailable: 'Your account cannot be read just now. Please try again in a minute.',
+} as const;
+
 export const adminNavTexts = {
   label: 'Staff area',
   leads: 'Leads',
   people: 'People',
   audit: 'Audit log',
   signedInAs: 'Signed in as',
+  account: 'Your account',
 } as const;
 
 /** The owner's audit log (/admin/audit). */

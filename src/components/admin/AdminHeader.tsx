@@ -41,7 +41,14 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
           {who ? (
             <p className="text-sm">
               <span className="sr-only">{adminNavTexts.signedInAs} </span>
-              {who.name} <span className="text-white/80">({roleLabels[who.role]})</span>
+              <Link
+                href="/admin/account"
+                className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold underline underline-offset-4 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <span data-testid="signed-in-name">{who.name}</span>
+                <span className="sr-only"> ({adminNavTexts.account})</span>
+              </Link>{' '}
+              <span className="text-white/80">({roleLabels[who.role]})</span>
             </p>
           ) : null}
           <form action={signOutAction}>

@@ -131,3 +131,20 @@ export interface StaffPerson {
 export type PeopleData =
   | { state: 'signed-out' | 'forbidden' | 'unavailable' }
   | { state: 'ready'; me: string; people: StaffPerson[] };
+
+/** The signed-in person's own account, as "Your account" shows it. */
+export interface OwnAccount {
+  id: string;
+  name: string;
+  email: string | null;
+  role: UserRole;
+  /** Whether their role may change their sign-in email (lib/admin/rights: account.email). */
+  mayChangeEmail: boolean;
+  /** The primary owner (the shared password) may have no email at all. */
+  emailOptional: boolean;
+}
+
+export type AccountData =
+  | { state: 'signed-out' }
+  | { state: 'unavailable' }
+  | { state: 'ready'; account: OwnAccount };

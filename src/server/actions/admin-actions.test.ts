@@ -77,6 +77,10 @@ const RULES: Record<
     alone?: { result?: unknown; to?: string };
   }
 > = {
+  'admin-account.ts updateAccountAction': {
+    outcome: only.signedIn,
+    form: () => ({ name: 'Renamed Person' }),
+  },
   'admin-leads.ts changeStatusAction': {
     outcome: only.signedIn,
     form: (ids) => ({ tab: 'bookings', id: ids.lead, status: 'done' }),

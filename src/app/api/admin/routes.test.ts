@@ -49,6 +49,11 @@ const RULES: Record<
     headers?: Record<string, string>;
   }
 > = {
+  'GET account/route.ts': { status: only.signedIn(200) },
+  'PATCH account/route.ts': {
+    status: only.signedIn(200),
+    body: () => ({ name: 'Renamed Person' }),
+  },
   'GET audit/route.ts': { status: only.owner(200) },
   // The dashboard's own link: a browser says the request is same-origin.
   'GET export/route.ts': {

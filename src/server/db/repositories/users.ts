@@ -79,7 +79,7 @@ export async function insertUser(
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  change: Partial<Pick<UserRow, 'role' | 'disabled' | 'passwordHash' | 'name'>>,
+  change: Partial<Pick<UserRow, 'role' | 'disabled' | 'passwordHash' | 'name' | 'email'>>,
 ): Promise<PublicUser | undefined> {
   return db
     .updateTable('users')
