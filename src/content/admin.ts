@@ -126,6 +126,13 @@ export const peopleTexts = {
   },
   linkLabel: 'One-time link',
   linkNote: 'Shown once. It works for 48 hours.',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy here: select the link above and copy it.',
+  shareWhatsapp: 'Share on WhatsApp',
+  /** The message the owner sends with the link (WhatsApp opens with it typed; they pick the chat). */
+  shareMessage: (name: string, url: string) =>
+    `Hello${name ? ` ${name}` : ''}, this is your link to the ${site.shortName} staff area. Open it to choose your password; it works once, for 48 hours:\n${url}`,
 } as const;
 
 /** Every signed-in person's own account (/admin/account, PATCH /api/admin/account). */

@@ -30,7 +30,9 @@ export function AddPersonForm() {
           className="mb-4 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3"
         >
           <p className="font-medium text-green-900">{state.message}</p>
-          {state.inviteUrl ? <InviteLink url={state.inviteUrl} id="new-person-link" /> : null}
+          {state.inviteUrl ? (
+            <InviteLink url={state.inviteUrl} id="new-person-link" name={state.inviteFor ?? ''} />
+          ) : null}
         </div>
       ) : null}
       <form action={action} noValidate className="grid gap-4 sm:grid-cols-3 sm:items-start">

@@ -70,7 +70,9 @@ export function PersonActions({ person, isMe }: { person: Person; isMe: boolean 
         {state.ok ? (
           <div className="rounded-lg border-l-4 border-green-700 bg-green-50 px-3 py-2">
             <p className="font-medium text-green-900">{state.message}</p>
-            {state.inviteUrl ? <InviteLink url={state.inviteUrl} id={`link-${person.id}`} /> : null}
+            {state.inviteUrl ? (
+              <InviteLink url={state.inviteUrl} id={`link-${person.id}`} name={person.name} />
+            ) : null}
           </div>
         ) : null}
       </div>
