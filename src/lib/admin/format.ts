@@ -1,5 +1,11 @@
 import { bookingServiceLabel } from '@/content/booking';
-import { moveTypeLabels, quoteSourceLabels, statusLabels, type LeadField } from '@/content/admin';
+import {
+  channelLabels,
+  moveTypeLabels,
+  quoteSourceLabels,
+  statusLabels,
+  type LeadField,
+} from '@/content/admin';
 import type { LeadKind } from '@/lib/lead-kinds';
 import { indiaDateTime } from '@/lib/dates';
 import { estimateDetail, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
@@ -37,6 +43,8 @@ type LooseRow = Record<string, unknown>;
 /** A field of a lead as staff read it (labels, dates), or null when it is empty. */
 export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): string | null {
   const value = row[field];
+  // A lead from the website has no channel; saying so beats a blank.
+  if (field === 'channel') return channelLabels[channelOf(value)];
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
   switch (field) {
@@ -67,6 +75,7 @@ export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): stri
  */
 export function csvFieldValue(kind: LeadKind, field: LeadField, row: LooseRow): string | null {
   const value = row[field];
+  if (field === 'channel') return channelOf(value);
   if (value === null || value === undefined) return null;
   if (field === 'createdAt') return indiaDateTime(String(value));
   if (field === 'service' && kind === 'booking') return bookingServiceLabel(String(value));
@@ -75,4 +84,10 @@ export function csvFieldValue(kind: LeadKind, field: LeadField, row: LooseRow): 
     return snapshot ? estimateDetail(snapshot, '; ') : null;
   }
   return String(value);
+}
+
+function channelOf(value: unknown): keyof typeof channelLabels {
+  return typeof value === 'string' && value in channelLabels
+    ? (value as keyof typeof channelLabels)
+    : 'website';
 }

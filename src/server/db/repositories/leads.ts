@@ -33,8 +33,8 @@ export type StoredRow<K extends LeadKind> = Selectable<LeadTableOf<K>> & {
   reference: string;
   createdAt: string;
   idempotencyDigest: string | null;
-  /** Every kind asks for one. */
-  email: string;
+  /** Every public form asks for one; a lead entered by staff may have none. */
+  email: string | null;
 };
 
 /**
