@@ -43,8 +43,6 @@ type LooseRow = Record<string, unknown>;
 /** A field of a lead as staff read it (labels, dates), or null when it is empty. */
 export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): string | null {
   const value = row[field];
-  // A lead from the website has no channel; saying so beats a blank.
-  if (field === 'channel') return channelLabels[channelOf(value)];
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
   switch (field) {
@@ -58,6 +56,9 @@ export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): stri
       return kind === 'booking' ? bookingServiceLabel(text) : text;
     case 'source':
       return quoteSourceLabels[text as keyof typeof quoteSourceLabels] ?? text;
+    // Shown for a lead entered by staff; a lead from the website has none (the CSV says so).
+    case 'channel':
+      return channelLabels[channelOf(value)];
     case 'moveType':
       return moveTypeLabels[text as keyof typeof moveTypeLabels] ?? text;
     case 'estimate': {
