@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { todayInIndia } from '@/lib/dates';
+import { insertQuotation } from '@/server/db/repositories/quotations';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { endSession, startSession } from '@/server/auth/sessions';
 import { makeUser } from '@tests/support/test-users';
@@ -56,6 +58,12 @@ const RULES: Record<
     need: 'staff',
     body: () => ({ rooms: [{ name: 'Kitchen', items: [{ itemId: 'gas-stove', qty: 1 }] }] }),
   },
+  'GET leads/[type]/[id]/quotations/route.ts': { need: 'staff' },
+  'POST leads/[type]/[id]/quotations/route.ts': { need: 'staff', body: () => ({}) },
+  'PUT quotations/[id]/route.ts': {
+    need: 'staff',
+    body: () => ({ ...quotationDraft(), version: 1 }),
+  },
   'POST session/route.ts': {
     need: 'anyone',
     body: () => ({ password: 'not-the-password' }),
@@ -78,6 +86,7 @@ const RULES: Record<
 
 interface Ids {
   lead: string;
+  quotation: string;
   staff: string;
   other: string;
 }
@@ -112,31 +121,56 @@ const urlOf = (file: string, ids: Ids) =>
     .dirname(file)
     .split('/')
     .filter((part) => part !== '.')
-    .map((part) =>
-      part === '[type]'
-        ? 'bookings'
-        : part === '[id]'
-          ? file.startsWith('users/')
-            ? ids.other
-            : ids.lead
-          : part,
-    )
+    .map((part) => (part === '[type]' ? 'bookings' : part === '[id]' ? idOf(file, ids) : part))
     .join('/');
+
+/** The id an `[id]` segment of a route file names. */
+const idOf = (file: string, ids: Ids) =>
+  file.startsWith('users/') ? ids.other : file.startsWith('quotations/') ? ids.quotation : ids.lead;
+
+const quotationDraft = () => ({
+  lines: [{ kind: 'transport' as const, label: 'Transport', amountPaise: 1_000_000 }],
+  advancePaise: 100_000,
+  validUntil: todayInIndia(),
+});
 
 /** Everything a refused call must leave as it was (the audit log may note a refusal). */
 async function snapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history, sessions, surveys, surveyChanges] =
-    await Promise.all([
-      db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-      db.selectFrom('users').selectAll().orderBy('id').execute(),
-      db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
-      db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
-      db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
-      db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
-      db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
-      db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
-    ]);
-  return { bookings, users, invites, notes, history, sessions, surveys, surveyChanges };
+  const [
+    bookings,
+    users,
+    invites,
+    notes,
+    history,
+    sessions,
+    surveys,
+    surveyChanges,
+    quotations,
+    quotationVersions,
+  ] = await Promise.all([
+    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+    db.selectFrom('users').selectAll().orderBy('id').execute(),
+    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+    db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
+    db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
+    db.selectFrom('quotations').selectAll().orderBy('id').execute(),
+    db.selectFrom('quotationVersions').selectAll().orderBy('quotationId').execute(),
+  ]);
+  return {
+    bookings,
+    users,
+    invites,
+    notes,
+    history,
+    sessions,
+    surveys,
+    surveyChanges,
+    quotations,
+    quotationVersions,
+  };
 }
 
 describe('the admin routes found on disk', () => {
@@ -157,7 +191,22 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
     const other = await makeUser(app.db, 'staff', { name: 'Other Person' });
     const ended = await startSession(app.db, staff.id);
     await endSession(app.db, ended.token);
-    return { lead, owner, staff, ids: { lead: lead.id, staff: staff.id, other: other.id } };
+    // Another lead's quotation, so the set-up's lead can still be given its own.
+    const quoted = fakeLead('booking', 2, { status: 'new' });
+    await insertFakeLeads(app.db, 'booking', [quoted]);
+    const quotation = await insertQuotation(app.db, {
+      leadKind: 'booking',
+      leadId: quoted.id,
+      token: 'T'.repeat(24),
+      content: { ...quotationDraft(), discountPaise: 0 },
+      actorName: null,
+    });
+    return {
+      lead,
+      owner,
+      staff,
+      ids: { lead: lead.id, staff: staff.id, other: other.id, quotation: quotation!.quotation.id },
+    };
   }
 
   async function call(key: string, ids: Ids, cookie: string | undefined, junk = false) {
@@ -170,7 +219,7 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
     const context = {
       params: Promise.resolve({
         type: 'bookings',
-        id: file.startsWith('users/') ? ids.other : ids.lead,
+        id: idOf(file, ids),
       }),
     };
     return mod[method]!(

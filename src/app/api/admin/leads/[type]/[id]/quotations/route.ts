@@ -11,12 +11,12 @@ import { fieldErrorsOf } from '@/lib/schemas/errors';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** The lead's quotation with every version and event; 404 when it has none. */
+/** The lead's quotation with every version and event, or null when it has none; 404 unknown lead. */
 const handleGet = adminRoute(
   async (_request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
-    const quotation = lead && (await adminQuotationOfLead(member, lead.kind, lead.id));
-    if (!quotation) return errorResponse('not_found', m.notFound);
+    const quotation = lead ? await adminQuotationOfLead(member, lead.kind, lead.id) : undefined;
+    if (quotation === undefined) return errorResponse('not_found', m.notFound);
     return Response.json(quotation, { headers: noStore });
   },
   { need: 'staff', changes: false },
