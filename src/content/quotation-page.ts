@@ -109,6 +109,8 @@ export const staffQuotationTexts = {
   advancePercent: '% of total',
   validUntil: 'Valid until',
   save: 'Save',
+  saving: 'Saving…',
+  sending: 'Sending…',
   saved: 'Saved.',
   savedNew: (version: number) =>
     `Saved as version ${version}: the customer sees it at the same link.`,
@@ -171,4 +173,68 @@ export const quotationEmailTexts = {
     `Customer asked for a change to quotation version ${version}: ${message}`,
   paidNote: (utr: string) =>
     `Customer says the advance is paid, UTR ${utr} (to confirm against the bank).`,
+} as const;
+
+/** The customer's link to a quotation. */
+export const quotationPath = (token: string) => `/q/${token}`;
+
+/** What the page says after one of its forms was sent (the `notice` of its query). */
+export const quotationNotices = {
+  accepted: {
+    tone: 'success',
+    text: 'Thank you: your move is booked. Pay the advance below to confirm the date and vehicle.',
+  },
+  'change-sent': {
+    tone: 'success',
+    text: 'Thank you. We have your request and will send a revised quotation, usually the same day.',
+  },
+  'paid-sent': {
+    tone: 'success',
+    text: 'Thank you: we have your payment reference and will confirm it once it shows in our account.',
+  },
+  'invalid-name': { tone: 'error', text: 'Type your full name (at least 2 letters) to accept.' },
+  'invalid-agree': {
+    tone: 'error',
+    text: 'Tick the box to agree to the terms, then press Accept and book.',
+  },
+  'invalid-version': { tone: 'error', text: 'Please reload the page and accept again.' },
+  'invalid-message': {
+    tone: 'error',
+    text: 'Tell us what you would like changed (3 to 1,000 characters).',
+  },
+  'invalid-utr': {
+    tone: 'error',
+    text: 'The UTR is the 12-digit reference of the payment in your UPI app; a bank reference is 12 to 22 letters and digits.',
+  },
+  superseded: {
+    tone: 'error',
+    text: 'That version was replaced while you were reading it. This is the current quotation: please read it and accept again.',
+  },
+  expired: {
+    tone: 'error',
+    text: 'This quotation has expired. Ask for a change below and we will send a new one.',
+  },
+  closed: { tone: 'error', text: 'This move is closed; please call us about any change.' },
+  'not-found': { tone: 'error', text: 'There is no quotation at this link.' },
+  'rate-limited': {
+    tone: 'error',
+    text: 'Too many tries from your connection. Please wait a few minutes and try again.',
+  },
+  unavailable: {
+    tone: 'error',
+    text: 'We could not save that just now. Please try again in a minute, or call us.',
+  },
+} as const satisfies Record<string, { tone: 'success' | 'error'; text: string }>;
+export type QuotationNotice = keyof typeof quotationNotices;
+
+/** /track's note of the quotation. */
+export const trackQuotationTexts = {
+  heading: 'Your quotation',
+  link: 'See your quotation',
+  status: {
+    sent: 'Ready for you to read and accept.',
+    accepted: 'You accepted it: your move is booked.',
+    expired: 'It has expired; ask us for a new one.',
+    superseded: 'A newer version is ready.',
+  },
 } as const;

@@ -30,11 +30,18 @@ function kindOfLabel(label: string): QuotationLineKind {
  * line naming the vehicle the survey's volume needs; without an estimate, the usual lines at
  * ₹0 for staff to price. The advance is the default share; valid for the default days.
  */
+export interface QuotationPrefill {
+  lines: QuotationLine[];
+  discountPaise: number;
+  advancePercent: number;
+  validUntil: string;
+}
+
 export function prefillQuotation(
   snapshot: EstimateSnapshot | null,
   rooms: readonly InventoryRoom[],
   now: Date = new Date(),
-) {
+): QuotationPrefill {
   const load = summarise(rooms);
   const vehicleText = load.vehicle
     ? prefillTexts.vehicle(load.vehicle.name, load.vehicle.count, load.totalCft)
