@@ -5,7 +5,7 @@ import {
   type QuotationNotice,
 } from '@/content/quotation-page';
 import { formatLongDate } from '@/lib/format-date';
-import { indiaDateTime } from '@/lib/dates';
+import { formatReceived } from '@/lib/admin/format';
 import type { CustomerQuotation } from '@/lib/quotation/customer-view';
 import { QuotationCharges } from './QuotationCharges';
 import { AcceptForm, ChangeForm } from './QuotationForms';
@@ -52,7 +52,7 @@ export function CustomerQuotationView({
             <div className="mt-6 rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
               <p className="font-bold text-green-900">{t.acceptedHeading}</p>
               <p className="text-sm text-green-900">
-                {t.acceptedBy(q.acceptedName, indiaDateTime(q.acceptedAt))}
+                {t.acceptedBy(q.acceptedName, formatReceived(q.acceptedAt))}
               </p>
             </div>
           ) : null}

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { inviteTexts, signInTexts } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { setAdminPassword } from '@/server/auth/admin-password';
+import { todayInIndia } from '@/lib/dates';
+import { insertQuotation } from '@/server/db/repositories/quotations';
 import { makeUser } from '@tests/support/test-users';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import type { Database } from '@/server/db/schema';
@@ -43,6 +45,8 @@ interface Ids {
   lead: string;
   other: string;
   staff: string;
+  /** A second lead, which has a quotation. */
+  quoted: string;
 }
 
 /**
@@ -102,6 +106,23 @@ const RULES: Record<
     need: 'staff',
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
   },
+  'admin-quotation.ts saveQuotationAction': {
+    need: 'staff',
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.lead,
+      'kind-0': 'transport',
+      'label-0': 'Transport by closed truck',
+      'amount-0': '15,000',
+      advance: '10',
+      advanceUnit: 'percent',
+      validUntil: todayInIndia(),
+    }),
+  },
+  'admin-quotation.ts sendQuotationAction': {
+    need: 'staff',
+    form: (ids) => ({ type: 'bookings', id: ids.quoted, channel: 'whatsapp' }),
+  },
   'admin-lead-page.ts setSurveyLineAction': {
     need: 'staff',
     form: (ids) => ({
@@ -127,16 +148,18 @@ const actions = await Promise.all(
 ).then((lists) => lists.flat());
 
 async function snapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history, sessions, surveys] = await Promise.all([
-    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-    db.selectFrom('users').selectAll().orderBy('id').execute(),
-    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
-    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
-    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
-    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
-    db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
-  ]);
-  return { bookings, users, invites, notes, history, sessions, surveys };
+  const [bookings, users, invites, notes, history, sessions, surveys, quotations] =
+    await Promise.all([
+      db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+      db.selectFrom('users').selectAll().orderBy('id').execute(),
+      db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+      db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+      db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+      db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+      db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
+      db.selectFrom('quotationVersions').selectAll().orderBy('quotationId').execute(),
+    ]);
+  return { bookings, users, invites, notes, history, sessions, surveys, quotations };
 }
 
 /** Runs an action as a form post would (with useActionState's previous state first). */
@@ -173,12 +196,25 @@ describe.each(testEngines)('the role matrix of every staff server action on %s',
   let ownerToken: string;
   beforeEach(async () => {
     const lead = fakeLead('booking', 1, { status: 'new' });
-    await insertFakeLeads(app.db, 'booking', [lead]);
+    const quoted = fakeLead('booking', 2, { status: 'new', phone: '98610 45678' });
+    await insertFakeLeads(app.db, 'booking', [lead, quoted]);
+    await insertQuotation(app.db, {
+      leadKind: 'booking',
+      leadId: quoted.id,
+      token: 'Q'.repeat(24),
+      content: {
+        lines: [{ kind: 'transport', label: 'Transport', amountPaise: 1_000_000 }],
+        discountPaise: 0,
+        advancePaise: 100_000,
+        validUntil: todayInIndia(),
+      },
+      actorName: null,
+    });
     await setAdminPassword(app.db, 'owner-password');
     const owner = await makeUser(app.db, 'owner');
     const staff = await makeUser(app.db, 'staff');
     const other = await makeUser(app.db, 'staff', { name: 'Other Person' });
-    ids = { lead: lead.id, other: other.id, staff: staff.id };
+    ids = { lead: lead.id, other: other.id, staff: staff.id, quoted: quoted.id };
     staffToken = staff.token;
     ownerToken = owner.token;
   });

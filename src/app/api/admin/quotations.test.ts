@@ -116,8 +116,8 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     expect(lines.find((l) => l.kind === 'insurance')?.amountPaise).toBe((300_000 * 2 * 100) / 100);
     expect(lines.find((l) => l.kind === 'transport')?.label).toMatch(/Tata Ace|ft|cft/);
     for (const line of lines) expect(Number.isInteger(line.amountPaise)).toBe(true);
-    // The default advance: 10 % of the total, to the paisa.
-    expect(made.advancePaise).toBe(Math.floor((made.totalPaise * 10 + 50) / 100));
+    // The default advance: 10 % of the total, in whole rupees.
+    expect(made.advancePaise).toBe(Math.floor((made.totalPaise * 10 + 5_000) / 10_000) * 100);
   });
 
   it('totals are the sum of the lines, GST per line rounded to the paisa, less the discount', async () => {
