@@ -105,9 +105,9 @@ export function CustomerQuotationView({
               ))}
             </ol>
           </section>
-          <footer className="mt-8 flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 pt-5 text-sm">
+          <footer className="mt-8 grid gap-4 border-t border-slate-200 pt-5 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
             <p className="text-slate-700">{t.questions}</p>
-            <div className="text-right">
+            <div className="sm:text-right">
               <p className="font-semibold text-slate-900">{t.signatory}</p>
               <p className="text-slate-700">{t.signatoryName}</p>
             </div>
