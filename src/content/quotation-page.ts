@@ -238,3 +238,12 @@ export const trackQuotationTexts = {
     superseded: 'A newer version is ready.',
   },
 } as const;
+
+/** The CSV's quotation column. */
+export const quotationCsvTexts = {
+  label: 'Quotation',
+  status: { sent: 'open', accepted: 'accepted', expired: 'expired', superseded: 'replaced' },
+  accepted: (name: string, when: string) => `accepted by ${name} ${when}`,
+  value: (version: number, state: string, total: string, advance: string) =>
+    `v${version}, ${state}, ${total}, advance ${advance}`,
+} as const;

@@ -231,7 +231,7 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received (India time)","Status","Name","Email","Phone","Service","Moving date","Message","Estimate"',
+      '"Reference","Received (India time)","Status","Name","Email","Phone","Service","Moving date","Message","Estimate","Quotation"',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(lines[1]).toContain(`"'@SUM(A1)\nsecond line, with ""quotes"""`);
