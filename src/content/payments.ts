@@ -35,7 +35,8 @@ export const paymentTexts = {
     card: 'Card',
   } satisfies Record<PaymentMode, string>,
   claimsHeading: 'The customer says they paid',
-  claim: (utr: string, at: string) => `UTR ${utr}, told us ${at}. Check it in the bank account, then record it below.`,
+  claim: (utr: string, at: string) =>
+    `UTR ${utr}, told us ${at}. Check it in the bank account, then record it below.`,
   form: {
     heading: 'Record a payment',
     kind: 'For',

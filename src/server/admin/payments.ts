@@ -3,68 +3,20 @@ import { paymentTexts } from '@/content/payments';
 import { formatPaise } from '@/lib/format-inr';
 import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
 import { moneyFigures, type MoneyFigures } from '@/lib/payments/figures';
-import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
+import type { StaffPayment, StaffPayments } from '@/lib/payments/views';
 import type { PaymentInput } from '@/lib/schemas/payment';
 import { getDb } from '@/server/db';
 import { findLead } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
-import {
-  acceptedTotalPaise,
-  insertPayment,
-  listPayments,
-  type StoredPayment,
-} from '@/server/db/repositories/payments';
+import { insertPayment } from '@/server/db/repositories/payments';
+import { itemOf, paymentsOf } from '@/server/payments/ledger';
 import { writeTransaction } from '@/server/db/write-transaction';
-import type { Kysely } from 'kysely';
-import type { Database } from '@/server/db/schema';
 import { actorOf, need, type StaffMember } from './guard';
 
 const m = paymentTexts.errors;
 
 /** Payments belong to a request a customer made (the kinds that can have a quotation). */
 const payable = (kind: LeadKind) => isTrackKind(kind);
-
-export interface StaffPayment {
-  id: string;
-  kind: PaymentKind;
-  amountPaise: number;
-  mode: PaymentMode;
-  reference: string | null;
-  receivedOn: string;
-  reason: string | null;
-  recordedBy: string | null;
-  recordedAt: string;
-}
-
-export interface StaffPayments extends MoneyFigures {
-  items: StaffPayment[];
-}
-
-const itemOf = (row: StoredPayment): StaffPayment => ({
-  id: row.id,
-  kind: row.kind,
-  amountPaise: Number(row.amountPaise),
-  mode: row.mode,
-  reference: row.reference,
-  receivedOn: row.receivedOn,
-  reason: row.reason,
-  recordedBy: row.recordedByName,
-  recordedAt: row.createdAt,
-});
-
-/** A lead's figures and payments as read in `db` (a transaction, or the store). */
-export async function paymentsOf(
-  db: Kysely<Database>,
-  kind: LeadKind,
-  id: string,
-): Promise<StaffPayments> {
-  const [total, rows] = await Promise.all([
-    acceptedTotalPaise(db, kind, id),
-    listPayments(db, kind, id),
-  ]);
-  const items = rows.map(itemOf);
-  return { ...moneyFigures(total, items.map((item) => item.amountPaise)), items };
-}
 
 /** The lead's payments; undefined when there is no such lead or its kind takes none. */
 export async function adminPayments(

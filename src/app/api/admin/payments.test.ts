@@ -10,6 +10,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../../server/http/client-address-heade
 import { POST as postBooking } from '../bookings/route';
 import { POST as postNewsletter } from '../newsletter/route';
 import { POST as acceptPost } from '../quotations/[token]/accept/route';
+import { GET as trackGet } from '../track/route';
 import * as paymentsRoute from './leads/[type]/[id]/payments/route';
 import { POST as quotationPost } from './leads/[type]/[id]/quotations/route';
 
@@ -71,7 +72,7 @@ describe.each(testEngines)('payments on %s', (engine) => {
   }
 
   it('before a quotation is accepted an advance is recorded with no balance; after, the balance is the total less what was paid', async () => {
-    const { pay, read, accepted } = await setUp();
+    const { pay, read, accepted, lead } = await setUp();
     const first = await pay(advance(50_000));
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({ paidPaise: 50_000, balancePaise: null });
@@ -92,9 +93,25 @@ describe.each(testEngines)('payments on %s', (engine) => {
         },
       ],
     });
+    const tracked = async () => {
+      const url = new URL('http://localhost/api/track');
+      url.searchParams.set('reference', lead.reference);
+      url.searchParams.set('contact', sampleBooking().email);
+      const answer = await trackGet(
+        new Request(url, { headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.77' } }),
+      );
+      expect(answer.status).toBe(200);
+      return (await answer.json()).payments;
+    };
+    expect(await tracked()).toEqual({
+      totalPaise: total,
+      paidPaise: 50_000,
+      balancePaise: total - 50_000,
+    });
     const second = await pay({ ...advance(total - 50_000), kind: 'balance', mode: 'cash' });
     expect(second.status).toBe(201);
     expect(await second.json()).toMatchObject({ paidPaise: total, balancePaise: 0 });
+    expect(await tracked()).toMatchObject({ paidPaise: total, balancePaise: 0 });
   });
 
   it('more than the balance needs a reason; a refund needs one and cannot exceed what was paid; each refusal stores nothing', async () => {
