@@ -46,6 +46,8 @@ export interface AgendaMove {
   moveDate: string;
   service: string;
   assigneeId: string | null;
+  /** Still to collect: the accepted quotation's total less payments; null without one. */
+  balancePaise: number | null;
 }
 
 export interface DayView {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { todayInIndia } from '@/lib/dates';
+import { adminDayView } from '@/server/admin/day-view';
+import { staffOf } from '@/server/admin/guard';
 import { addDays } from '@/lib/schemas/quotation-draft';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { testEngines } from '@tests/support/test-engines';
@@ -72,7 +75,7 @@ describe.each(testEngines)('payments on %s', (engine) => {
   }
 
   it('before a quotation is accepted an advance is recorded with no balance; after, the balance is the total less what was paid', async () => {
-    const { pay, read, accepted, lead } = await setUp();
+    const { pay, read, accepted, lead, staff } = await setUp();
     const first = await pay(advance(50_000));
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({ paidPaise: 50_000, balancePaise: null });
@@ -108,10 +111,16 @@ describe.each(testEngines)('payments on %s', (engine) => {
       paidPaise: 50_000,
       balancePaise: total - 50_000,
     });
+    // Today's move in the day view carries what is left to collect.
+    const member = await staffOf(new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${staff.token}` }));
+    const agendaMove = async () =>
+      (await adminDayView(member)).agenda[0]!.moves.find((move) => move.id === lead.id);
+    expect(await agendaMove()).toMatchObject({ balancePaise: total - 50_000 });
     const second = await pay({ ...advance(total - 50_000), kind: 'balance', mode: 'cash' });
     expect(second.status).toBe(201);
     expect(await second.json()).toMatchObject({ paidPaise: total, balancePaise: 0 });
     expect(await tracked()).toMatchObject({ paidPaise: total, balancePaise: 0 });
+    expect(await agendaMove()).toMatchObject({ balancePaise: 0 });
   });
 
   it('more than the balance needs a reason; a refund needs one and cannot exceed what was paid; each refusal stores nothing', async () => {
@@ -196,7 +205,10 @@ describe.each(testEngines)('payments on %s', (engine) => {
   it('a newsletter sign-up or an unknown lead takes no payment (404)', async () => {
     const { staff } = await setUp();
     await postNewsletter(jsonRequest('/api/newsletter', { email: 'reader@example.com' }));
-    const subscriber = await app.db.selectFrom('newsletterSubscribers').select('id').executeTakeFirstOrThrow();
+    const subscriber = await app.db
+      .selectFrom('newsletterSubscribers')
+      .select('id')
+      .executeTakeFirstOrThrow();
     for (const [type, id] of [
       ['subscribers', subscriber.id],
       ['bookings', '00000000-0000-4000-8000-000000000000'],
