@@ -63,6 +63,7 @@ export const paymentTexts = {
     overBalance: (balance: string) =>
       `That is more than the balance due (${balance}). Give a reason to record it anyway.`,
     noPayments: 'Payments are recorded on bookings and quote requests.',
+    refundForbidden: 'Only the owner or a coordinator may record a refund.',
   },
   /** The day view's words for a move's money. */
   dayBalance: (balance: string) => `${balance} to collect`,

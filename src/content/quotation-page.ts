@@ -118,7 +118,8 @@ export const staffQuotationTexts = {
   email: 'Email to customer',
   whatsapp: 'Send on WhatsApp',
   emailed: 'Emailed to the customer.',
-  noMail: 'Email is not set up on this server (SMTP_URL), or the customer has no email address.',
+  noMail: 'Email is not set up on this server (SMTP_URL).',
+  noEmail: 'The customer gave no email address: send it on WhatsApp.',
   noPhone: 'The customer gave no mobile number for WhatsApp.',
   events: {
     emailed: 'Emailed',
@@ -237,4 +238,13 @@ export const trackQuotationTexts = {
     expired: 'It has expired; ask us for a new one.',
     superseded: 'A newer version is ready.',
   },
+} as const;
+
+/** The CSV's quotation column. */
+export const quotationCsvTexts = {
+  label: 'Quotation',
+  status: { sent: 'open', accepted: 'accepted', expired: 'expired', superseded: 'replaced' },
+  accepted: (name: string, when: string) => `accepted by ${name} ${when}`,
+  value: (version: number, state: string, total: string, advance: string) =>
+    `v${version}, ${state}, ${total}, advance ${advance}`,
 } as const;

@@ -5,7 +5,7 @@ import {
   type QuotationNotice,
 } from '@/content/quotation-page';
 import { formatLongDate } from '@/lib/format-date';
-import { indiaDateTime } from '@/lib/dates';
+import { formatReceived } from '@/lib/admin/format';
 import type { CustomerQuotation } from '@/lib/quotation/customer-view';
 import { QuotationCharges } from './QuotationCharges';
 import { AcceptForm, ChangeForm } from './QuotationForms';
@@ -52,7 +52,7 @@ export function CustomerQuotationView({
             <div className="mt-6 rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
               <p className="font-bold text-green-900">{t.acceptedHeading}</p>
               <p className="text-sm text-green-900">
-                {t.acceptedBy(q.acceptedName, indiaDateTime(q.acceptedAt))}
+                {t.acceptedBy(q.acceptedName, formatReceived(q.acceptedAt))}
               </p>
             </div>
           ) : null}
@@ -105,9 +105,9 @@ export function CustomerQuotationView({
               ))}
             </ol>
           </section>
-          <footer className="mt-8 flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 pt-5 text-sm">
+          <footer className="mt-8 grid gap-4 border-t border-slate-200 pt-5 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
             <p className="text-slate-700">{t.questions}</p>
-            <div className="text-right">
+            <div className="sm:text-right">
               <p className="font-semibold text-slate-900">{t.signatory}</p>
               <p className="text-slate-700">{t.signatoryName}</p>
             </div>

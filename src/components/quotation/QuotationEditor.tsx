@@ -58,7 +58,7 @@ export function QuotationEditor({
         {Array.from({ length: rows }, (_, row) => (
           <div
             key={row}
-            className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[9rem_minmax(0,1fr)_8rem] sm:border-0 sm:p-0"
+            className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[9rem_minmax(0,1fr)_8rem] sm:border-0 sm:p-0"
           >
             <label className="sr-only" htmlFor={`q-kind-${row}`}>
               {t.lineKind} {row + 1}
@@ -67,7 +67,7 @@ export function QuotationEditor({
               id={`q-kind-${row}`}
               name={`kind-${row}`}
               defaultValue={values[`kind-${row}`] ?? 'other'}
-              className={`${controlClass} col-span-2 sm:col-span-1`}
+              className={controlClass}
             >
               {quotationLineKinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -84,7 +84,7 @@ export function QuotationEditor({
               defaultValue={values[`label-${row}`] ?? ''}
               placeholder={t.lineLabel}
               maxLength={80}
-              className={controlClass}
+              className={`${controlClass} order-last col-span-2 sm:order-none sm:col-span-1`}
             />
             <label className="sr-only" htmlFor={`q-amount-${row}`}>
               {t.lineAmount} {row + 1}
@@ -99,7 +99,7 @@ export function QuotationEditor({
               className={`${controlClass} text-right tabular-nums`}
             />
             {errors[`amount-${row}`] ? (
-              <p className="col-span-full text-sm font-medium text-red-700">
+              <p className="order-last col-span-full text-sm font-medium text-red-700">
                 {errors[`amount-${row}`]}
               </p>
             ) : null}

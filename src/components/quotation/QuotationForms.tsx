@@ -25,7 +25,7 @@ export function AcceptForm({
     <section
       id="accept"
       aria-labelledby="accept-heading"
-      className="mt-8 scroll-mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-5"
+      className="mt-8 scroll-mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-5 print:hidden"
     >
       <h2 id="accept-heading" className="text-lg font-bold text-brand-900">
         {t.acceptHeading}
@@ -99,7 +99,7 @@ export function PaidForm({ token, error }: { token: string; error?: boolean }) {
     <form
       id="paid"
       action={claimPaidAction}
-      className="mt-5 scroll-mt-4 space-y-3 border-t border-slate-200 pt-5"
+      className="mt-5 scroll-mt-4 space-y-3 border-t border-slate-200 pt-5 print:hidden"
     >
       <h3 className="font-bold text-brand-900">{t.paidHeading}</h3>
       <p className="text-sm text-slate-700">{t.paidIntro}</p>

@@ -19,7 +19,7 @@ export function QuotationLetterhead({
 }) {
   return (
     <header className="border-b-4 border-brand-900 pb-6">
-      <div className="flex flex-wrap items-start justify-between gap-6">
+      <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
         <div className="flex items-start gap-3">
           <LogoMark className="size-12 shrink-0" />
           <div>
@@ -40,7 +40,7 @@ export function QuotationLetterhead({
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 uppercase">
             {t.heading}
           </h1>
-          <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-sm sm:justify-end">
+          <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 gap-y-0.5 text-sm sm:justify-end">
             <dt className="text-slate-600">{t.numberLabel}</dt>
             <dd className="font-semibold text-slate-900">
               {reference} · {t.versionLabel(version)}

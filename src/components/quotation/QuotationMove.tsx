@@ -16,13 +16,13 @@ export function QuotationMove({ move, inventory }: Pick<CustomerQuotation, 'move
       <h2 id="move-heading" className="text-lg font-bold text-brand-900">
         {t.moveHeading}
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-5">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
               {label}
             </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{value ?? t.notYet}</dd>
+            <dd className="mt-0.5 font-semibold break-words text-slate-900">{value ?? t.notYet}</dd>
           </div>
         ))}
       </dl>

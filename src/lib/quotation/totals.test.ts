@@ -34,9 +34,11 @@ describe('quotation totals', () => {
     }
   });
 
-  it('an advance in percent is that share of the total, to the paisa', () => {
+  it('an advance in percent is that share of the total in whole rupees, never above it', () => {
     expect(advanceFromPercent(1_180_000, 10)).toBe(118_000);
-    expect(advanceFromPercent(1_005, 25)).toBe(251); // 251.25
+    expect(advanceFromPercent(2_400_120, 10)).toBe(240_000); // ₹2,400.12 → ₹2,400
+    expect(advanceFromPercent(2_500_500, 10)).toBe(250_100); // ₹2,500.50 → ₹2,501 (half up)
+    expect(advanceFromPercent(1_050, 100)).toBe(1_050); // all of ₹10.50, not ₹11
     expect(advanceFromPercent(1_000, 0)).toBe(0);
   });
 });

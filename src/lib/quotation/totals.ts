@@ -58,7 +58,11 @@ export function quotationTotals(
   };
 }
 
-/** An advance asked as a share of the total (percent, whole), to the paisa, halves up. */
+/**
+ * An advance asked as a share of the total (percent, whole), in whole rupees (halves up), as
+ * a mover asks for it and a customer types it into a UPI app; never more than the total.
+ */
 export function advanceFromPercent(totalPaise: number, percent: number): number {
-  return Math.floor((totalPaise * percent + 50) / 100);
+  const rupees = Math.floor((totalPaise * percent + 5_000) / 10_000);
+  return Math.min(rupees * 100, totalPaise);
 }

@@ -11,7 +11,7 @@ import { rupeesToPaise } from '@/lib/quotation/rupees';
 import { leadIdSchema, staffTypeSchema } from '@/lib/schemas/admin';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { paymentSchema } from '@/lib/schemas/payment';
-import { NotSignedInError } from '@/server/admin/guard';
+import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
 import { adminRecordPayment } from '@/server/admin/payments';
 import { signedInStaff } from '@/server/admin/signed-in';
 import { asForm } from '@/server/http/as-form';
@@ -59,6 +59,8 @@ export async function recordPaymentAction(
     };
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
+    if (error instanceof ForbiddenError)
+      return { error: paymentTexts.errors.refundForbidden, values };
     console.error('[admin] a payment could not be recorded:', error);
     return { error: leadPageTexts.failed, values };
   }

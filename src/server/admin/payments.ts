@@ -24,7 +24,7 @@ export async function adminPayments(
   kind: LeadKind,
   id: string,
 ): Promise<StaffPayments | undefined> {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.read');
   if (!payable(kind) || !(await findLead(db, kind, id))) return undefined;
   return paymentsOf(db, kind, id);
 }
@@ -45,7 +45,10 @@ export async function adminRecordPayment(
   id: string,
   input: PaymentInput,
 ): Promise<RecordResult> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(
+    member,
+    input.kind === 'refund' ? 'payments.refund' : 'leads.work',
+  );
   if (!payable(kind)) return { ok: false, reason: 'not_found' };
   const handle = await getDb();
   return writeTransaction(handle, async (trx): Promise<RecordResult> => {

@@ -86,7 +86,7 @@ export async function adminQuotationOfLead(
   kind: LeadKind,
   id: string,
 ): Promise<StaffQuotation | null | undefined> {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.read');
   if (!quotable(kind) || !(await findLead(db, kind, id))) return undefined;
   const quotation = await findQuotationOfLead(db, kind, id);
   return quotation ? staffView(db, quotation) : null;
@@ -94,7 +94,7 @@ export async function adminQuotationOfLead(
 
 /** The first draft staff see before making a quotation: from the lead's estimate and survey. */
 export async function adminQuotationPrefill(member: StaffMember, kind: LeadKind, id: string) {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.read');
   const lead = quotable(kind) ? await findLead(db, kind, id) : undefined;
   if (!lead) return undefined;
   const inventory = await findInventory(db, kind, id);
@@ -115,7 +115,7 @@ export async function adminCreateQuotation(
   id: string,
   draft?: QuotationDraft,
 ): Promise<CreateResult> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(member, 'leads.work');
   if (!quotable(kind)) return { ok: false, reason: 'not_found' };
   const content =
     draft ?? quotationDraftSchema.parse((await adminQuotationPrefill(member, kind, id)) ?? null);
@@ -155,7 +155,7 @@ export async function adminEditQuotation(
   quotationId: string,
   edit: QuotationDraft & { version: number },
 ): Promise<EditResult> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(member, 'leads.work');
   const handle = await getDb();
   const outcome = await writeTransaction(handle, async (trx) => {
     const quotation = await findQuotation(trx, quotationId);
@@ -189,7 +189,8 @@ export async function adminEditQuotation(
 }
 
 export type SendResult =
-  { ok: true; whatsappHref?: string } | { ok: false; reason: 'not_found' | 'no_mail' | 'no_phone' };
+  | { ok: true; whatsappHref?: string }
+  | { ok: false; reason: 'not_found' | 'no_mail' | 'no_email' | 'no_phone' };
 
 /**
  * Sends the latest version: by email through the outbox (a neutral text and the link), or by
@@ -202,7 +203,7 @@ export async function adminSendQuotation(
   id: string,
   channel: 'email' | 'whatsapp',
 ): Promise<SendResult> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(member, 'leads.work');
   if (!quotable(kind)) return { ok: false, reason: 'not_found' };
   const handle = await getDb();
   const result = await writeTransaction(handle, async (trx): Promise<SendResult> => {
@@ -215,6 +216,8 @@ export async function adminSendQuotation(
     const validUntil = formatLongDate(latest.validUntil);
     let whatsappHref: string | undefined;
     if (channel === 'email') {
+      // A lead taken by phone may have no email address.
+      if (!lead.email) return { ok: false, reason: 'no_email' };
       const queued = await queueCustomerQuotationEmail(trx, {
         to: lead.email,
         subject: mail.customerSubject(lead.reference),

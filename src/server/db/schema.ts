@@ -209,7 +209,7 @@ export interface QuotationEventsTable {
   detail: string | null;
 }
 
-/** A payment received for a move, or a refund (negative); never changed (migration 014). */
+/** A payment received for a move, or a refund (negative); never changed (migration 013). */
 export interface PaymentsTable {
   id: string;
   leadKind: LeadKind;

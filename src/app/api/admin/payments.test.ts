@@ -42,6 +42,7 @@ describe.each(testEngines)('payments on %s', (engine) => {
     const response = await postBooking(jsonRequest('/api/bookings', sampleBooking()));
     const lead = (await response.json()) as { id: string; reference: string };
     const staff = await makeUser(app.db, 'staff', { name: 'Ravi Cashier' });
+    const office = await makeUser(app.db, 'coordinator', { name: 'Chitra Office' });
     const path = `/api/admin/leads/bookings/${lead.id}/payments`;
     const ctx = params({ type: 'bookings', id: lead.id });
     const pay = (body: unknown, cookie = staff.token) =>
@@ -71,7 +72,10 @@ describe.each(testEngines)('payments on %s', (engine) => {
       expect(answer.status).toBe(200);
       return made.totalPaise as number;
     };
-    return { lead, staff, pay, read, accepted, path, ctx };
+    /** A refund is the office's: the coordinator records it. */
+    const refund = (body: Record<string, unknown>) =>
+      pay({ ...body, kind: 'refund' }, office.token);
+    return { lead, staff, pay, refund, read, accepted, path, ctx };
   }
 
   it('before a quotation is accepted an advance is recorded with no balance; after, the balance is the total less what was paid', async () => {
@@ -124,7 +128,7 @@ describe.each(testEngines)('payments on %s', (engine) => {
   });
 
   it('more than the balance needs a reason; a refund needs one and cannot exceed what was paid; each refusal stores nothing', async () => {
-    const { pay, read, accepted } = await setUp();
+    const { pay, refund, read, accepted } = await setUp();
     const total = await accepted();
     await pay(advance(100_000));
 
@@ -139,18 +143,20 @@ describe.each(testEngines)('payments on %s', (engine) => {
     expect(withReason.status).toBe(201);
     expect(await withReason.json()).toMatchObject({ balancePaise: -100_000 });
 
-    const noReason = await pay({ ...advance(100_000), kind: 'refund' });
+    const byStaff = await pay({ ...advance(100_000), kind: 'refund', reason: 'Entered twice' });
+    expect(byStaff.status).toBe(403);
+    const noReason = await refund(advance(100_000));
     expect(noReason.status).toBe(400);
     expect((await noReason.json()).error.fields.reason).toBeTruthy();
 
-    const tooMuch = await pay({ ...advance(total + 100_001), kind: 'refund', reason: 'x' });
+    const tooMuch = await refund(advance(total + 100_001, { reason: 'x' }));
     expect(tooMuch.status).toBe(400);
     expect((await tooMuch.json()).error.fields.amountPaise).toMatch(/cannot be more than/);
     expect((await read()).items).toHaveLength(2);
 
-    const refund = await pay({ ...advance(100_000), kind: 'refund', reason: 'Entered twice' });
-    expect(refund.status).toBe(201);
-    expect(await refund.json()).toMatchObject({ paidPaise: total, balancePaise: 0 });
+    const refunded = await refund(advance(100_000, { reason: 'Entered twice' }));
+    expect(refunded.status).toBe(201);
+    expect(await refunded.json()).toMatchObject({ paidPaise: total, balancePaise: 0 });
     const after = await read();
     // The mistaken entry stays; the refund beside it is negative and carries its reason.
     expect(after.items.map((item: { amountPaise: number }) => item.amountPaise)).toEqual([
@@ -158,7 +164,11 @@ describe.each(testEngines)('payments on %s', (engine) => {
       total,
       -100_000,
     ]);
-    expect(after.items[2]).toMatchObject({ kind: 'refund', reason: 'Entered twice' });
+    expect(after.items[2]).toMatchObject({
+      kind: 'refund',
+      reason: 'Entered twice',
+      recordedBy: 'Chitra Office',
+    });
   });
 
   it.each([

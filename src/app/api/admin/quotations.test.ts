@@ -17,6 +17,7 @@ import { POST as paidPost } from '../quotations/[token]/paid/route';
 import { PUT as surveyPut } from './leads/[type]/[id]/inventory/route';
 import { GET as quotationGet, POST as quotationPost } from './leads/[type]/[id]/quotations/route';
 import { PUT as quotationPut } from './quotations/[id]/route';
+import { GET as exportGet } from './export/route';
 
 const estimateInputs = {
   size: '2bhk',
@@ -116,8 +117,8 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     expect(lines.find((l) => l.kind === 'insurance')?.amountPaise).toBe((300_000 * 2 * 100) / 100);
     expect(lines.find((l) => l.kind === 'transport')?.label).toMatch(/Tata Ace|ft|cft/);
     for (const line of lines) expect(Number.isInteger(line.amountPaise)).toBe(true);
-    // The default advance: 10 % of the total, to the paisa.
-    expect(made.advancePaise).toBe(Math.floor((made.totalPaise * 10 + 50) / 100));
+    // The default advance: 10 % of the total, in whole rupees.
+    expect(made.advancePaise).toBe(Math.floor((made.totalPaise * 10 + 5_000) / 10_000) * 100);
   });
 
   it('totals are the sum of the lines, GST per line rounded to the paisa, less the discount', async () => {
@@ -272,6 +273,34 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
       discountPaise: 50_000,
     });
     expect(view.events.map((e: { kind: string }) => e.kind).sort()).toEqual(['accepted', 'opened']);
+  });
+
+  it('the CSV carries each lead’s quotation: version, acceptance, total and advance', async () => {
+    const { lead, make } = await setUp();
+    const made = await (await make(draft)).json();
+    await acceptPost(
+      customer(`/api/quotations/${made.token}/accept`, {
+        version: 1,
+        name: 'Meera Das',
+        agree: true,
+      }),
+      tokenRoute(made.token),
+    );
+    const owner = await makeUser(app.db, 'owner');
+    const csv = await (
+      await exportGet(
+        adminRequest('/api/admin/export?type=bookings', {
+          cookie: owner.token,
+          headers: { 'sec-fetch-site': 'same-origin' },
+        }),
+      )
+    ).text();
+    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/,"Quotation"$/);
+    expect(row).toContain(lead.reference);
+    expect(row).toMatch(
+      /"v1, accepted by Meera Das \d{4}-\d\d-\d\d \d\d:\d\d, ₹[\d,]+\.\d\d, advance ₹5,000\.00"$/,
+    );
   });
 
   it('accepting a superseded version is 409, an expired one 410, and neither stores anything', async () => {

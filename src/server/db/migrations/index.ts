@@ -10,7 +10,8 @@ import { staffSearch008 } from './008-staff-search';
 import { idempotencyDigest009 } from './009-idempotency-digest';
 import { inventory010 } from './010-inventory';
 import { quotations011 } from './011-quotations';
-import { payments014 } from './014-payments';
+import { intake012 } from './012-intake';
+import { payments013 } from './013-payments';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -27,5 +28,6 @@ export const migrations: readonly Migration[] = [
   idempotencyDigest009,
   inventory010,
   quotations011,
-  payments014,
+  intake012,
+  payments013,
 ];

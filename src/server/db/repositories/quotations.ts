@@ -24,7 +24,9 @@ export type StoredVersion = Omit<Selectable<QuotationVersionsTable>, 'lines'> & 
   lines: QuotationLine[];
 };
 
-const versionOf = (row: Selectable<QuotationVersionsTable>): StoredVersion => ({
+const versionOf = <Row extends Selectable<QuotationVersionsTable>>(
+  row: Row,
+): Omit<Row, 'lines'> & { lines: QuotationLine[] } => ({
   ...row,
   lines: JSON.parse(row.lines) as QuotationLine[],
 });
@@ -326,4 +328,26 @@ export async function deleteQuotations(
   await db.deleteFrom('quotationEvents').where('quotationId', 'in', ids).execute();
   await db.deleteFrom('quotationVersions').where('quotationId', 'in', ids).execute();
   await db.deleteFrom('quotations').where('id', 'in', ids).execute();
+}
+
+/** The latest version of each of these leads' quotations (for the CSV), by lead id. */
+export async function latestVersionsOfLeads(
+  db: Kysely<Database>,
+  leadKind: LeadKind,
+  leadIds: string[],
+): Promise<Map<string, StoredVersion & { latestVersion: number }>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('quotations')
+    .innerJoin('quotationVersions', (join) =>
+      join
+        .onRef('quotationVersions.quotationId', '=', 'quotations.id')
+        .onRef('quotationVersions.version', '=', 'quotations.latestVersion'),
+    )
+    .selectAll('quotationVersions')
+    .select(['quotations.leadId', 'quotations.latestVersion'])
+    .where('quotations.leadKind', '=', leadKind)
+    .where('quotations.leadId', 'in', leadIds)
+    .execute();
+  return new Map(rows.map(({ leadId, ...row }) => [leadId, versionOf(row)]));
 }

@@ -18,7 +18,7 @@ const handleGet = adminRoute(
     if (!payments) return errorResponse('not_found', m.notFound);
     return Response.json(payments, { headers: noStore });
   },
-  { need: 'staff', changes: false },
+  { need: 'leads.read', changes: false },
 );
 
 /**
@@ -49,7 +49,7 @@ const handlePost = adminRoute(
       { status: 201, headers: noStore },
     );
   },
-  { need: 'staff', changes: true },
+  { need: 'leads.work', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -5,8 +5,8 @@ import type { Migration } from './types';
  * deleted — a mistake is put right by another entry, and both stay. A refund is a negative
  * amount with its reason. Amounts are integer paise, bounded to ₹1 crore by their schema.
  */
-export const payments014: Migration = {
-  name: '014-payments',
+export const payments013: Migration = {
+  name: '013-payments',
   async up(db) {
     await db.schema
       .createTable('payments')
