@@ -19,9 +19,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
     { href: '/admin/vitals', label: vitalsTexts.navLabel, right: 'site.vitals' },
   ];
   // Without a readable session (the store is down) only the leads page, which says so.
-  const links = pages.filter((page) =>
-    who ? can(who.role, page.right) : page.href === '/admin',
-  );
+  const links = pages.filter((page) => (who ? can(who.role, page.right) : page.href === '/admin'));
   return (
     <header className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
