@@ -157,7 +157,7 @@ test.describe('the firm quotation', () => {
     await payments.getByLabel('Amount (₹)').fill(advanceRupees);
     await payments.getByLabel(/UTR or cheque/).fill('412345678901');
     await payments.getByRole('button', { name: 'Record payment' }).click();
-    await expect(payments.getByRole('status')).toContainText(`Recorded ₹`);
+    await expect(payments.getByText(/^Recorded ₹[\d,]+\.\d\d\.$/)).toBeVisible();
     await expect(payments.getByRole('list', { name: 'Payments, oldest first' })).toContainText(
       '412345678901',
     );
