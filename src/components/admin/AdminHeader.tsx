@@ -19,9 +19,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
     { href: '/admin/vitals', label: vitalsTexts.navLabel, right: 'site.vitals' },
   ];
   // Without a readable session (the store is down) only the leads page, which says so.
-  const links = pages.filter((page) =>
-    who ? can(who.role, page.right) : page.href === '/admin',
-  );
+  const links = pages.filter((page) => (who ? can(who.role, page.right) : page.href === '/admin'));
   return (
     <header className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
@@ -54,7 +52,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
           <form action={signOutAction}>
             <button
               type="submit"
-              className={`inline-flex min-h-10 items-center gap-2 rounded-md border border-white/60 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white`}
+              className={`inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-md border border-white/60 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white`}
             >
               <LogOut aria-hidden="true" className="size-4" />
               {dashboardTexts.signOut}
