@@ -38,7 +38,7 @@ export default defineConfig([
   ),
   {
     files: ['src/**'],
-    ignores: ['src/lib/zod.ts'],
+    ignores: ['src/lib/zod.ts', 'src/lib/zod-used.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -52,6 +52,11 @@ export default defineConfig([
           // it off before any schema is built. Types may still come from 'zod'.
           selector: "ImportDeclaration[source.value=/^zod(\\/|$)/][importKind!='type']",
           message: "Take z from '@/lib/zod' (Zod with its JIT off), not from 'zod'.",
+        },
+        {
+          selector:
+            ":matches(ExportNamedDeclaration, ExportAllDeclaration)[source.value=/^zod(\\/|$)/][exportKind!='type']",
+          message: "Zod's functions are re-exported only by src/lib/zod-used.ts.",
         },
       ],
     },

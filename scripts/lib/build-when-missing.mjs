@@ -5,6 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
+ * `next build` with webpack rather than Next 16's default, Turbopack: measured on one commit
+ * (docs/benchmarks.md, 25 November 2026, night), Turbopack copied shared modules (next/link,
+ * the company's details, the icons) into several chunks that one page loads together, and
+ * every form page loaded 5–11 KiB more script than the same app built with webpack. The app,
+ * its browser tests and the benchmarks' floor page are all built this way.
+ */
+export const NEXT_BUILD_ARGS = ['build', '--webpack'];
+
+/**
  * Runs `next build` into `distDir` when that folder holds no finished build (or when `force`
  * is set); exits the process when the build fails, because nothing after it can run. `dir` is
  * the app to build (this project by default; bench:lighthouse builds its empty floor page too).
@@ -17,7 +26,7 @@ export function buildWhenMissing({ distDir, env = process.env, force = false, re
   const own = dir ? path.join(dir, 'node_modules', '.bin', 'next') : '';
   const build = spawnSync(
     own && fs.existsSync(own) ? own : path.join('node_modules', '.bin', 'next'),
-    dir ? ['build', dir] : ['build'],
+    dir ? [...NEXT_BUILD_ARGS, dir] : NEXT_BUILD_ARGS,
     {
       stdio: 'inherit',
       env: { ...env, NEXT_DIST_DIR: distDir },

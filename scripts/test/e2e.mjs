@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { NEXT_BUILD_ARGS } from '../lib/build-when-missing.mjs';
 
 const env = { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-test' };
 const run = (label, command, args, extraEnv = {}) => {
@@ -64,9 +65,11 @@ async function onPostgres(base) {
 }
 
 step('Browsers (Chromium, Firefox)', process.execPath, ['scripts/test/ensure-browsers.mjs']);
-step('Production build for the browser tests', path.join('node_modules', '.bin', 'next'), [
-  'build',
-]);
+step(
+  'Production build for the browser tests',
+  path.join('node_modules', '.bin', 'next'),
+  NEXT_BUILD_ARGS,
+);
 fs.rmSync(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', { recursive: true, force: true });
 const selected = process.argv.slice(2);
 step(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod-used';
 
 // Zod 4 compiles object schemas with `new Function` when it may, and finds out whether it may
 // by trying `new Function('')` as the first object schema is built. Our CSP has no
