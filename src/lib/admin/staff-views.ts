@@ -145,6 +145,4 @@ export interface OwnAccount {
 }
 
 export type AccountData =
-  | { state: 'signed-out' }
-  | { state: 'unavailable' }
-  | { state: 'ready'; account: OwnAccount };
+  { state: 'signed-out' } | { state: 'unavailable' } | { state: 'ready'; account: OwnAccount };
