@@ -3,6 +3,8 @@
 // functions declare these as their return types, so `tsc` keeps both sides in step.
 import type { CustomerEmailPurpose } from '@/content/customer-email';
 import type { StaffSurvey } from '@/lib/inventory/views';
+import type { QuotationPrefill } from '@/lib/quotation/prefill';
+import type { StaffQuotation } from '@/lib/quotation/views';
 import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
 import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 
@@ -102,6 +104,10 @@ export type LeadPageData =
       me: { id: string; role: UserRole };
       /** The survey of the customer's things; null for a kind that has none (newsletter). */
       survey: StaffSurvey | null;
+      /** The firm quotation: undefined for a kind that has none, null before one is made. */
+      quotation?: StaffQuotation | null;
+      /** The first draft of a quotation not yet made (from the estimate and the survey). */
+      quotationPrefill: QuotationPrefill | null;
     };
 
 export interface AuditLine {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { inviteTexts, signInTexts } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { todayInIndia } from '@/lib/dates';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
 import {
@@ -130,6 +131,23 @@ const RULES: Record<
   'admin-lead-page.ts addNoteAction': {
     outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
+  },
+  'admin-quotation.ts saveQuotationAction': {
+    outcome: only.signedIn,
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.lead,
+      'kind-0': 'transport',
+      'label-0': 'Transport by closed truck',
+      'amount-0': '15,000',
+      advance: '10',
+      advanceUnit: 'percent',
+      validUntil: todayInIndia(),
+    }),
+  },
+  'admin-quotation.ts sendQuotationAction': {
+    outcome: only.signedIn,
+    form: (ids) => ({ type: 'bookings', id: ids.quoted, channel: 'whatsapp' }),
   },
   'admin-lead-page.ts setSurveyLineAction': {
     outcome: only.signedIn,

@@ -17,6 +17,7 @@ import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, type RateRule } from '@/server/rate-limit';
 import type { CustomerInventory, TrackedRequest, TrackResult } from '@/lib/track/types';
 import { timelineOf } from './timeline';
+import { trackedQuotation } from '@/server/quotations/tracked';
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };
@@ -33,11 +34,15 @@ export async function lookUpRequest(
   const found = await findOwnRequest(input, context);
   if (!found.ok) return found;
   const { handle, kind, lead } = found;
-  const [timeline, inventory] = await Promise.all([
+  const [timeline, inventory, quotation] = await Promise.all([
     timelineOf(handle.db, kind, lead),
     findInventory(handle.db, kind, lead.id),
+    trackedQuotation(handle.db, kind, lead.id),
   ]);
-  return { ok: true, request: answerOf(kind, lead, timeline, inventory) };
+  return {
+    ok: true,
+    request: { ...answerOf(kind, lead, timeline, inventory), ...(quotation && { quotation }) },
+  };
 }
 
 type OwnRequest =

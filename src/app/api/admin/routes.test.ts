@@ -8,6 +8,7 @@ import {
   matrixSnapshot,
   setUpRoleMatrix,
   SIGNED_IN,
+  quotationDraft,
   type MatrixIds as Ids,
   type PerCaller,
 } from '@tests/support/role-matrix';
@@ -77,6 +78,12 @@ const RULES: Record<
     status: only.signedIn(200),
     body: () => ({ rooms: [{ name: 'Kitchen', items: [{ itemId: 'gas-stove', qty: 1 }] }] }),
   },
+  'GET leads/[type]/[id]/quotations/route.ts': { status: only.signedIn(200) },
+  'POST leads/[type]/[id]/quotations/route.ts': { status: only.signedIn(201), body: () => ({}) },
+  'PUT quotations/[id]/route.ts': {
+    status: only.signedIn(200),
+    body: () => ({ ...quotationDraft(), version: 1 }),
+  },
   'POST session/route.ts': {
     status: only.anyone(401),
     open: true,
@@ -130,16 +137,12 @@ const urlOf = (file: string, ids: Ids) =>
     .dirname(file)
     .split('/')
     .filter((part) => part !== '.')
-    .map((part) =>
-      part === '[type]'
-        ? 'bookings'
-        : part === '[id]'
-          ? file.startsWith('users/')
-            ? ids.other
-            : ids.lead
-          : part,
-    )
+    .map((part) => (part === '[type]' ? 'bookings' : part === '[id]' ? idOf(file, ids) : part))
     .join('/');
+
+/** The id an `[id]` segment of a route file names. */
+const idOf = (file: string, ids: Ids) =>
+  file.startsWith('users/') ? ids.other : file.startsWith('quotations/') ? ids.quotation : ids.lead;
 
 describe('the admin routes found on disk', () => {
   it('each have a rule of who may call them, and every rule names a route', () => {
@@ -160,7 +163,7 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
     const context = {
       params: Promise.resolve({
         type: 'bookings',
-        id: file.startsWith('users/') ? ids.other : ids.lead,
+        id: idOf(file, ids),
       }),
     };
     return mod[method]!(

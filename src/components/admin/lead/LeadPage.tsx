@@ -2,6 +2,8 @@ import { ArrowLeft } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
 import { surveyEditorTexts } from '@/content/survey';
+import { staffQuotationTexts } from '@/content/quotation-page';
+import { LeadQuotation } from '@/components/quotation/LeadQuotation';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import type { LeadPageData } from '@/lib/admin/staff-views';
 import { StatusBadge } from '../LeadValue';
@@ -28,7 +30,7 @@ function Back() {
   );
 }
 
-/** Phone first: contact buttons and the follow-up form on top, the survey, then notes, details and history. */
+/** Phone first: contact buttons and the follow-up form on top, the survey and the quotation, then notes, details and history. */
 export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signed-out' }> }) {
   if (data.state !== 'ready')
     return (
@@ -40,7 +42,7 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
         </p>
       </div>
     );
-  const { lead, people, me, survey } = data;
+  const { lead, people, me, survey, quotation, quotationPrefill } = data;
   const name = 'name' in lead && typeof lead.name === 'string' ? lead.name : lead.reference;
   return (
     <div className="space-y-5">
@@ -76,6 +78,19 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
                 {surveyEditorTexts.staffHeading}
               </h2>
               <LeadSurvey kind={lead.kind} id={lead.id} survey={survey} />
+            </section>
+          ) : null}
+          {quotation !== undefined ? (
+            <section aria-labelledby="quotation" className={card}>
+              <h2 id="quotation" className="mb-3 text-lg font-bold text-brand-900">
+                {staffQuotationTexts.heading}
+              </h2>
+              <LeadQuotation
+                kind={lead.kind}
+                id={lead.id}
+                quotation={quotation}
+                prefill={quotationPrefill}
+              />
             </section>
           ) : null}
           <section aria-labelledby="notes" className={card}>
