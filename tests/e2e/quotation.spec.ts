@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { inDays, signIn, unique } from './support/admin';
+import { rupeesToPaise } from '../../src/lib/quotation/rupees';
 
 const SHOTS = process.env.QUOTATION_SHOTS ?? path.resolve('test-results/quotation-screens');
 const PHONE = { width: 390, height: 844 };
@@ -149,13 +150,30 @@ test.describe('the firm quotation', () => {
     await expect(events).toContainText('Opened by the customer');
     await expect(events).toContainText('WhatsApp link made');
     await expect(events).toContainText('412345678901');
+
+    // Staff confirm the UTR against the bank and record the advance (the amount the UPI link asked).
+    const advanceRupees = new URL(upi!.replace('upi://', 'https://upi/')).searchParams.get('am')!;
+    const payments = page.locator('section[aria-labelledby="payments"]');
+    await payments.getByLabel('Amount (₹)').fill(advanceRupees);
+    await payments.getByLabel(/UTR or cheque/).fill('412345678901');
+    await payments.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payments.getByRole('status')).toContainText(`Recorded ₹`);
+    await expect(payments.getByRole('list', { name: 'Payments, oldest first' })).toContainText(
+      '412345678901',
+    );
+    await shoot(page, 'staff-payments', payments);
+
     const track = await page.request.get(
       `/api/track?reference=${lead.reference}&contact=${encodeURIComponent('98610 45678')}`,
     );
-    expect(await track.json()).toMatchObject({
+    const tracked = await track.json();
+    expect(tracked).toMatchObject({
       status: 'booked',
       quotation: { url: link, status: 'accepted' },
     });
+    const advancePaise = rupeesToPaise(advanceRupees)!;
+    expect(tracked.payments.paidPaise).toBe(advancePaise);
+    expect(tracked.payments.balancePaise).toBe(tracked.payments.totalPaise - advancePaise);
   });
 
   test('with JavaScript the customer accepts too; the page is axe clean at 390 and 1280 px', async ({

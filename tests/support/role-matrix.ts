@@ -89,6 +89,7 @@ export async function matrixSnapshot(db: Kysely<Database>) {
     quotations,
     quotationVersions,
     quotationEvents,
+    payments,
   ] = await Promise.all([
     db.selectFrom('bookings').selectAll().orderBy('id').execute(),
     db.selectFrom('users').selectAll().orderBy('id').execute(),
@@ -101,6 +102,7 @@ export async function matrixSnapshot(db: Kysely<Database>) {
     db.selectFrom('quotations').selectAll().orderBy('id').execute(),
     db.selectFrom('quotationVersions').selectAll().orderBy('quotationId').execute(),
     db.selectFrom('quotationEvents').selectAll().orderBy('id').execute(),
+    db.selectFrom('payments').selectAll().orderBy('id').execute(),
   ]);
   return {
     bookings,
@@ -114,5 +116,6 @@ export async function matrixSnapshot(db: Kysely<Database>) {
     quotations,
     quotationVersions,
     quotationEvents,
+    payments,
   };
 }

@@ -1,5 +1,6 @@
 import { trackKindLabels, trackNextSteps, trackPage, trackStatusLabels } from '@/content/track';
 import { trackQuotationTexts } from '@/content/quotation-page';
+import { TrackPayments } from './TrackPayments';
 import { todayInIndia } from '@/lib/dates';
 import { trackedEstimateDetail } from '@/lib/track/estimate-detail';
 import { requestDetails } from '@/lib/track/request-details';
@@ -87,6 +88,8 @@ export function TrackResultView({
           </a>
         </div>
       ) : null}
+
+      {request.payments ? <TrackPayments figures={request.payments} /> : null}
 
       <TrackSurvey request={request} contact={contact} />
     </section>

@@ -2,6 +2,7 @@
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
 import type { CustomerEmailPurpose } from '@/content/customer-email';
+import type { StaffPayments } from '@/lib/payments/views';
 import type { StaffSurvey } from '@/lib/inventory/views';
 import type { QuotationPrefill } from '@/lib/quotation/prefill';
 import type { StaffQuotation } from '@/lib/quotation/views';
@@ -47,6 +48,8 @@ export interface AgendaMove {
   /** Null on a booking entered by hand without one. */
   service: string | null;
   assigneeId: string | null;
+  /** Still to collect: the accepted quotation's total less payments; null without one. */
+  balancePaise: number | null;
 }
 
 export interface DayView {
@@ -108,6 +111,8 @@ export type LeadPageData =
       quotation?: StaffQuotation | null;
       /** The first draft of a quotation not yet made (from the estimate and the survey). */
       quotationPrefill: QuotationPrefill | null;
+      /** Money received for the move: undefined for a kind that takes none (newsletter). */
+      payments?: StaffPayments;
     };
 
 export interface AuditLine {

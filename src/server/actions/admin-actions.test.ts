@@ -132,6 +132,18 @@ const RULES: Record<
     outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
   },
+  'admin-payments.ts recordPaymentAction': {
+    outcome: only.signedIn,
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.lead,
+      kind: 'advance',
+      amount: '5,000',
+      mode: 'upi',
+      reference: '412345678901',
+      receivedOn: todayInIndia(),
+    }),
+  },
   'admin-quotation.ts saveQuotationAction': {
     outcome: only.signedIn,
     form: (ids) => ({

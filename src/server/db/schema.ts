@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
 import type { UserRole } from '@/lib/admin/staff-views';
+import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
 
 // The column types of the status and role columns, defined with the rest of their domain.
 export type { LeadStatus, UserRole };
@@ -208,6 +209,22 @@ export interface QuotationEventsTable {
   detail: string | null;
 }
 
+/** A payment received for a move, or a refund (negative); never changed (migration 013). */
+export interface PaymentsTable {
+  id: string;
+  leadKind: LeadKind;
+  leadId: string;
+  kind: PaymentKind;
+  amountPaise: number;
+  mode: PaymentMode;
+  reference: string | null;
+  receivedOn: string;
+  reason: string | null;
+  recordedBy: string;
+  recordedByName: string | null;
+  createdAt: string;
+}
+
 export interface Database extends LeadTables {
   outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
@@ -221,6 +238,7 @@ export interface Database extends LeadTables {
   quotations: QuotationsTable;
   quotationVersions: QuotationVersionsTable;
   quotationEvents: QuotationEventsTable;
+  payments: PaymentsTable;
   settings: SettingsTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;

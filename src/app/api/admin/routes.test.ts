@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { todayInIndia } from '@/lib/dates';
 import { endSession, startSession } from '@/server/auth/sessions';
 import { testEngines } from '@tests/support/test-engines';
 import { adminRequest } from '@tests/support/admin-requests';
@@ -80,6 +81,16 @@ const RULES: Record<
   },
   'GET leads/[type]/[id]/quotations/route.ts': { status: only.signedIn(200) },
   'POST leads/[type]/[id]/quotations/route.ts': { status: only.signedIn(201), body: () => ({}) },
+  'GET leads/[type]/[id]/payments/route.ts': { status: only.signedIn(200) },
+  'POST leads/[type]/[id]/payments/route.ts': {
+    status: only.signedIn(201),
+    body: () => ({
+      kind: 'advance',
+      amountPaise: 50_000,
+      mode: 'cash',
+      receivedOn: todayInIndia(),
+    }),
+  },
   'PUT quotations/[id]/route.ts': {
     status: only.signedIn(200),
     body: () => ({ ...quotationDraft(), version: 1 }),

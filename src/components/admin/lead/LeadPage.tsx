@@ -4,6 +4,8 @@ import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content
 import { surveyEditorTexts } from '@/content/survey';
 import { staffQuotationTexts } from '@/content/quotation-page';
 import { LeadQuotation } from '@/components/quotation/LeadQuotation';
+import { LeadPayments } from '@/components/payments/LeadPayments';
+import { paymentTexts } from '@/content/payments';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import type { LeadPageData } from '@/lib/admin/staff-views';
 import { StatusBadge } from '../LeadValue';
@@ -42,7 +44,7 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
         </p>
       </div>
     );
-  const { lead, people, me, survey, quotation, quotationPrefill } = data;
+  const { lead, people, me, survey, quotation, quotationPrefill, payments } = data;
   const name = 'name' in lead && typeof lead.name === 'string' ? lead.name : lead.reference;
   return (
     <div className="space-y-5">
@@ -91,6 +93,14 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
                 quotation={quotation}
                 prefill={quotationPrefill}
               />
+            </section>
+          ) : null}
+          {payments ? (
+            <section aria-labelledby="payments" className={card}>
+              <h2 id="payments" className="mb-3 text-lg font-bold text-brand-900">
+                {paymentTexts.heading}
+              </h2>
+              <LeadPayments kind={lead.kind} id={lead.id} payments={payments} />
             </section>
           ) : null}
           <section aria-labelledby="notes" className={card}>

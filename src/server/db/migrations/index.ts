@@ -11,6 +11,7 @@ import { idempotencyDigest009 } from './009-idempotency-digest';
 import { inventory010 } from './010-inventory';
 import { quotations011 } from './011-quotations';
 import { intake012 } from './012-intake';
+import { payments013 } from './013-payments';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   inventory010,
   quotations011,
   intake012,
+  payments013,
 ];
