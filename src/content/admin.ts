@@ -194,6 +194,8 @@ export const auditTexts = {
     'user-disabled': 'disabled',
     'user-enabled': 'enabled',
     'user-reset-link': 'made a password reset link for',
+    'account-name': 'renamed their own account',
+    'account-email': 'changed the sign-in email of their own account',
     purge: 'erased by the retention rule:',
   },
 } as const;

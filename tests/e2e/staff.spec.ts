@@ -182,6 +182,7 @@ test.describe('a team works a lead', () => {
     const { id } = (await created.json()) as { id: string };
     const pages = [
       '/admin',
+      '/admin/account',
       '/admin/users',
       '/admin/audit',
       '/admin/vitals',

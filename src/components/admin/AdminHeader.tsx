@@ -52,7 +52,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
           <form action={signOutAction}>
             <button
               type="submit"
-              className={`inline-flex min-h-10 items-center gap-2 rounded-md border border-white/60 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white`}
+              className={`inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-md border border-white/60 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white`}
             >
               <LogOut aria-hidden="true" className="size-4" />
               {dashboardTexts.signOut}

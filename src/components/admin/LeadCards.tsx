@@ -13,7 +13,7 @@ export function LeadCards({
 }: {
   query: DashboardQuery;
   items: AnyLeadRow[];
-  /** Only owners erase leads: staff do not see the button. */
+  /** Only a role with `leads.delete` erases leads: others do not see the button. */
   canDelete?: boolean;
 }) {
   const groups: readonly ColumnGroup[] = LEAD_KINDS[query.kind].columns;

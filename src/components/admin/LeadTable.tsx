@@ -17,7 +17,7 @@ export function LeadTable({
 }: {
   query: DashboardQuery;
   items: AnyLeadRow[];
-  /** Only owners erase leads: staff do not see the button. */
+  /** Only a role with `leads.delete` erases leads: others do not see the button. */
   canDelete?: boolean;
 }) {
   const texts = LEAD_KINDS[query.kind].labels;

@@ -6,10 +6,10 @@ import { scriptOnlyClass, useHydrated } from '@/lib/use-hydrated';
 import { secondarySmall } from '../styles';
 
 /**
- * Copies the link in the field `fieldId`. Unseen until the page runs JavaScript, and no
- * place at all without it (a button that cannot work; the field stays selectable). Where the clipboard API
- * is refused (an http address other than localhost), it selects the field and asks the
- * browser to copy; the result is announced.
+ * Copies the link in the field `fieldId`. Unseen until the page runs JavaScript, and no place
+ * at all without it (a button that cannot work; the field stays selectable). Where the
+ * clipboard API is missing or refused (an http address other than localhost), it selects the
+ * field and asks the browser to copy; the result is announced.
  */
 export function CopyLinkButton({ fieldId, url }: { fieldId: string; url: string }) {
   const hydrated = useHydrated();
@@ -36,7 +36,10 @@ export function CopyLinkButton({ fieldId, url }: { fieldId: string; url: string 
       >
         {peopleTexts.copy}
       </button>
-      <span role="status" className="text-sm font-medium text-green-900">
+      <span
+        role="status"
+        className={`text-sm font-medium ${said === peopleTexts.copied ? 'text-green-900' : 'text-slate-800'}`}
+      >
         {said}
       </span>
     </>
