@@ -86,7 +86,7 @@ export async function adminQuotationOfLead(
   kind: LeadKind,
   id: string,
 ): Promise<StaffQuotation | null | undefined> {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.read');
   if (!quotable(kind) || !(await findLead(db, kind, id))) return undefined;
   const quotation = await findQuotationOfLead(db, kind, id);
   return quotation ? staffView(db, quotation) : null;
@@ -94,7 +94,7 @@ export async function adminQuotationOfLead(
 
 /** The first draft staff see before making a quotation: from the lead's estimate and survey. */
 export async function adminQuotationPrefill(member: StaffMember, kind: LeadKind, id: string) {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.read');
   const lead = quotable(kind) ? await findLead(db, kind, id) : undefined;
   if (!lead) return undefined;
   const inventory = await findInventory(db, kind, id);
@@ -115,7 +115,7 @@ export async function adminCreateQuotation(
   id: string,
   draft?: QuotationDraft,
 ): Promise<CreateResult> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(member, 'quotations.make');
   if (!quotable(kind)) return { ok: false, reason: 'not_found' };
   const content =
     draft ?? quotationDraftSchema.parse((await adminQuotationPrefill(member, kind, id)) ?? null);
@@ -155,7 +155,7 @@ export async function adminEditQuotation(
   quotationId: string,
   edit: QuotationDraft & { version: number },
 ): Promise<EditResult> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(member, 'quotations.make');
   const handle = await getDb();
   const outcome = await writeTransaction(handle, async (trx) => {
     const quotation = await findQuotation(trx, quotationId);
@@ -202,7 +202,7 @@ export async function adminSendQuotation(
   id: string,
   channel: 'email' | 'whatsapp',
 ): Promise<SendResult> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(member, 'quotations.make');
   if (!quotable(kind)) return { ok: false, reason: 'not_found' };
   const handle = await getDb();
   const result = await writeTransaction(handle, async (trx): Promise<SendResult> => {

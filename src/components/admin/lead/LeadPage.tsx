@@ -5,6 +5,7 @@ import { surveyEditorTexts } from '@/content/survey';
 import { staffQuotationTexts } from '@/content/quotation-page';
 import { LeadQuotation } from '@/components/quotation/LeadQuotation';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
+import { can } from '@/lib/admin/rights';
 import type { LeadPageData } from '@/lib/admin/staff-views';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
@@ -90,6 +91,7 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
                 id={lead.id}
                 quotation={quotation}
                 prefill={quotationPrefill}
+                canMake={can(me.role, 'quotations.make')}
               />
             </section>
           ) : null}

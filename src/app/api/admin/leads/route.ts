@@ -26,7 +26,7 @@ const handleGet = adminRoute(
       throw error;
     }
   },
-  { need: 'staff', changes: false },
+  { need: 'leads.read', changes: false },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });

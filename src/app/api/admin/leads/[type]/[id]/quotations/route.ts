@@ -19,7 +19,7 @@ const handleGet = adminRoute(
     if (quotation === undefined) return errorResponse('not_found', m.notFound);
     return Response.json(quotation, { headers: noStore });
   },
-  { need: 'staff', changes: false },
+  { need: 'leads.read', changes: false },
 );
 
 /**
@@ -65,7 +65,7 @@ const handlePost = adminRoute(
       { status: 201, headers: noStore },
     );
   },
-  { need: 'staff', changes: true },
+  { need: 'quotations.make', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { todayInIndia } from '@/lib/dates';
+import { setAdminPassword } from '@/server/auth/admin-password';
+import { insertQuotation } from '@/server/db/repositories/quotations';
+import type { Database } from '@/server/db/schema';
+import { fakeLead, insertFakeLeads } from './fake-leads';
+import { makeUser } from './test-users';
+
+/**
+ * Test support shared by the two role matrices (every /api/admin route, every staff server
+ * action): who calls, the people and lead they act on, and what a refused call must leave.
+ */
+
+/** Who calls: nobody signed in, then each role, least rights first. */
+export const CALLERS = ['signed-out', 'staff', 'coordinator', 'owner'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type SignedInCaller = Exclude<Caller, 'signed-out'>;
+export const SIGNED_IN: readonly SignedInCaller[] = ['staff', 'coordinator', 'owner'];
+
+/** What one route or action answers each caller: written out per row, never derived. */
+export type PerCaller<T> = Readonly<Record<Caller, T>>;
+
+export interface MatrixIds {
+  lead: string;
+  /** The staff member who calls as 'staff' (a lead can be assigned to them). */
+  staff: string;
+  /** A staff member the people routes act on. */
+  other: string;
+  /** The quotation of a second lead (the first has none, so one can be made for it). */
+  quotation: string;
+  /** That second lead. */
+  quoted: string;
+}
+
+/** A quotation's draft as the staff API takes it. */
+export const matrixQuotationDraft = () => ({
+  lines: [{ kind: 'transport' as const, label: 'Transport', amountPaise: 1_000_000 }],
+  advancePaise: 100_000,
+  validUntil: todayInIndia(),
+});
+
+/**
+ * A booking named "Secret Customer", the primary owner (with the shared password), and one
+ * signed-in person per role plus another staff member; tokens are their live sessions.
+ */
+export async function setUpRoleMatrix(db: Kysely<Database>) {
+  const lead = fakeLead('booking', 1, { name: 'Secret Customer', status: 'new' });
+  await insertFakeLeads(db, 'booking', [lead]);
+  await setAdminPassword(db, 'owner-password');
+  const owner = await makeUser(db, 'owner');
+  const coordinator = await makeUser(db, 'coordinator', { name: 'Chitra Coordinator' });
+  const staff = await makeUser(db, 'staff');
+  const other = await makeUser(db, 'staff', { name: 'Other Person' });
+  const quoted = fakeLead('booking', 2, { status: 'new', phone: '98610 45678' });
+  await insertFakeLeads(db, 'booking', [quoted]);
+  const quotation = await insertQuotation(db, {
+    leadKind: 'booking',
+    leadId: quoted.id,
+    token: 'Q'.repeat(24),
+    content: { ...matrixQuotationDraft(), discountPaise: 0 },
+    actorName: null,
+  });
+  const ids: MatrixIds = {
+    lead: lead.id,
+    staff: staff.id,
+    other: other.id,
+    quotation: quotation!.quotation.id,
+    quoted: quoted.id,
+  };
+  const tokens: Readonly<Record<SignedInCaller, string>> = {
+    staff: staff.token,
+    coordinator: coordinator.token,
+    owner: owner.token,
+  };
+  return { ids, tokens };
+}
+
+/** Everything a refused call must leave as it was (the audit log may note a refusal). */
+export async function matrixSnapshot(db: Kysely<Database>) {
+  const [bookings, users, invites, notes, history, sessions, surveys, surveyChanges, quotations] =
+    await Promise.all([
+      db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+      db.selectFrom('users').selectAll().orderBy('id').execute(),
+      db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+      db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+      db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+      db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+      db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
+      db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
+      db.selectFrom('quotationVersions').selectAll().orderBy('quotationId').execute(),
+    ]);
+  return { bookings, users, invites, notes, history, sessions, surveys, surveyChanges, quotations };
+}
