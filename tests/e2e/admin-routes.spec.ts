@@ -56,6 +56,8 @@ test.describe('no staff page or API route answers without a session', () => {
       '/api/admin/leads/bookings/x',
       '/api/admin/leads/bookings/x/inventory',
       '/api/admin/leads/bookings/x/notes',
+      '/api/admin/leads/bookings/x/quotations',
+      '/api/admin/quotations/x',
       '/api/admin/session',
       '/api/admin/users',
       '/api/admin/users/x',
