@@ -1,4 +1,4 @@
-import type { LeadKind, LeadStatus } from '@/lib/lead-kinds';
+import type { LeadChannel, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 import { site } from './site';
 
 /** Every text of the staff area: sign-in, dashboard, its API's messages and the lead emails. */
@@ -375,6 +375,13 @@ export const leadFieldLabels = {
   moveType: 'Move type',
   inventory: 'Inventory',
   estimate: 'Estimate',
+  pickupCity: 'Pickup city',
+  pickupArea: 'Pickup area',
+  pickupAddress: 'Pickup address',
+  dropCity: 'Drop city',
+  dropArea: 'Drop area',
+  dropAddress: 'Drop address',
+  channel: 'Came in by',
 } as const;
 
 /** The CSV's column headings: the same, saying which clock its times are on. */
@@ -421,6 +428,14 @@ export const leadKindTexts = {
 >;
 
 export const quoteSourceLabels = { quotation: 'Quotation form', popup: 'Quote pop-up' } as const;
+/** How a lead came in: entered by staff from a call, a message, a visit or a referral; or the site. */
+export const channelLabels = {
+  phone: 'Phone call',
+  whatsapp: 'WhatsApp',
+  'walk-in': 'Walk-in',
+  referral: 'Referral',
+  website: 'Website',
+} as const satisfies Record<LeadChannel | 'website', string>;
 export const moveTypeLabels = {
   residential: 'Residential',
   commercial: 'Commercial',

@@ -1,3 +1,4 @@
+import { bookingPage } from './booking';
 import { claims } from './claims';
 
 export const contactPage = {
@@ -13,12 +14,18 @@ export const contactPage = {
     address: { title: 'Visit our office', note: 'Head office' },
   },
   formHeading: 'Send Us a Message',
-  formIntro: 'Tell us about your move or your question. All three fields are required.',
+  formIntro:
+    'Tell us about your move or your question. Name, email and message are required; give a phone number if you would like a call back.',
 } as const;
 
 export const contactForm = {
-  labels: { name: 'Your name', email: 'Email address', message: 'Message' },
-  hints: { message: 'Up to 2000 characters.' },
+  labels: {
+    name: 'Your name',
+    email: 'Email address',
+    phone: 'Phone number (optional)',
+    message: 'Message',
+  },
+  hints: { phone: bookingPage.hints.phone, message: 'Up to 2000 characters.' },
   buttons: { send: 'Send Message', sending: 'Sending...', another: 'Send Another Message' },
   success: {
     heading: 'Message Sent!',

@@ -36,9 +36,18 @@ export const quotePopup = {
   delayMs: 5000,
   fadeMs: 300,
   title: 'Get a Free Quote',
-  intro: 'Three quick details and we will send you a quote, usually the same day.',
-  labels: { name: 'Your name', email: 'Email address', service: 'Service needed' },
-  hints: { service: 'e.g. 2 BHK household shifting, Bhubaneswar to Pune.' },
+  intro:
+    'Three quick details and we will send you a quote, usually the same day. Add a phone number and we can call you.',
+  labels: {
+    name: 'Your name',
+    email: 'Email address',
+    phone: 'Phone number (optional)',
+    service: 'Service needed',
+  },
+  hints: {
+    phone: bookingPage.hints.phone,
+    service: 'e.g. 2 BHK household shifting, Bhubaneswar to Pune.',
+  },
   buttons: { cancel: 'Cancel', close: 'Close', submit: 'Submit', sending: 'Sending...' },
   /** Around the reference: "Thank you! Your quote request QT-… has been received. …" */
   success: {

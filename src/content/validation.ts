@@ -21,5 +21,9 @@ export const validationMessages = {
   destinationRequired: 'Please enter where you are moving to.',
   moveTypeRequired: 'Please choose residential, commercial or international.',
   quoteServiceRequired: 'Please tell us which service you need.',
+  pickupCityRequired: 'Please enter the city we pick up from, or leave the pickup empty.',
+  dropCityRequired: 'Please enter the city we deliver to, or leave the drop empty.',
+  addressTooLong: 'Please keep the address under 300 characters.',
+  placeInvalid: 'Send a place as {city, area?, address?}.',
   quoteSourceInvalid: 'The source must be "quotation" or "popup".',
 } as const;

@@ -16,6 +16,13 @@ export type { LeadField };
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'done', 'cancelled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * How a lead entered by staff came in (POST /api/admin/leads, "Add a lead"). A lead sent from
+ * the website has none (null).
+ */
+export const LEAD_CHANNELS = ['phone', 'whatsapp', 'walk-in', 'referral'] as const;
+export type LeadChannel = (typeof LEAD_CHANNELS)[number];
+
 /** The fields every kind of lead has, whatever its form asked. */
 export type LeadBase = {
   id: string;
@@ -31,22 +38,36 @@ export type LeadBase = {
 /** 'booking' | 'quote' | 'contact' | 'subscriber': the keys of LEAD_KINDS. */
 export type LeadKind = keyof LeadFieldsOf;
 
-/** What each kind stores besides LeadBase, as it is stored (server/db/schema.ts builds on it). */
+/**
+ * What each kind stores besides LeadBase, as it is stored (server/db/schema.ts builds on it).
+ * A lead entered by staff needs only a name and a phone, so what the public forms require
+ * beyond those (a booking's email, service and date; a contact's email and message; a quote
+ * request's email and form) is null on such a lead.
+ */
 export interface LeadFieldsOf {
   booking: {
     name: string;
-    email: string;
+    email: string | null;
     phone: string;
-    service: string;
-    moveDate: string;
+    service: string | null;
+    moveDate: string | null;
     message: string | null;
     /** JSON of an EstimateSnapshot (src/lib/estimate/snapshot.ts) when booked at an estimate. */
     estimate: string | null;
+    /** Where the move starts and ends; optional on the form, absent on older bookings. */
+    pickupCity: string | null;
+    pickupArea: string | null;
+    pickupAddress: string | null;
+    dropCity: string | null;
+    dropArea: string | null;
+    dropAddress: string | null;
+    channel: LeadChannel | null;
   };
   quote: {
-    source: 'quotation' | 'popup';
+    /** Which public form; null for a quote request entered by staff. */
+    source: 'quotation' | 'popup' | null;
     name: string;
-    email: string;
+    email: string | null;
     phone: string | null;
     moveDate: string | null;
     origin: string | null;
@@ -56,8 +77,15 @@ export interface LeadFieldsOf {
     service: string | null;
     /** JSON of an EstimateSnapshot when asked for from /estimate ("Email me this quote"). */
     estimate: string | null;
+    channel: LeadChannel | null;
   };
-  contact: { name: string; email: string; message: string };
+  contact: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    message: string | null;
+    channel: LeadChannel | null;
+  };
   /** Lower-cased by the schema, so the unique index makes one row per address. */
   subscriber: { email: string };
 }
@@ -121,16 +149,38 @@ export const LEAD_KINDS = {
       'phone',
       'service',
       'moveDate',
+      'pickupCity',
+      'pickupArea',
+      'pickupAddress',
+      'dropCity',
+      'dropArea',
+      'dropAddress',
       'message',
       'estimate',
+      'channel',
     ],
     columns: [
       lead,
       { heading: 'contact', fields: ['name', 'email', 'phone'] },
-      { heading: 'request', fields: ['service', 'moveDate', 'estimate'], labelled: true },
+      {
+        heading: 'request',
+        fields: [
+          'service',
+          'moveDate',
+          'pickupCity',
+          'pickupArea',
+          'pickupAddress',
+          'dropCity',
+          'dropArea',
+          'dropAddress',
+          'estimate',
+          'channel',
+        ],
+        labelled: true,
+      },
       { heading: 'message', fields: ['message'] },
     ],
-    search: { fields: ['name', 'email', 'phone', 'reference'] },
+    search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['email'] },
     searchIndex: 'bookings_search',
     trackable: true,
   },
@@ -154,18 +204,28 @@ export const LEAD_KINDS = {
       'inventory',
       'service',
       'estimate',
+      'channel',
     ],
     columns: [
       lead,
       { heading: 'contact', fields: ['name', 'email', 'phone'] },
       {
         heading: 'move',
-        fields: ['source', 'moveType', 'origin', 'destination', 'moveDate', 'service', 'estimate'],
+        fields: [
+          'source',
+          'channel',
+          'moveType',
+          'origin',
+          'destination',
+          'moveDate',
+          'service',
+          'estimate',
+        ],
         labelled: true,
       },
       { heading: 'inventory', fields: ['inventory'] },
     ],
-    search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['phone'] },
+    search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['email', 'phone'] },
     searchIndex: 'quote_requests_search',
     trackable: true,
   },
@@ -174,13 +234,13 @@ export const LEAD_KINDS = {
     referencePrefix: 'CT',
     type: 'contacts',
     labels: leadKindTexts.contact,
-    fields: ['reference', 'createdAt', 'status', 'name', 'email', 'message'],
+    fields: ['reference', 'createdAt', 'status', 'name', 'email', 'phone', 'message', 'channel'],
     columns: [
       lead,
-      { heading: 'contact', fields: ['name', 'email'] },
-      { heading: 'message', fields: ['message'] },
+      { heading: 'contact', fields: ['name', 'email', 'phone'] },
+      { heading: 'message', fields: ['message', 'channel'], labelled: true },
     ],
-    search: { fields: ['name', 'email', 'reference'] },
+    search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['email', 'phone'] },
     searchIndex: 'contact_messages_search',
     trackable: true,
   },

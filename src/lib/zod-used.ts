@@ -16,6 +16,7 @@ export {
   coerce,
   boolean,
   NEVER,
+  never,
   url,
   unknown,
   union,

@@ -13,6 +13,10 @@ interface BookingRow {
   service: string;
   move_date: string;
   message: string | null;
+  pickup_city: string | null;
+  pickup_area: string | null;
+  pickup_address: string | null;
+  drop_city: string | null;
   status: string;
 }
 
@@ -315,11 +319,22 @@ test.describe('booking page without JavaScript', () => {
     await expect(page.getByLabel('Preferred moving date')).toBeVisible();
     await fillStepOne(page, name, 'noscript@example.in');
     await fillStepTwo(page, 'Safe Storage');
+    await page.getByLabel('Pickup city').fill('Bhubaneswar');
+    await page.getByLabel('Pickup address').fill('Plot 9, Saheed Nagar');
+    await page.getByLabel('Drop city').fill('Hyderabad');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
     const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
     const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
-    expect(row).toMatchObject({ name, service: 'safe-storage', email: 'noscript@example.in' });
+    expect(row).toMatchObject({
+      name,
+      service: 'safe-storage',
+      email: 'noscript@example.in',
+      pickup_city: 'Bhubaneswar',
+      pickup_area: null,
+      pickup_address: 'Plot 9, Saheed Nagar',
+      drop_city: 'Hyderabad',
+    });
   });
 
   test('a server-side rejection comes back with the message and the typed values', async ({

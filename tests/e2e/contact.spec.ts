@@ -7,6 +7,7 @@ interface ContactRow {
   reference: string;
   name: string;
   email: string;
+  phone: string | null;
   message: string;
   status: string;
 }
@@ -185,6 +186,8 @@ test.describe('contact page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('keys@example.in');
     await page.keyboard.press('Tab');
+    await page.keyboard.type('98610 45678');
+    await page.keyboard.press('Tab');
     await page.keyboard.type('Typed without a mouse.');
     await page.keyboard.press('Tab');
     await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeFocused();
@@ -197,8 +200,8 @@ test.describe('contact page', () => {
     await page.keyboard.press('Enter');
     await expect(form(page).getByLabel('Your name')).toBeFocused();
     expect(
-      rowWhere<ContactRow>('select * from contact_messages where name = ?', name)?.message,
-    ).toBe('Typed without a mouse.');
+      rowWhere<ContactRow>('select * from contact_messages where name = ?', name),
+    ).toMatchObject({ message: 'Typed without a mouse.', phone: '+919861045678' });
   });
 
   test('past the rate limit the form says so kindly, keeps the values and stores nothing', async ({

@@ -45,6 +45,10 @@ async function bookAtTheEstimate(page: Page, name: string, withScript: boolean) 
   await expect(shown).toContainText(/Valid until \d{1,2} \w+ \d{4}/);
   await expect(page.getByRole('combobox', { name: /^Service/ })).toHaveValue('household-shifting');
   await expect(page.getByLabel('Preferred moving date')).toHaveValue(moveDate);
+  // The estimate's cities start the pickup and drop; the visitor adds the area.
+  await expect(page.getByLabel('Pickup city')).toHaveValue('Mumbai');
+  await expect(page.getByLabel('Drop city')).toHaveValue('Pune');
+  await page.getByLabel('Pickup area or locality').fill('Andheri East');
   if (withScript) {
     await page.getByRole('button', { name: 'Continue' }).click();
     // The review shows what the visitor books: the date as read in India, the route and price.
@@ -61,6 +65,12 @@ async function bookAtTheEstimate(page: Page, name: string, withScript: boolean) 
     reference,
   );
   expect(row?.estimate).toBeTruthy();
+  expect(
+    rowWhere(
+      'select pickup_city, pickup_area, drop_city from bookings where reference = ?',
+      reference,
+    ),
+  ).toEqual({ pickup_city: 'Mumbai', pickup_area: 'Andheri East', drop_city: 'Pune' });
   const snapshot = JSON.parse(row!.estimate!) as Snapshot;
   expect(`₹${snapshot.total.toLocaleString('en-IN')}`).toBe(total);
   expect(snapshot.inputs).toMatchObject({
@@ -74,7 +84,10 @@ async function bookAtTheEstimate(page: Page, name: string, withScript: boolean) 
   // The move is later than the day the price holds until: the screen says why the two differ.
   expect(moveDate > snapshot.validUntil).toBe(true);
   await expect(page.getByTestId('estimate-held-until')).toHaveText(
-    carriedEstimateTexts.heldBeforeMove(formatLongDate(snapshot.validUntil), formatLongDate(moveDate)),
+    carriedEstimateTexts.heldBeforeMove(
+      formatLongDate(snapshot.validUntil),
+      formatLongDate(moveDate),
+    ),
   );
   return { reference, id: row!.id, total, snapshot };
 }

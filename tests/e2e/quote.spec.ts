@@ -138,6 +138,7 @@ test.describe('quote pop-up', () => {
     await openEarly(page);
     await popup(page).getByLabel('Your name').fill(name);
     await popup(page).getByLabel('Email address').fill('lata@example.in');
+    await popup(page).getByLabel('Phone number (optional)').fill('+91 98610-45678');
     await popup(page).getByLabel('Service needed').fill('1 BHK, Cuttack to Pune');
     await popup(page).getByRole('button', { name: 'Submit' }).click();
     await expect(popup(page)).toBeHidden();
@@ -151,7 +152,7 @@ test.describe('quote pop-up', () => {
       name,
       email: 'lata@example.in',
       service: '1 BHK, Cuttack to Pune',
-      phone: null,
+      phone: '+919861045678',
       move_type: null,
       status: 'new',
     });
@@ -171,6 +172,7 @@ test.describe('quote pop-up', () => {
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
     await page.keyboard.type('keys@example.in');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Office shifting');
     await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind } from '@/lib/lead-kinds';
+import { LEAD_KINDS, LEAD_STATUSES, type LeadFieldsOf, type LeadKind } from '@/lib/lead-kinds';
 import { newReference } from '@/server/db/reference';
 import type { Database, LeadTableOf } from '@/server/db/schema';
 
@@ -8,7 +8,8 @@ import type { Database, LeadTableOf } from '@/server/db/schema';
  * Test and benchmark support: plausible leads of every kind, written straight to the
  * tables (the public forms of the other kinds are built elsewhere).
  */
-export type FakeRowOf = { [K in LeadKind]: Insertable<LeadTableOf<K>> };
+// Every field of the kind is present (null when empty), so a fake reads as a stored row too.
+export type FakeRowOf = { [K in LeadKind]: Insertable<LeadTableOf<K>> & LeadFieldsOf[K] };
 
 const FIRST = ['Ravi', 'Priya', 'Amit', 'Sunita', 'Rahul', 'Anjali', 'Vikram', 'Meera', 'Arjun'];
 const LAST = ['Kumar', 'Sahoo', 'Das', 'Sharma', 'Patel', 'Reddy', 'Nair', 'Iyer', 'Mishra'];
@@ -38,6 +39,14 @@ export function fakeLead<K extends LeadKind>(
       service: 'household-shifting',
       moveDate: '2030-03-01',
       message: `Second floor, lift available. Lead ${i}.`,
+      estimate: null,
+      pickupCity: null,
+      pickupArea: null,
+      pickupAddress: null,
+      dropCity: null,
+      dropArea: null,
+      dropAddress: null,
+      channel: null,
       idempotencyKey: null,
     },
     quote: {
@@ -52,13 +61,17 @@ export function fakeLead<K extends LeadKind>(
       moveType: i % 3 === 0 ? null : 'residential',
       inventory: i % 3 === 0 ? null : 'Two beds, a fridge, 20 boxes.',
       service: i % 3 === 0 ? 'Car shifting' : null,
+      estimate: null,
+      channel: null,
       idempotencyKey: null,
     },
     contact: {
       ...common,
       name,
       email,
+      phone: null,
       message: `Do you move pianos? Asking for lead ${i}.`,
+      channel: null,
       idempotencyKey: null,
     },
     subscriber: { ...common, email },

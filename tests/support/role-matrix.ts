@@ -26,14 +26,14 @@ export interface MatrixIds {
   staff: string;
   /** A staff member the people routes act on. */
   other: string;
-  /** The quotation of a second lead (the first has none, so one can be made for it). */
-  quotation: string;
-  /** That second lead. */
+  /** Another booking, which has a quotation (the lead above can still be given its own). */
   quoted: string;
+  /** That booking's quotation. */
+  quotation: string;
 }
 
-/** A quotation's draft as the staff API takes it. */
-export const matrixQuotationDraft = () => ({
+/** A quotation's content as staff write it: one line, an advance, valid today. */
+export const quotationDraft = () => ({
   lines: [{ kind: 'transport' as const, label: 'Transport', amountPaise: 1_000_000 }],
   advancePaise: 100_000,
   validUntil: todayInIndia(),
@@ -56,16 +56,16 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
   const quotation = await insertQuotation(db, {
     leadKind: 'booking',
     leadId: quoted.id,
-    token: 'Q'.repeat(24),
-    content: { ...matrixQuotationDraft(), discountPaise: 0 },
+    token: 'T'.repeat(24),
+    content: { ...quotationDraft(), discountPaise: 0 },
     actorName: null,
   });
   const ids: MatrixIds = {
     lead: lead.id,
     staff: staff.id,
     other: other.id,
-    quotation: quotation!.quotation.id,
     quoted: quoted.id,
+    quotation: quotation!.quotation.id,
   };
   const tokens: Readonly<Record<SignedInCaller, string>> = {
     staff: staff.token,
@@ -77,17 +77,42 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
 
 /** Everything a refused call must leave as it was (the audit log may note a refusal). */
 export async function matrixSnapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history, sessions, surveys, surveyChanges, quotations] =
-    await Promise.all([
-      db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-      db.selectFrom('users').selectAll().orderBy('id').execute(),
-      db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
-      db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
-      db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
-      db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
-      db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
-      db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
-      db.selectFrom('quotationVersions').selectAll().orderBy('quotationId').execute(),
-    ]);
-  return { bookings, users, invites, notes, history, sessions, surveys, surveyChanges, quotations };
+  const [
+    bookings,
+    users,
+    invites,
+    notes,
+    history,
+    sessions,
+    surveys,
+    surveyChanges,
+    quotations,
+    quotationVersions,
+    quotationEvents,
+  ] = await Promise.all([
+    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+    db.selectFrom('users').selectAll().orderBy('id').execute(),
+    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+    db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
+    db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
+    db.selectFrom('quotations').selectAll().orderBy('id').execute(),
+    db.selectFrom('quotationVersions').selectAll().orderBy('quotationId').execute(),
+    db.selectFrom('quotationEvents').selectAll().orderBy('id').execute(),
+  ]);
+  return {
+    bookings,
+    users,
+    invites,
+    notes,
+    history,
+    sessions,
+    surveys,
+    surveyChanges,
+    quotations,
+    quotationVersions,
+    quotationEvents,
+  };
 }

@@ -13,6 +13,7 @@ import {
   type BookingFormState,
 } from '@/lib/forms/booking-form';
 import { initialFormState } from '@/lib/forms/state';
+import type { BookingField } from '@/lib/schemas/booking';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { submitBooking } from '@/server/actions/lead-forms';
 import { Button } from '@/components/ui/Button';
@@ -29,6 +30,7 @@ import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { BookingReview, type ReviewedEstimate } from './BookingReview';
 import { BookingSuccess } from './BookingSuccess';
+import { PlaceFields } from './PlaceFields';
 import { StepTabs } from './StepTabs';
 import { useQueryService } from './use-query-service';
 
@@ -65,13 +67,13 @@ export function BookingForm({
   prefill,
   estimate,
 }: {
-  prefill?: { service: string; date: string };
+  prefill?: Partial<Record<BookingField, string>>;
   estimate?: { query: string; view: ReactNode; review: ReviewedEstimate };
 }) {
   const [step, setStep] = useState(0);
   // Made once: the form compares its state with this very object to know it was posted.
   const [initial] = useState(() =>
-    prefill?.service || prefill?.date
+    prefill && Object.values(prefill).some(Boolean)
       ? initialFormState({ ...emptyBookingValues, ...prefill })
       : initialBookingState,
   );
@@ -211,6 +213,11 @@ export function BookingForm({
                   max={hydrated ? latestDateInIndia() : undefined}
                   required
                 />
+                <p className="text-sm text-slate-600">{hints.places}</p>
+                <div className="grid gap-4 md:grid-cols-2">
+                  <PlaceFields place="pickup" field={field} />
+                  <PlaceFields place="drop" field={field} />
+                </div>
                 <TextAreaField
                   {...field('message')}
                   label={labels.message}

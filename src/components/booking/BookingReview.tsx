@@ -19,6 +19,15 @@ const rows: { field: BookingField; label: string }[] = [
   { field: 'message', label: bookingPage.review.notesLabel },
 ];
 
+/** A place as one line: "12 MG Road, Kothrud, Pune" (what was given of it). */
+function placeLine(values: Record<BookingField, string>, place: 'pickup' | 'drop'): string {
+  const parts = [values[`${place}Address`], values[`${place}Area`], values[`${place}City`]];
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
 function shownValue(field: BookingField, raw: string): string {
   if (field === 'service' && raw) return bookingServiceLabel(raw);
   if (field === 'date' && isIsoDate(raw)) return formatLongDate(raw);
@@ -44,6 +53,8 @@ export const BookingReview = memo(function BookingReview({
       label,
       value: shownValue(field, values[field].trim()),
     })),
+    { key: 'pickup', label: review.pickupLabel, value: placeLine(values, 'pickup') },
+    { key: 'drop', label: review.dropLabel, value: placeLine(values, 'drop') },
     ...(estimate
       ? [
           { key: 'route', label: review.routeLabel, value: estimate.route },

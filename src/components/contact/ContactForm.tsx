@@ -12,7 +12,7 @@ import {
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { submitContact } from '@/server/actions/lead-forms';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { EmailField, NameField, TextAreaField } from '@/components/ui/Field';
+import { EmailField, NameField, PhoneField, TextAreaField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { LeadOutcome } from '@/components/track/LeadOutcome';
@@ -82,6 +82,12 @@ export function ContactForm() {
           <Honeypot />
           <NameField {...field('name')} label={labels.name} />
           <EmailField {...field('email')} label={labels.email} />
+          <PhoneField
+            {...field('phone')}
+            label={labels.phone}
+            hint={hints.phone}
+            required={false}
+          />
           <TextAreaField
             {...field('message')}
             label={labels.message}

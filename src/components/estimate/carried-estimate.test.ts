@@ -42,11 +42,26 @@ describe('the estimate a link carries to /booking and /quote', () => {
 
   it('prefills the booking: a known ?service wins, else the estimate’s, and its date', () => {
     const office = carriedEstimateOf({ size: 'office', seats: '20', km: '40', date });
-    expect(bookingPrefillOf({}, office)).toEqual({ service: 'office-shifting', date });
+    expect(bookingPrefillOf({}, office)).toEqual({
+      service: 'office-shifting',
+      date,
+      pickupCity: '',
+      dropCity: '',
+    });
     expect(bookingPrefillOf({ service: 'car-shifting' }, office).service).toBe('car-shifting');
     expect(bookingPrefillOf({ service: 'nonsense' }, undefined)).toEqual({
       service: '',
       date: '',
+      pickupCity: '',
+      dropCity: '',
+    });
+  });
+
+  it('prefills the booking’s pickup and drop cities by name from the estimate', () => {
+    const carried = carriedEstimateOf({ size: '2bhk', from: 'delhi', to: 'jaipur', date })!;
+    expect(bookingPrefillOf({}, carried)).toMatchObject({
+      pickupCity: 'Delhi',
+      dropCity: 'Jaipur',
     });
   });
 

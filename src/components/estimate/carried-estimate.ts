@@ -34,22 +34,31 @@ export type CarriedEstimate = NonNullable<ReturnType<typeof carriedEstimateOf>>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** /booking's starting values: ?service=… (a known slug) and, with an estimate, its move. */
+const cityName = (slug?: string) => (slug ? (cityBySlug(slug)?.name ?? '') : '');
+
+/**
+ * /booking's starting values: ?service=… (a known slug) and, with an estimate, its move: the
+ * date and the pickup and drop cities by name.
+ */
 export function bookingPrefillOf(query: Query, estimate: CarriedEstimate | undefined) {
   const named = first(query.service) ?? '';
   const known = (bookingServiceSlugs as readonly string[]).includes(named);
   const service = known ? named : estimate ? bookingServiceOf(estimate.inputs) : '';
-  return { service, date: estimate?.inputs.date ?? '' };
+  return {
+    service,
+    date: estimate?.inputs.date ?? '',
+    pickupCity: cityName(estimate?.inputs.from),
+    dropCity: cityName(estimate?.inputs.to),
+  };
 }
 
 /** The quotation form's starting values from an estimate: date, and the cities by name. */
 export function quotationPrefillOf(estimate: CarriedEstimate) {
   const { inputs } = estimate;
-  const name = (slug?: string) => (slug ? (cityBySlug(slug)?.name ?? '') : '');
   return {
     moveDate: inputs.date ?? '',
-    origin: name(inputs.from),
-    destination: name(inputs.to),
+    origin: cityName(inputs.from),
+    destination: cityName(inputs.to),
     moveType: inputs.size === 'office' ? 'commercial' : 'residential',
   };
 }

@@ -3,7 +3,7 @@ import type { useLeadForm } from '@/lib/forms/use-lead-form';
 import type { QuotePopupField } from '@/lib/schemas/quote-popup';
 import { Button } from '@/components/ui/Button';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { EmailField, NameField, TextField } from '@/components/ui/Field';
+import { EmailField, NameField, PhoneField, TextField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
 import { LeadOutcome } from '@/components/track/LeadOutcome';
@@ -15,7 +15,7 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** The pop-up's three fields and its buttons; the dialog and the no-script form share them. */
+/** The pop-up's fields and its buttons; the dialog and the no-script form share them. */
 export function QuotePopupFields({ form, success, onCancel }: Props) {
   const { pending, field } = form;
   const { labels, hints, buttons } = quotePopup;
@@ -24,6 +24,7 @@ export function QuotePopupFields({ form, success, onCancel }: Props) {
       <LeadOutcome kind="quote" form={form} success={success} />
       <NameField {...field('name')} label={labels.name} />
       <EmailField {...field('email')} label={labels.email} />
+      <PhoneField {...field('phone')} label={labels.phone} hint={hints.phone} required={false} />
       <TextField
         {...field('service')}
         label={labels.service}

@@ -1,5 +1,11 @@
 import { bookingServiceLabel } from '@/content/booking';
-import { moveTypeLabels, quoteSourceLabels, statusLabels, type LeadField } from '@/content/admin';
+import {
+  channelLabels,
+  moveTypeLabels,
+  quoteSourceLabels,
+  statusLabels,
+  type LeadField,
+} from '@/content/admin';
 import type { LeadKind } from '@/lib/lead-kinds';
 import { indiaDateTime } from '@/lib/dates';
 import { estimateDetail, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
@@ -50,6 +56,9 @@ export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): stri
       return kind === 'booking' ? bookingServiceLabel(text) : text;
     case 'source':
       return quoteSourceLabels[text as keyof typeof quoteSourceLabels] ?? text;
+    // Shown for a lead entered by staff; a lead from the website has none (the CSV says so).
+    case 'channel':
+      return channelLabels[channelOf(value)];
     case 'moveType':
       return moveTypeLabels[text as keyof typeof moveTypeLabels] ?? text;
     case 'estimate': {
@@ -67,6 +76,7 @@ export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): stri
  */
 export function csvFieldValue(kind: LeadKind, field: LeadField, row: LooseRow): string | null {
   const value = row[field];
+  if (field === 'channel') return channelOf(value);
   if (value === null || value === undefined) return null;
   if (field === 'createdAt') return indiaDateTime(String(value));
   if (field === 'service' && kind === 'booking') return bookingServiceLabel(String(value));
@@ -75,4 +85,10 @@ export function csvFieldValue(kind: LeadKind, field: LeadField, row: LooseRow): 
     return snapshot ? estimateDetail(snapshot, '; ') : null;
   }
   return String(value);
+}
+
+function channelOf(value: unknown): keyof typeof channelLabels {
+  return typeof value === 'string' && value in channelLabels
+    ? (value as keyof typeof channelLabels)
+    : 'website';
 }

@@ -44,7 +44,8 @@ export interface AgendaMove {
   name: string;
   status: LeadStatus;
   moveDate: string;
-  service: string;
+  /** Null on a booking entered by hand without one. */
+  service: string | null;
   assigneeId: string | null;
 }
 

@@ -9,6 +9,12 @@ export const bookingFields = [
   'phone',
   'service',
   'date',
+  'pickupCity',
+  'pickupArea',
+  'pickupAddress',
+  'dropCity',
+  'dropArea',
+  'dropAddress',
   'message',
 ] as const satisfies readonly BookingField[];
 
@@ -28,5 +34,11 @@ export const bookingFieldStep: Record<BookingField, number> = {
   phone: 0,
   service: 1,
   date: 1,
+  pickupCity: 1,
+  pickupArea: 1,
+  pickupAddress: 1,
+  dropCity: 1,
+  dropArea: 1,
+  dropAddress: 1,
   message: 1,
 };

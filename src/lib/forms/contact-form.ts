@@ -4,6 +4,7 @@ import { emptyValues, initialFormState, type FormState } from './state';
 export const contactFields = [
   'name',
   'email',
+  'phone',
   'message',
 ] as const satisfies readonly ContactField[];
 export type ContactFormState = FormState<ContactField>;

@@ -4,6 +4,7 @@ import { emptyValues, initialFormState, type FormState } from './state';
 export const quotePopupFields = [
   'name',
   'email',
+  'phone',
   'service',
 ] as const satisfies readonly QuotePopupField[];
 export type QuotePopupFormState = FormState<QuotePopupField>;

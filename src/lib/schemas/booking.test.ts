@@ -115,3 +115,50 @@ describe('bookingSchema', () => {
     ]);
   });
 });
+
+describe('bookingSchema: pickup and drop', () => {
+  it('takes them as the API sends them ({city, area?, address?}) and as the form does (flat)', () => {
+    const nested = bookingSchema.parse({
+      ...valid,
+      pickup: { city: ' Pune ', area: 'Kothrud' },
+      drop: { city: 'Bhubaneswar', address: 'Plot 12, Saheed Nagar' },
+    });
+    const flat = bookingSchema.parse({
+      ...valid,
+      pickupCity: ' Pune ',
+      pickupArea: 'Kothrud',
+      pickupAddress: '',
+      dropCity: 'Bhubaneswar',
+      dropArea: ' ',
+      dropAddress: 'Plot 12, Saheed Nagar',
+    });
+    for (const parsed of [nested, flat]) {
+      expect(parsed).toMatchObject({
+        pickupCity: 'Pune',
+        pickupArea: 'Kothrud',
+        dropCity: 'Bhubaneswar',
+        dropAddress: 'Plot 12, Saheed Nagar',
+      });
+      expect(parsed.pickupAddress).toBeUndefined();
+      expect(parsed.dropArea).toBeUndefined();
+      expect(parsed).not.toHaveProperty('pickup');
+    }
+  });
+
+  it('is optional: a booking without them is as before', () => {
+    const parsed = bookingSchema.parse({ ...valid, pickup: null });
+    expect(parsed.pickupCity).toBeUndefined();
+    expect(parsed.dropCity).toBeUndefined();
+  });
+
+  it.each([
+    [{ pickup: { area: 'Kothrud' } }, { pickupCity: m.pickupCityRequired }],
+    [{ dropAddress: '12 MG Road' }, { dropCity: m.dropCityRequired }],
+    [{ pickup: 'Pune' }, { pickup: m.placeInvalid }],
+    [{ drop: ['Pune'] }, { drop: m.placeInvalid }],
+    [{ pickupCity: 'c'.repeat(121) }, { pickupCity: m.fieldTooLong }],
+    [{ dropAddress: 'a'.repeat(301), dropCity: 'Pune' }, { dropAddress: m.addressTooLong }],
+  ])('refuses %j with its message', (extra, errors) => {
+    expect(errorsFor({ ...valid, ...extra })).toEqual(errors);
+  });
+});

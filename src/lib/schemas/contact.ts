@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod';
 import { validationMessages as m } from '@/content/validation';
-import { emailAddress, personName, requiredLongText } from './fields';
+import { emailAddress, optionalIndianPhone, personName, requiredLongText } from './fields';
 
 export const contactSchema = z.object({
   name: personName,
   email: emailAddress,
+  phone: optionalIndianPhone,
   message: requiredLongText(m.messageRequired),
 });
 

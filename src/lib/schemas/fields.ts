@@ -58,6 +58,25 @@ export const indianPhone = z
     return phone;
   });
 
+/**
+ * A phone number where a form invites one without asking for it (contact, quote pop-up): left
+ * empty it is undefined; anything typed must be a number `indianPhone` accepts.
+ */
+export const optionalIndianPhone = z
+  .string()
+  .overwrite((value) => cleanText(value))
+  .max(FIELD_LIMITS.phone, m.phoneInvalid)
+  .transform((value, ctx) => {
+    if (!hasVisibleText(value)) return undefined;
+    const phone = normalizeIndianPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  })
+  .optional();
+
 /** A real YYYY-MM-DD date from today (India time) to two years ahead; the estimate's too. */
 export const dateInRange = (schema: z.ZodString) =>
   schema
@@ -83,6 +102,15 @@ export const optionalLongText = z
 
 export const requiredLongText = (required: string) =>
   visibleText(required, FIELD_LIMITS.longText, m.textTooLong, true);
+
+/** An optional one-line text: empty (or only invisible characters) becomes undefined. */
+export const optionalLine = (max: number, tooLong: string) =>
+  z
+    .string()
+    .overwrite((value) => cleanText(value))
+    .max(max, tooLong)
+    .transform((value) => (hasVisibleText(value) ? value : undefined))
+    .optional();
 
 export const shortText = (required: string) =>
   visibleText(required, FIELD_LIMITS.shortText, m.fieldTooLong);

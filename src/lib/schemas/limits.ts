@@ -8,6 +8,8 @@ export const FIELD_LIMITS = {
   phone: 24,
   shortText: 120,
   longText: 2000,
+  /** A street address (a booking's pickup or drop): one line, longer than a city. */
+  address: 300,
 } as const;
 
 /** The honeypot: people never see it, so any value means a bot filled the form. */

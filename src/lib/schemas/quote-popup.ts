@@ -1,12 +1,13 @@
 import { z } from '@/lib/zod';
 import { validationMessages as m } from '@/content/validation';
-import { emailAddress, personName, shortText } from './fields';
+import { emailAddress, optionalIndianPhone, personName, shortText } from './fields';
 
-/** The timed quick-quote pop-up on /quote: who, and which service, in free text. */
+/** The timed quick-quote pop-up on /quote: who, which service in free text, and a phone if given. */
 export const quotePopupSchema = z.object({
   source: z.literal('popup'),
   name: personName,
   email: emailAddress,
+  phone: optionalIndianPhone,
   service: shortText(m.quoteServiceRequired),
 });
 

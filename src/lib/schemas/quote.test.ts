@@ -64,12 +64,20 @@ describe('quotePopupSchema', () => {
     expect(quotePopupSchema.parse(popup)).toEqual({ ...popup });
   });
 
+  it('takes an optional phone, normalised; empty is none', () => {
+    expect(quotePopupSchema.parse({ ...popup, phone: '+91 98765-43210' }).phone).toBe(
+      '+919876543210',
+    );
+    expect(quotePopupSchema.parse({ ...popup, phone: '' }).phone).toBeUndefined();
+  });
+
   it.each([
     ['name', '', m.nameRequired],
     ['email', 'lata', m.emailInvalid],
     ['service', '  ', m.quoteServiceRequired],
     ['service', '\u0000\u202e\u200f', m.quoteServiceRequired],
     ['service', 's'.repeat(121), m.fieldTooLong],
+    ['phone', '12345', m.phoneInvalid],
   ])('rejects %s = %j with its message', (field, value, message) => {
     expect(errorsFor(quoteRequestSchema, { ...popup, [field]: value })).toEqual({
       [field]: message,

@@ -57,6 +57,7 @@ type Outcome =
 const only = {
   signedIn: { 'signed-out': 'sign-in', staff: 'done', coordinator: 'done', owner: 'done' },
   owner: { 'signed-out': 'sign-in', staff: 'refused', coordinator: 'refused', owner: 'done' },
+  office: { 'signed-out': 'sign-in', staff: 'refused', coordinator: 'done', owner: 'done' },
   anyone: {
     'signed-out': 'unchanged',
     staff: 'unchanged',
@@ -133,7 +134,7 @@ const RULES: Record<
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
   },
   'admin-quotation.ts saveQuotationAction': {
-    outcome: { 'signed-out': 'sign-in', staff: 'refused', coordinator: 'done', owner: 'done' },
+    outcome: only.office,
     form: (ids) => ({
       type: 'bookings',
       id: ids.lead,
@@ -146,7 +147,7 @@ const RULES: Record<
     }),
   },
   'admin-quotation.ts sendQuotationAction': {
-    outcome: { 'signed-out': 'sign-in', staff: 'refused', coordinator: 'done', owner: 'done' },
+    outcome: only.office,
     form: (ids) => ({ type: 'bookings', id: ids.quoted, channel: 'whatsapp' }),
   },
   'admin-lead-page.ts setSurveyLineAction': {

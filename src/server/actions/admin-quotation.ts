@@ -110,7 +110,13 @@ export async function sendQuotationAction(
     if (!sent.ok)
       return {
         error:
-          sent.reason === 'no_mail' ? t.noMail : sent.reason === 'no_phone' ? t.noPhone : q.noLead,
+          sent.reason === 'no_mail'
+            ? t.noMail
+            : sent.reason === 'no_email'
+              ? t.noEmail
+              : sent.reason === 'no_phone'
+                ? t.noPhone
+                : q.noLead,
       };
     whatsappHref = sent.whatsappHref;
     return { ok: true, message: t.emailed };

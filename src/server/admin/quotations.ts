@@ -189,7 +189,8 @@ export async function adminEditQuotation(
 }
 
 export type SendResult =
-  { ok: true; whatsappHref?: string } | { ok: false; reason: 'not_found' | 'no_mail' | 'no_phone' };
+  | { ok: true; whatsappHref?: string }
+  | { ok: false; reason: 'not_found' | 'no_mail' | 'no_email' | 'no_phone' };
 
 /**
  * Sends the latest version: by email through the outbox (a neutral text and the link), or by
@@ -215,6 +216,8 @@ export async function adminSendQuotation(
     const validUntil = formatLongDate(latest.validUntil);
     let whatsappHref: string | undefined;
     if (channel === 'email') {
+      // A lead taken by phone may have no email address.
+      if (!lead.email) return { ok: false, reason: 'no_email' };
       const queued = await queueCustomerQuotationEmail(trx, {
         to: lead.email,
         subject: mail.customerSubject(lead.reference),

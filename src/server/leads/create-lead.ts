@@ -200,7 +200,7 @@ export async function queueLeadEmails<K extends LeadKind>(
 ): Promise<boolean> {
   const { SMTP_URL, LEADS_NOTIFY_TO } = env();
   let confirmed = false;
-  if (isTrackKind(kind) && SMTP_URL) {
+  if (isTrackKind(kind) && SMTP_URL && lead.email) {
     const cap = await consume(trx, confirmationRule(), recipientKey(lead.email));
     if (cap.allowed) confirmed = await queueCustomerEmail(trx, 'received', kind, lead);
     else

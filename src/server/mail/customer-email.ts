@@ -24,7 +24,8 @@ export interface CustomerEmail {
 /** What an email to the customer needs of their request. */
 export interface CustomerLead extends RequestFacts {
   reference: string;
-  email: string;
+  /** Null on a lead entered by staff without one: then there is no email to send. */
+  email: string | null;
   /** The stored estimate snapshot (JSON) of a booking or quote made at an estimate. */
   estimate?: unknown;
 }
@@ -62,7 +63,7 @@ export function composeCustomerEmail(
   lead: CustomerLead,
   options: { from: string; siteUrl: string },
 ): CustomerEmail | undefined {
-  const to = lead.email.trim();
+  const to = (lead.email ?? '').trim();
   if (!PLAIN_ADDRESS.test(to)) return undefined;
   const t = customerEmailTexts;
   const subject =

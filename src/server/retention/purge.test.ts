@@ -99,7 +99,7 @@ describe.each(testEngines)('the retention purge on %s', (engine) => {
       for (const dedupeKey of leadOutboxKeys([lead.id]).filter((k) => /received|notify/.test(k)))
         await enqueueEmail(
           db,
-          { from: 'site@example.in', to: lead.email, subject: 's', text: 't' },
+          { from: 'site@example.in', to: lead.email!, subject: 's', text: 't' },
           { label: dedupeKey, dedupeKey },
         );
     }

@@ -124,7 +124,7 @@ const NO_ROW = digest('no such request');
 
 function contactMatches(row: TrackedLeadRow | undefined, contact: TrackContact): boolean {
   const stored =
-    contact.kind === 'email' ? row?.email.trim().toLowerCase() : (row?.phone ?? undefined);
+    contact.kind === 'email' ? row?.email?.trim().toLowerCase() : (row?.phone ?? undefined);
   const given = digest(contact.value);
   const equal = timingSafeEqual(stored === undefined ? NO_ROW : digest(stored), given);
   return row !== undefined && stored !== undefined && equal;

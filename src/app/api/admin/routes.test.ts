@@ -5,10 +5,10 @@ import { testEngines } from '@tests/support/test-engines';
 import { adminRequest } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
 import {
-  matrixQuotationDraft,
   matrixSnapshot,
   setUpRoleMatrix,
   SIGNED_IN,
+  quotationDraft,
   type MatrixIds as Ids,
   type PerCaller,
 } from '@tests/support/role-matrix';
@@ -82,7 +82,7 @@ const RULES: Record<
   'POST leads/[type]/[id]/quotations/route.ts': { status: only.office(201), body: () => ({}) },
   'PUT quotations/[id]/route.ts': {
     status: only.office(200),
-    body: () => ({ ...matrixQuotationDraft(), version: 1 }),
+    body: () => ({ ...quotationDraft(), version: 1 }),
   },
   'POST session/route.ts': {
     status: only.anyone(401),
@@ -141,10 +141,8 @@ const urlOf = (file: string, ids: Ids) =>
     .join('/');
 
 /** The id an `[id]` segment of a route file names. */
-function idOf(file: string, ids: Ids) {
-  if (file.startsWith('users/')) return ids.other;
-  return file.startsWith('quotations/') ? ids.quotation : ids.lead;
-}
+const idOf = (file: string, ids: Ids) =>
+  file.startsWith('users/') ? ids.other : file.startsWith('quotations/') ? ids.quotation : ids.lead;
 
 describe('the admin routes found on disk', () => {
   it('each have a rule of who may call them, and every rule names a route', () => {

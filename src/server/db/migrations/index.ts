@@ -10,6 +10,7 @@ import { staffSearch008 } from './008-staff-search';
 import { idempotencyDigest009 } from './009-idempotency-digest';
 import { inventory010 } from './010-inventory';
 import { quotations011 } from './011-quotations';
+import { intake012 } from './012-intake';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   idempotencyDigest009,
   inventory010,
   quotations011,
+  intake012,
 ];

@@ -117,5 +117,7 @@ export async function movesBetween(db: Kysely<Database>, from: string, to: strin
     .orderBy('moveDate', 'asc')
     .orderBy('createdAt', 'asc')
     .limit(500)
+    // The range above leaves out bookings without a date (entered by hand).
+    .$narrowType<{ moveDate: string }>()
     .execute();
 }

@@ -168,6 +168,16 @@ describe.each(testEngines)('quote requests repository on %s', (engine) => {
     });
   });
 
+  it('stores the phone a pop-up request came with', async () => {
+    const { lead } = await insertLead(store.handle.db, 'quote', {
+      ...popup,
+      phone: '+919876543210',
+    });
+    expect(
+      await findLeadByReference(store.handle.db, 'quoteRequests', lead.reference),
+    ).toMatchObject({ ...popup, phone: '+919876543210' });
+  });
+
   it('returns the first request for a repeated idempotency key', async () => {
     const first = await insertLead(store.handle.db, 'quote', popup, { key: 'qt-key', digest: 'd' });
     const again = await insertLead(store.handle.db, 'quote', quotation, {
@@ -204,7 +214,17 @@ describe.each(testEngines)('contact messages repository on %s', (engine) => {
     expect(Date.parse(lead.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(
       await findLeadByReference(store.handle.db, 'contactMessages', lead.reference),
-    ).toMatchObject(message);
+    ).toMatchObject({ ...message, phone: null, channel: null });
+  });
+
+  it('stores the phone a message came with', async () => {
+    const { lead } = await insertLead(store.handle.db, 'contact', {
+      ...message,
+      phone: '+919876543210',
+    });
+    expect(
+      await findLeadByReference(store.handle.db, 'contactMessages', lead.reference),
+    ).toMatchObject({ ...message, phone: '+919876543210' });
   });
 
   it('returns the first message for a repeated idempotency key and stores one row', async () => {

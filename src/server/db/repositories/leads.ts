@@ -33,8 +33,8 @@ export type StoredRow<K extends LeadKind> = Selectable<LeadTableOf<K>> & {
   reference: string;
   createdAt: string;
   idempotencyDigest: string | null;
-  /** Every kind asks for one. */
-  email: string;
+  /** Every public form asks for one; a lead entered by staff may have none. */
+  email: string | null;
 };
 
 /**
@@ -67,7 +67,8 @@ function quoteColumns(quote: QuoteRequest): FormColumns<'quote'> {
     service: null,
     estimate: null,
   };
-  if (quote.source === 'popup') return { ...none, ...common, service: quote.service };
+  if (quote.source === 'popup')
+    return { ...none, ...common, phone: quote.phone ?? null, service: quote.service };
   return {
     ...none,
     ...common,
@@ -90,11 +91,22 @@ const COLUMNS: { [K in LeadKind]: (data: SubmissionOf[K]) => FormColumns<K> } = 
     service: booking.service,
     moveDate: booking.date,
     message: booking.message ?? null,
+    pickupCity: booking.pickupCity ?? null,
+    pickupArea: booking.pickupArea ?? null,
+    pickupAddress: booking.pickupAddress ?? null,
+    dropCity: booking.dropCity ?? null,
+    dropArea: booking.dropArea ?? null,
+    dropAddress: booking.dropAddress ?? null,
     // The server's own figures from the inputs, frozen with the lead (never the client's).
     estimate: booking.estimate ? JSON.stringify(estimateSnapshot(booking.estimate)) : null,
   }),
   quote: quoteColumns,
-  contact: (message) => ({ name: message.name, email: message.email, message: message.message }),
+  contact: (message) => ({
+    name: message.name,
+    email: message.email,
+    phone: message.phone ?? null,
+    message: message.message,
+  }),
   subscriber: (signup) => ({ email: signup.email }),
 };
 

@@ -9,7 +9,8 @@ export interface TrackedLeadRow {
   reference: string;
   status: LeadStatus;
   createdAt: string;
-  email: string;
+  /** Null on a lead entered by staff without one. */
+  email: string | null;
   phone: string | null;
   service: string | null;
   moveDate: string | null;
