@@ -94,6 +94,8 @@ export const customerQuotationPage = {
 
 export const staffQuotationTexts = {
   heading: 'Quotation',
+  forbidden: 'Only the owner or a coordinator may make and send quotations.',
+  readOnly: 'The owner or a coordinator makes and sends the quotation.',
   none: 'No quotation yet. Make one: it starts from the estimate and the survey.',
   make: 'Make the quotation',
   version: (version: number) => `Version ${version}`,

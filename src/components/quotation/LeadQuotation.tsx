@@ -20,18 +20,21 @@ export function LeadQuotation({
   id,
   quotation,
   prefill,
+  canMake,
 }: {
   kind: LeadKind;
   id: string;
   quotation: StaffQuotation | null;
   prefill: Prefill | null;
+  /** The signed-in role may make, change and send it (the rights table's quotations.make). */
+  canMake: boolean;
 }) {
   const staffType = LEAD_KINDS[kind].type;
   if (!quotation)
     return (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">{t.none}</p>
-        {prefill ? (
+        <p className="text-sm text-slate-700">{canMake ? t.none : t.readOnly}</p>
+        {prefill && canMake ? (
           <QuotationEditor staffType={staffType} leadId={id} initial={editorFieldsOf(prefill)} />
         ) : null}
       </div>
@@ -49,7 +52,7 @@ export function LeadQuotation({
           value={quotation.url}
           className="block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-800"
         />
-        <QuotationSend staffType={staffType} leadId={id} />
+        {canMake ? <QuotationSend staffType={staffType} leadId={id} /> : null}
       </div>
       <div>
         <h3 className="mb-2 text-base font-bold text-brand-900">{t.versionsHeading}</h3>
@@ -92,7 +95,7 @@ export function LeadQuotation({
           </ol>
         </div>
       ) : null}
-      {latest.status !== 'accepted' ? (
+      {latest.status !== 'accepted' && canMake ? (
         <QuotationEditor
           staffType={staffType}
           leadId={id}

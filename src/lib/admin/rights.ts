@@ -25,6 +25,8 @@ export const RIGHTS = {
   'audit.read': { owner: true, coordinator: false, staff: false },
   /** The site's speed report. */
   'site.vitals': { owner: true, coordinator: false, staff: false },
+  /** Make, change and send a lead's firm quotation (the customer's link, its versions). */
+  'quotations.make': { owner: true, coordinator: true, staff: false },
   /** Sign out; see and rename one's own account. */
   'account.own': { owner: true, coordinator: true, staff: true },
   /**

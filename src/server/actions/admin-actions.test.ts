@@ -57,6 +57,7 @@ type Outcome =
 const only = {
   signedIn: { 'signed-out': 'sign-in', staff: 'done', coordinator: 'done', owner: 'done' },
   owner: { 'signed-out': 'sign-in', staff: 'refused', coordinator: 'refused', owner: 'done' },
+  office: { 'signed-out': 'sign-in', staff: 'refused', coordinator: 'done', owner: 'done' },
   anyone: {
     'signed-out': 'unchanged',
     staff: 'unchanged',
@@ -145,7 +146,7 @@ const RULES: Record<
     }),
   },
   'admin-quotation.ts saveQuotationAction': {
-    outcome: only.signedIn,
+    outcome: only.office,
     form: (ids) => ({
       type: 'bookings',
       id: ids.lead,
@@ -158,7 +159,7 @@ const RULES: Record<
     }),
   },
   'admin-quotation.ts sendQuotationAction': {
-    outcome: only.signedIn,
+    outcome: only.office,
     form: (ids) => ({ type: 'bookings', id: ids.quoted, channel: 'whatsapp' }),
   },
   'admin-lead-page.ts setSurveyLineAction': {

@@ -12,7 +12,7 @@ import { draftFromEditor, type EditorFields } from '@/lib/quotation/editor-form'
 import { leadIdSchema, staffTypeSchema } from '@/lib/schemas/admin';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { quotationDraftSchema, quotationEditSchema } from '@/lib/schemas/quotation-draft';
-import { NotSignedInError, type StaffMember } from '@/server/admin/guard';
+import { ForbiddenError, NotSignedInError, type StaffMember } from '@/server/admin/guard';
 import {
   adminCreateQuotation,
   adminEditQuotation,
@@ -40,6 +40,7 @@ async function asStaff(
     return state;
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
+    if (error instanceof ForbiddenError) return { error: t.forbidden };
     console.error('[admin] a quotation change failed:', error);
     return { error: leadPageTexts.failed };
   }

@@ -115,7 +115,7 @@ export async function adminCreateQuotation(
   id: string,
   draft?: QuotationDraft,
 ): Promise<CreateResult> {
-  const { session } = await need(member, 'leads.work');
+  const { session } = await need(member, 'quotations.make');
   if (!quotable(kind)) return { ok: false, reason: 'not_found' };
   const content =
     draft ?? quotationDraftSchema.parse((await adminQuotationPrefill(member, kind, id)) ?? null);
@@ -155,7 +155,7 @@ export async function adminEditQuotation(
   quotationId: string,
   edit: QuotationDraft & { version: number },
 ): Promise<EditResult> {
-  const { session } = await need(member, 'leads.work');
+  const { session } = await need(member, 'quotations.make');
   const handle = await getDb();
   const outcome = await writeTransaction(handle, async (trx) => {
     const quotation = await findQuotation(trx, quotationId);
@@ -203,7 +203,7 @@ export async function adminSendQuotation(
   id: string,
   channel: 'email' | 'whatsapp',
 ): Promise<SendResult> {
-  const { session } = await need(member, 'leads.work');
+  const { session } = await need(member, 'quotations.make');
   if (!quotable(kind)) return { ok: false, reason: 'not_found' };
   const handle = await getDb();
   const result = await writeTransaction(handle, async (trx): Promise<SendResult> => {

@@ -29,7 +29,7 @@ describe('the quotation’s emails (real SMTP server)', () => {
       const booking = sampleBooking();
       const made = await postBooking(jsonRequest('/api/bookings', booking));
       const lead = (await made.json()) as { id: string; reference: string };
-      const user = await makeUser(app.db, 'staff');
+      const user = await makeUser(app.db, 'coordinator');
       const member = await staffOf(
         new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${user.token}` }),
       );

@@ -59,7 +59,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     const response = await postBooking(jsonRequest('/api/bookings', body));
     expect(response.status).toBe(201);
     const lead = (await response.json()) as { id: string; reference: string };
-    const staff = await makeUser(app.db, 'staff', { name: 'Asha Coordinator' });
+    const staff = await makeUser(app.db, 'coordinator', { name: 'Asha Coordinator' });
     const path = `/api/admin/leads/bookings/${lead.id}/quotations`;
     const ctx = params({ type: 'bookings', id: lead.id });
     const make = (body: unknown = {}, cookie = staff.token) =>
@@ -187,7 +187,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     const { make, edit } = await setUp();
     const made = await (await make(draft)).json();
     await sendWhatsApp(app.db, made.id, 1);
-    const other = await makeUser(app.db, 'staff', { name: 'Ravi' });
+    const other = await makeUser(app.db, 'coordinator', { name: 'Ravi' });
     const first = await edit(made.id, { ...draft, discountPaise: 1, version: 1 });
     const second = await edit(made.id, { ...draft, discountPaise: 2, version: 1 }, other.token);
     expect(first.status).toBe(200);
@@ -424,8 +424,13 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     ).toBe(200);
   });
 
-  it('roles: no session 401; a newsletter sign-up has no quotation (404)', async () => {
-    const { make, lead } = await setUp();
+  it('roles: no session 401; staff read but may not make (403, nothing stored); a newsletter sign-up has no quotation (404)', async () => {
+    const { make, read, lead } = await setUp();
+    const fieldStaff = await makeUser(app.db, 'staff');
+    const refused = await make(draft, fieldStaff.token);
+    expect(refused.status).toBe(403);
+    expect(await app.db.selectFrom('quotations').selectAll().execute()).toEqual([]);
+    expect((await read()).status).toBe(200);
     const anonymous = await quotationPost(
       adminRequest(`/api/admin/leads/bookings/${lead.id}/quotations`, { method: 'POST', body: {} }),
       params({ type: 'bookings', id: lead.id }),

@@ -80,7 +80,7 @@ const RULES: Record<
     body: () => ({ rooms: [{ name: 'Kitchen', items: [{ itemId: 'gas-stove', qty: 1 }] }] }),
   },
   'GET leads/[type]/[id]/quotations/route.ts': { status: only.signedIn(200) },
-  'POST leads/[type]/[id]/quotations/route.ts': { status: only.signedIn(201), body: () => ({}) },
+  'POST leads/[type]/[id]/quotations/route.ts': { status: only.office(201), body: () => ({}) },
   'GET leads/[type]/[id]/payments/route.ts': { status: only.signedIn(200) },
   'POST leads/[type]/[id]/payments/route.ts': {
     status: only.signedIn(201),
@@ -92,7 +92,7 @@ const RULES: Record<
     }),
   },
   'PUT quotations/[id]/route.ts': {
-    status: only.signedIn(200),
+    status: only.office(200),
     body: () => ({ ...quotationDraft(), version: 1 }),
   },
   'POST session/route.ts': {

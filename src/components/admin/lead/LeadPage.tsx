@@ -7,6 +7,7 @@ import { LeadQuotation } from '@/components/quotation/LeadQuotation';
 import { LeadPayments } from '@/components/payments/LeadPayments';
 import { paymentTexts } from '@/content/payments';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
+import { can } from '@/lib/admin/rights';
 import type { LeadPageData } from '@/lib/admin/staff-views';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
@@ -92,6 +93,7 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
                 id={lead.id}
                 quotation={quotation}
                 prefill={quotationPrefill}
+                canMake={can(me.role, 'quotations.make')}
               />
             </section>
           ) : null}

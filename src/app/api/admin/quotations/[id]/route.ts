@@ -36,7 +36,7 @@ const handlePut = adminRoute(
     if (saved.reason === 'accepted') return errorResponse('conflict', q.accepted(saved.version));
     return errorResponse('not_found', q.noLead);
   },
-  { need: 'leads.work', changes: true },
+  { need: 'quotations.make', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ PUT: handlePut });

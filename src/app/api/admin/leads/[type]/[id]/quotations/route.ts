@@ -65,7 +65,7 @@ const handlePost = adminRoute(
       { status: 201, headers: noStore },
     );
   },
-  { need: 'leads.work', changes: true },
+  { need: 'quotations.make', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
