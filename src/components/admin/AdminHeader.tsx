@@ -1,5 +1,6 @@
 import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
+import { addLeadTexts } from '@/content/add-lead';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
 import { vitalsTexts } from '@/content/vitals';
 import { signOutAction } from '@/server/actions/admin-session';
@@ -13,6 +14,8 @@ const navLink =
 export function AdminHeader({ who }: { who?: StaffIdentity }) {
   const links = [
     { href: '/admin', label: adminNavTexts.leads },
+    // Any signed-in person takes calls: one tap from every staff page, on a phone too.
+    ...(who ? [{ href: '/admin/leads/new', label: addLeadTexts.nav }] : []),
     ...(who?.role === 'owner'
       ? [
           { href: '/admin/users', label: adminNavTexts.people },

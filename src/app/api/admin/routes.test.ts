@@ -44,6 +44,10 @@ const RULES: Record<
   'GET export/route.ts': { need: 'owner', headers: { 'sec-fetch-site': 'same-origin' } },
   'POST export/route.ts': { need: 'owner', query: true },
   'GET leads/route.ts': { need: 'staff' },
+  'POST leads/route.ts': {
+    need: 'staff',
+    body: () => ({ kind: 'quote', channel: 'phone', name: 'Caller', phone: '98610 45678' }),
+  },
   'GET leads/[type]/[id]/route.ts': { need: 'staff' },
   'PATCH leads/[type]/[id]/route.ts': {
     need: 'staff',
