@@ -66,8 +66,8 @@ test.describe('leads entered by hand', () => {
     // A call about a booking: kind (quote is checked first), then name, phone and the city.
     await taps.tap(page.getByRole('radio', { name: 'Booking' }));
     await expect(page.getByRole('radio', { name: 'Phone call' })).toBeChecked();
-    await taps.type(page.getByLabel('Name', { exact: true }), name);
-    await taps.type(page.getByLabel('Phone', { exact: true }), '98610 45678');
+    await taps.type(page.getByRole('textbox', { name: 'Name', exact: true }), name);
+    await taps.type(page.getByRole('textbox', { name: 'Phone', exact: true }), '98610 45678');
     await taps.type(page.getByLabel('Moving from (optional)'), 'Saheed Nagar, Bhubaneswar');
     await taps.tap(page.getByRole('button', { name: 'Add lead' }));
     console.log(`[intake] a lead from a phone call took ${taps.count} taps on a 390 px phone`);
@@ -115,19 +115,21 @@ test.describe('leads entered by hand', () => {
     await page.goto('/admin/leads/new');
     const name = unique('WhatsApp Asker');
     await page.getByRole('radio', { name: 'WhatsApp' }).check();
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Phone', { exact: true }).fill('98610 4567');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('98610 4567');
     await page.getByLabel('What they said (optional)').fill('2 BHK to Pune next month.');
     await page.getByRole('button', { name: 'Add lead' }).click();
-    await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Please correct the highlighted fields.',
+    );
     await expect(page.getByText(/Please enter an Indian mobile number/)).toBeVisible();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
     await expect(page.getByLabel('What they said (optional)')).toHaveValue(
       '2 BHK to Pune next month.',
     );
     expect(rowWhere('select id from quote_requests where name = ?', name)).toBeUndefined();
-    await page.getByLabel('Phone', { exact: true }).fill('98610 45670');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('98610 45670');
     await page.getByRole('button', { name: 'Add lead' }).click();
     await expect(page.getByRole('heading', { name: /^Lead QT-\w{6} added/ })).toBeVisible();
     expect(
@@ -167,6 +169,30 @@ test.describe('leads entered by hand', () => {
   });
 });
 
+test('the public forms’ new fields: screenshots at 390 and 1280 px, no axe violations', async ({
+  page,
+}) => {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.goto('/contact');
+    await expect(page.getByLabel('Phone number (optional)')).toBeVisible();
+    await noAxeViolations(page, `/contact at ${size.width}`);
+    await shoot(page, 'contact');
+    await page.goto('/booking');
+    await expect(page.getByRole('tab', { name: /Your Info/ })).toBeVisible();
+    await page.getByRole('tab', { name: /Service Details/ }).click();
+    await expect(page.getByLabel('Pickup city')).toBeVisible();
+    await noAxeViolations(page, `/booking step 2 at ${size.width}`);
+    await shoot(page, 'booking-step-2');
+    await page.goto('/quote');
+    await page.getByRole('button', { name: 'Open the Quick Quote Form' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' });
+    await expect(dialog.getByLabel('Phone number (optional)')).toBeVisible();
+    await noAxeViolations(page, `/quote pop-up at ${size.width}`);
+    await shoot(page, 'quote-popup');
+  }
+});
+
 test.describe('leads entered by hand, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -177,8 +203,8 @@ test.describe('leads entered by hand, without JavaScript', () => {
     const name = unique('Walk In');
     await page.getByRole('radio', { name: 'Question' }).check();
     await page.getByRole('radio', { name: 'Walk-in' }).check();
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Phone', { exact: true }).fill('+91 98610 45671');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 98610 45671');
     await page.getByLabel('What they said (optional)').fill('Do you store furniture?');
     await page.getByRole('button', { name: 'Add lead' }).click();
     await expect(page.getByRole('heading', { name: /^Lead CT-\w{6} added/ })).toBeVisible();

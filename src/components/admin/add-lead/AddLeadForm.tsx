@@ -26,9 +26,10 @@ export function AddLeadForm({ requestKey }: { requestKey: string }) {
     id: `add-lead-${name}`,
     name,
     defaultValue: values[name],
-    key: `${name}-${values[name] ?? ''}`,
     error: errors[name],
   });
+  // Keyed by the value kept after a refusal, so React draws the returned value.
+  const kept = (name: string) => `${name}-${values[name] ?? ''}`;
   return (
     <form action={action} noValidate className="space-y-5">
       <FormAlert message={state.error} />
@@ -51,6 +52,7 @@ export function AddLeadForm({ requestKey }: { requestKey: string }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          key={kept('name')}
           {...text('name')}
           label={t.labels.name}
           autoComplete="off"
@@ -58,6 +60,7 @@ export function AddLeadForm({ requestKey }: { requestKey: string }) {
           required
         />
         <TextField
+          key={kept('phone')}
           {...text('phone')}
           label={t.labels.phone}
           hint={t.hints.phone}
@@ -67,7 +70,7 @@ export function AddLeadForm({ requestKey }: { requestKey: string }) {
           maxLength={FIELD_LIMITS.phone}
           required
         />
-        <SelectField {...text('service')} label={t.labels.service}>
+        <SelectField key={kept('service')} {...text('service')} label={t.labels.service}>
           <option value="">{t.labels.servicePlaceholder}</option>
           {bookingServices.map((service) => (
             <option key={service.slug} value={service.slug}>
@@ -75,8 +78,9 @@ export function AddLeadForm({ requestKey }: { requestKey: string }) {
             </option>
           ))}
         </SelectField>
-        <TextField {...text('date')} label={t.labels.date} type="date" />
+        <TextField key={kept('date')} {...text('date')} label={t.labels.date} type="date" />
         <TextField
+          key={kept('from')}
           {...text('from')}
           label={t.labels.from}
           hint={t.hints.from}
@@ -84,12 +88,14 @@ export function AddLeadForm({ requestKey }: { requestKey: string }) {
           maxLength={FIELD_LIMITS.shortText}
         />
         <TextField
+          key={kept('to')}
           {...text('to')}
           label={t.labels.to}
           autoComplete="off"
           maxLength={FIELD_LIMITS.shortText}
         />
         <TextField
+          key={kept('email')}
           {...text('email')}
           label={t.labels.email}
           type="email"
@@ -98,6 +104,7 @@ export function AddLeadForm({ requestKey }: { requestKey: string }) {
         />
       </div>
       <TextAreaField
+        key={kept('message')}
         {...text('message')}
         label={t.labels.message}
         rows={3}
