@@ -54,12 +54,12 @@ export const userFormTexts = {
   name: 'Please enter the person’s name.',
   nameLong: 'The name can be at most 100 characters.',
   email: 'Please enter an email address like name@example.in.',
-  role: 'Choose owner or staff.',
+  role: 'Choose owner, coordinator or staff.',
   disabled: 'Use true or false.',
   reset: 'Send true to issue a reset link.',
   nothing: 'Send at least one of role, disabled or resetPassword.',
   taken: 'Someone already has that email address.',
-  lastOwner: 'The last owner who can sign in cannot be made staff or disabled.',
+  lastOwner: 'The last owner who can sign in cannot be given another role or disabled.',
   notFound: 'No such person.',
 } as const;
 
@@ -93,7 +93,7 @@ export const peopleTexts = {
   title: 'People',
   heading: 'People',
   intro:
-    'Everyone who can sign in to the staff area. Staff see, search and work leads; only owners delete leads, export, manage people and read the audit log.',
+    'Everyone who can sign in to the staff area. Staff see, search and work leads. Coordinators do that and export. Only owners also delete leads, manage people, read the audit log and the speed report.',
   forbidden: 'Only the owner may manage people.',
   failed: 'That change could not be saved just now. Please try again.',
   tableLabel: 'People who can sign in',
@@ -126,6 +126,38 @@ export const peopleTexts = {
   },
   linkLabel: 'One-time link',
   linkNote: 'Shown once. It works for 48 hours.',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy here: select the link above and copy it.',
+  shareWhatsapp: 'Share on WhatsApp',
+  /** The message the owner sends with the link (WhatsApp opens with it typed; they pick the chat). */
+  shareMessage: (name: string, url: string) =>
+    `Hello${name ? ` ${name}` : ''}, this is your link to the ${site.shortName} staff area. Open it to choose your password; it works once, for 48 hours:\n${url}`,
+} as const;
+
+/** Every signed-in person's own account (/admin/account, PATCH /api/admin/account). */
+export const accountTexts = {
+  title: 'Your account',
+  heading: 'Your account',
+  intro: 'How your name appears to the team, on notes, history and the audit log.',
+  nameLabel: 'Your name',
+  emailLabel: 'Sign-in email',
+  emailHint: '(you sign in with it; no one else here may have it)',
+  emailHintShared: '(optional: you can also sign in with the shared password alone)',
+  emailFixed: 'Your sign-in email. The owner can change it for you.',
+  roleLabel: 'Role',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Saved. Your account is up to date.',
+  name: 'Please enter your name.',
+  nameLong: 'The name can be at most 100 characters.',
+  email: 'Please enter an email address like name@example.in.',
+  emailNeeded: 'You sign in with your email, so it cannot be left empty.',
+  taken: 'Someone else here already signs in with that email. Choose another.',
+  emailForbidden: 'Only the owner may change their sign-in email. Ask the owner.',
+  nothing: 'Send at least one of name or email.',
+  failed: 'Your account could not be saved just now. Please try again.',
+  unavailable: 'Your account cannot be read just now. Please try again in a minute.',
 } as const;
 
 export const adminNavTexts = {
@@ -134,6 +166,7 @@ export const adminNavTexts = {
   people: 'People',
   audit: 'Audit log',
   signedInAs: 'Signed in as',
+  account: 'Your account',
 } as const;
 
 /** The owner's audit log (/admin/audit). */
@@ -252,7 +285,7 @@ export const dayTexts = {
   movesOn: (day: string, n: number) => `${day}: ${n} move${n === 1 ? '' : 's'}`,
 } as const;
 
-export const roleLabels = { owner: 'Owner', staff: 'Staff' } as const;
+export const roleLabels = { owner: 'Owner', coordinator: 'Coordinator', staff: 'Staff' } as const;
 
 export const dashboardTexts = {
   heading: 'Leads',

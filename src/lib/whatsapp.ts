@@ -4,3 +4,8 @@ import { site } from '@/content/site';
 export function whatsappHref(message: string = site.whatsapp.message): string {
   return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`;
 }
+
+/** A wa.me link with no number: WhatsApp opens with the message typed and asks whom to send it to. */
+export function whatsappShareHref(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}

@@ -39,6 +39,7 @@ test.describe('no staff page or API route answers without a session', () => {
   test('the file system lists the staff pages and API routes', () => {
     expect(adminPages).toEqual([
       '/admin',
+      '/admin/account',
       '/admin/audit',
       '/admin/invite/x',
       '/admin/leads/bookings/x',
@@ -48,6 +49,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/admin/vitals',
     ]);
     expect(apiRoutes.map((r) => r.url).sort()).toEqual([
+      '/api/admin/account',
       '/api/admin/audit',
       '/api/admin/export',
       '/api/admin/invite',

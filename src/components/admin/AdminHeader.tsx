@@ -4,26 +4,25 @@ import { addLeadTexts } from '@/content/add-lead';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
 import { vitalsTexts } from '@/content/vitals';
 import { signOutAction } from '@/server/actions/admin-session';
+import { can, type Right } from '@/lib/admin/rights';
 import type { StaffIdentity } from '@/lib/admin/staff-views';
 
 const navLink =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** Brand, the staff area's pages (owner-only ones for owners), who is signed in, sign-out. */
+/** Brand, the staff area's pages (each only to a role that may use it), who is signed in, sign-out. */
 export function AdminHeader({ who }: { who?: StaffIdentity }) {
-  const links = [
-    { href: '/admin', label: adminNavTexts.leads },
-    // Any signed-in person takes calls: one tap from every staff page, on a phone too.
-    ...(who ? [{ href: '/admin/leads/new', label: addLeadTexts.nav }] : []),
-    ...(who?.role === 'owner'
-      ? [
-          { href: '/admin/users', label: adminNavTexts.people },
-          { href: '/admin/audit', label: adminNavTexts.audit },
-          { href: '/admin/vitals', label: vitalsTexts.navLabel },
-        ]
-      : []),
+  const pages: { href: string; label: string; right: Right }[] = [
+    { href: '/admin', label: adminNavTexts.leads, right: 'leads.read' },
+    // Calls come to everyone: one tap from every staff page, on a phone too.
+    { href: '/admin/leads/new', label: addLeadTexts.nav, right: 'leads.add' },
+    { href: '/admin/users', label: adminNavTexts.people, right: 'people.manage' },
+    { href: '/admin/audit', label: adminNavTexts.audit, right: 'audit.read' },
+    { href: '/admin/vitals', label: vitalsTexts.navLabel, right: 'site.vitals' },
   ];
+  // Without a readable session (the store is down) only the leads page, which says so.
+  const links = pages.filter((page) => (who ? can(who.role, page.right) : page.href === '/admin'));
   return (
     <header className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
@@ -43,7 +42,14 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
           {who ? (
             <p className="text-sm">
               <span className="sr-only">{adminNavTexts.signedInAs} </span>
-              {who.name} <span className="text-white/80">({roleLabels[who.role]})</span>
+              <Link
+                href="/admin/account"
+                className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold underline underline-offset-4 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <span data-testid="signed-in-name">{who.name}</span>
+                <span className="sr-only"> ({adminNavTexts.account})</span>
+              </Link>{' '}
+              <span className="text-white/80">({roleLabels[who.role]})</span>
             </p>
           ) : null}
           <form action={signOutAction}>

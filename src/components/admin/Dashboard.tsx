@@ -31,7 +31,7 @@ export function Dashboard({
         <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
           {dashboardTexts.heading}
         </h1>
-        {data.owner && typeof data.list === 'object' && data.list.total > 0 ? (
+        {data.may?.export && typeof data.list === 'object' && data.list.total > 0 ? (
           <a href={exportHref(query)} download className={secondarySmall}>
             <Download aria-hidden="true" className="mr-1.5 size-4" />
             {dashboardTexts.export}
@@ -44,7 +44,7 @@ export function Dashboard({
       <DashboardNotice query={query} />
       {data.confirming ? <DeleteConfirm query={query} lead={data.confirming} /> : null}
       <LeadFilters query={query} />
-      <LeadList query={query} list={data.list} canDelete={data.owner} />
+      <LeadList query={query} list={data.list} canDelete={data.may?.delete ?? false} />
     </div>
   );
 }

@@ -36,7 +36,9 @@ describe.each(testEngines)('what a staff member is shown, on %s (issue 28)', (en
   const contact = fakeLead('contact', 2);
   let staff: Awaited<ReturnType<typeof makeUser>>;
   let owner: Awaited<ReturnType<typeof makeUser>>;
+  let coordinator: Awaited<ReturnType<typeof makeUser>>;
   beforeEach(async () => {
+    coordinator = await makeUser(app.db, 'coordinator');
     await insertFakeLeads(app.db, 'booking', [booking]);
     await insertFakeLeads(app.db, 'contact', [contact]);
     staff = await makeUser(app.db, 'staff');
@@ -75,6 +77,25 @@ describe.each(testEngines)('what a staff member is shown, on %s (issue 28)', (en
       const html = renderToStaticMarkup(<PeoplePage data={people} />);
       expect(html).not.toMatch(PEOPLE_CONTROLS);
     }
+  });
+
+  it('renders Export for a coordinator, but no Delete and no people, audit or speed control', async () => {
+    as(coordinator.token);
+    const delete_ = OWNER_ONLY.filter((control) => !/export/i.test(control.source));
+    for (const params of queries()) {
+      const html = await dashboard(params);
+      expect(html, JSON.stringify(params)).toContain('/api/admin/export');
+      for (const control of delete_) expect(html, JSON.stringify(params)).not.toMatch(control);
+    }
+    const header = renderToStaticMarkup(
+      <AdminHeader who={{ name: coordinator.name, role: 'coordinator' }} />,
+    );
+    expect(header).toContain(`>${adminNavTexts.leads}<`);
+    expect(header).not.toMatch(/href="\/admin\/(users|audit|vitals)"/);
+    const people = await loadPeople();
+    expect(people.state).toBe('forbidden');
+    if (people.state !== 'signed-out')
+      expect(renderToStaticMarkup(<PeoplePage data={people} />)).not.toMatch(PEOPLE_CONTROLS);
   });
 
   it('renders them for an owner (so the test above looks for what is really there)', async () => {

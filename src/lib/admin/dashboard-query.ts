@@ -21,8 +21,8 @@ export type DashboardData =
         | 'search-too-slow';
       counts: Record<LeadKind, number> | 'unavailable';
       confirming?: AnyLeadRow;
-      /** Only owners delete and export: staff are not shown those buttons. */
-      owner?: boolean;
+      /** What the signed-in role may do here (lib/admin/rights): no button for what it may not. */
+      may?: { export: boolean; delete: boolean };
       /** The day's work, on the dashboard's opening view (no search, filter or other page). */
       day?: DayView | 'unavailable';
     };

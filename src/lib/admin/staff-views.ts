@@ -8,7 +8,8 @@ import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-export const USER_ROLES = ['owner', 'staff'] as const;
+/** Highest first: the people page lists them in this order. */
+export const USER_ROLES = ['owner', 'coordinator', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Who is signed in, as the frame shows it. */
@@ -131,3 +132,20 @@ export interface StaffPerson {
 export type PeopleData =
   | { state: 'signed-out' | 'forbidden' | 'unavailable' }
   | { state: 'ready'; me: string; people: StaffPerson[] };
+
+/** The signed-in person's own account, as "Your account" shows it. */
+export interface OwnAccount {
+  id: string;
+  name: string;
+  email: string | null;
+  role: UserRole;
+  /** Whether their role may change their sign-in email (lib/admin/rights: account.email). */
+  mayChangeEmail: boolean;
+  /** The primary owner (the shared password) may have no email at all. */
+  emailOptional: boolean;
+}
+
+export type AccountData =
+  | { state: 'signed-out' }
+  | { state: 'unavailable' }
+  | { state: 'ready'; account: OwnAccount };

@@ -6,6 +6,8 @@ export interface StaffFormState {
   fieldErrors?: Record<string, string>;
   /** A one-time link the owner hands over (new person, or a reset). */
   inviteUrl?: string;
+  /** Whose link it is: the WhatsApp message greets them. */
+  inviteFor?: string;
   /** What was typed, kept after a failure. */
   values?: Record<string, string>;
 }

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inviteTexts, signInTexts } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
-import { setAdminPassword } from '@/server/auth/admin-password';
-import { makeUser } from '@tests/support/test-users';
-import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
-import type { Database } from '@/server/db/schema';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
+import {
+  CALLERS,
+  matrixSnapshot,
+  setUpRoleMatrix,
+  type MatrixIds as Ids,
+  type PerCaller,
+} from '@tests/support/role-matrix';
 
 // Server actions read the request through next/headers and leave through redirect(): here
 // the test plays the request (its cookie) and catches where the action sends the browser.
@@ -38,58 +40,89 @@ const actionFiles = fs
   .filter((file) => /^admin-.*\.ts$/.test(file) && !file.endsWith('.test.ts'))
   .sort();
 
-type Need = 'anyone' | 'staff' | 'owner';
-interface Ids {
-  lead: string;
-  other: string;
-  staff: string;
-}
+/** What a caller's run of an action comes to. */
+type Outcome =
+  /** Sent to the sign-in page, nothing changed. */
+  | 'sign-in'
+  /** Told their role may not do it, nothing changed. */
+  | 'refused'
+  /** No error, and the store changed. */
+  | 'done'
+  /** Answered (see `alone`), nothing changed. */
+  | 'unchanged'
+  /** Sent to the signed-out page, their session ended. */
+  | 'signed-out';
+
+const only = {
+  signedIn: { 'signed-out': 'sign-in', staff: 'done', coordinator: 'done', owner: 'done' },
+  owner: { 'signed-out': 'sign-in', staff: 'refused', coordinator: 'refused', owner: 'done' },
+  anyone: {
+    'signed-out': 'unchanged',
+    staff: 'unchanged',
+    coordinator: 'unchanged',
+    owner: 'unchanged',
+  },
+} as const satisfies Record<string, PerCaller<Outcome>>;
 
 /**
- * Who may run each action, and the form it is sent. A new action must be given a rule. An
- * action anyone may run says what it answers that form without a session (`alone`).
+ * Who may run each action, and the form it is sent. A new action must be given a rule, with
+ * each caller's outcome written out. An action anyone may run says what it answers that form
+ * without a session (`alone`).
  */
 const RULES: Record<
   string,
   {
-    need: Need;
+    outcome: PerCaller<Outcome>;
     form: (ids: Ids) => Record<string, string>;
     alone?: { result?: unknown; to?: string };
   }
 > = {
+  'admin-account.ts updateAccountAction': {
+    outcome: only.signedIn,
+    form: () => ({ name: 'Renamed Person' }),
+  },
+  'admin-add-lead.ts addLeadAction': {
+    outcome: only.signedIn,
+    form: () => ({ kind: 'quote', channel: 'phone', name: 'Caller', phone: '98610 45678' }),
+  },
   'admin-leads.ts changeStatusAction': {
-    need: 'staff',
+    outcome: only.signedIn,
     form: (ids) => ({ tab: 'bookings', id: ids.lead, status: 'done' }),
   },
   'admin-leads.ts deleteLeadAction': {
-    need: 'owner',
+    outcome: only.owner,
     form: (ids) => ({ tab: 'bookings', id: ids.lead }),
   },
   'admin-session.ts signInAction': {
-    need: 'anyone',
+    outcome: only.anyone,
     form: () => ({ password: 'wrong-password' }),
     alone: { result: { error: signInTexts.wrong } },
   },
   'admin-session.ts signOutAction': {
-    need: 'anyone',
+    outcome: {
+      'signed-out': 'unchanged',
+      staff: 'signed-out',
+      coordinator: 'signed-out',
+      owner: 'signed-out',
+    },
     form: () => ({}),
     alone: { to: '/admin/sign-in?reason=signed-out' },
   },
   'admin-invite.ts acceptInviteAction': {
-    need: 'anyone',
+    outcome: only.anyone,
     form: () => ({ token: 'A'.repeat(43), password: 'a-long-enough-password' }),
     alone: { result: { error: inviteTexts.gone } },
   },
   'admin-users.ts addUserAction': {
-    need: 'owner',
-    form: () => ({ name: 'New Person', email: 'new.person@example.in', role: 'staff' }),
+    outcome: only.owner,
+    form: () => ({ name: 'New Person', email: 'new.person@example.in', role: 'coordinator' }),
   },
   'admin-users.ts updateUserAction': {
-    need: 'owner',
+    outcome: only.owner,
     form: (ids) => ({ id: ids.other, intent: 'disable' }),
   },
   'admin-lead-page.ts updateLeadAction': {
-    need: 'staff',
+    outcome: only.signedIn,
     form: (ids) => ({
       type: 'bookings',
       id: ids.lead,
@@ -99,11 +132,11 @@ const RULES: Record<
     }),
   },
   'admin-lead-page.ts addNoteAction': {
-    need: 'staff',
+    outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
   },
   'admin-lead-page.ts setSurveyLineAction': {
-    need: 'staff',
+    outcome: only.signedIn,
     form: (ids) => ({
       type: 'bookings',
       id: ids.lead,
@@ -125,19 +158,6 @@ const actions = await Promise.all(
       .map(([name, fn]) => ({ key: `${file} ${name}`, fn: fn as (...args: unknown[]) => unknown }));
   }),
 ).then((lists) => lists.flat());
-
-async function snapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history, sessions, surveys] = await Promise.all([
-    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-    db.selectFrom('users').selectAll().orderBy('id').execute(),
-    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
-    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
-    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
-    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
-    db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
-  ]);
-  return { bookings, users, invites, notes, history, sessions, surveys };
-}
 
 /** Runs an action as a form post would (with useActionState's previous state first). */
 async function run(
@@ -168,58 +188,51 @@ describe('the staff area’s server actions found on disk', () => {
 
 describe.each(testEngines)('the role matrix of every staff server action on %s', (engine) => {
   const app = useAppStore(engine);
-  let ids: Ids;
-  let staffToken: string;
-  let ownerToken: string;
-  beforeEach(async () => {
-    const lead = fakeLead('booking', 1, { status: 'new' });
-    await insertFakeLeads(app.db, 'booking', [lead]);
-    await setAdminPassword(app.db, 'owner-password');
-    const owner = await makeUser(app.db, 'owner');
-    const staff = await makeUser(app.db, 'staff');
-    const other = await makeUser(app.db, 'staff', { name: 'Other Person' });
-    ids = { lead: lead.id, other: other.id, staff: staff.id };
-    staffToken = staff.token;
-    ownerToken = owner.token;
-  });
 
-  it.each(actions.map((a) => [a.key, a] as const))('%s', async (key, { fn }) => {
-    const rule = RULES[key]!;
-    const before = await snapshot(app.db);
-    const alone = await run(fn, rule.form(ids));
-    if (rule.need === 'anyone') {
-      // Anyone may call it, but this form, without a session, gets nowhere.
-      expect(rule.alone, `${key} needs an expected outcome`).toBeDefined();
-      expect(alone.result, `${key} without a session`).toEqual(rule.alone!.result);
-      expect(alone.to, `${key} without a session`).toBe(rule.alone!.to);
-    } else {
-      expect(alone.to, `${key} without a session`).toMatch(/^\/admin\/sign-in/);
-    }
-    expect(await snapshot(app.db), `${key} without a session`).toEqual(before);
-    if (rule.need === 'owner') {
-      const before = await snapshot(app.db);
-      const { result, to } = await run(fn, rule.form(ids), staffToken);
-      const refusal = to ?? (result as { error?: string }).error;
-      expect(refusal, `${key} as staff`).toMatch(/forbidden|Only the owner/);
-      expect(await snapshot(app.db)).toEqual(before);
-    }
-    if (rule.need === 'anyone') {
-      // With a staff session the same form still changes nothing but, for sign-out, the session.
-      const { to } = await run(fn, rule.form(ids), staffToken);
-      const after = await snapshot(app.db);
-      if (key.endsWith('signOutAction')) {
-        expect(to).toBe('/admin/sign-in?reason=signed-out');
-        expect(after.sessions.length, 'sign-out ends the session').toBe(before.sessions.length - 1);
-      } else {
-        expect(after).toEqual(before);
+  it.each(actions.flatMap((a) => CALLERS.map((who) => [a.key, who, a] as const)))(
+    '%s as %s',
+    async (key, who, { fn }) => {
+      const { ids, tokens } = await setUpRoleMatrix(app.db);
+      const rule = RULES[key]!;
+      const before = await matrixSnapshot(app.db);
+      const { result, to } = await run(
+        fn,
+        rule.form(ids),
+        who === 'signed-out' ? undefined : tokens[who],
+      );
+      const after = await matrixSnapshot(app.db);
+      const error = (result as { error?: string } | undefined)?.error;
+      const label = `${key} as ${who}`;
+      switch (rule.outcome[who]) {
+        case 'sign-in':
+          expect(to, label).toMatch(/^\/admin\/sign-in\?reason=expired/);
+          expect(after, label).toEqual(before);
+          break;
+        case 'refused':
+          expect(to ?? error, label).toMatch(/forbidden|Only the owner/);
+          expect(after, label).toEqual(before);
+          break;
+        case 'done':
+          expect(error, label).toBeUndefined();
+          expect(to ?? '', label).not.toMatch(/sign-in|forbidden|failed/);
+          expect(after, `${label} changed something`).not.toEqual(before);
+          break;
+        case 'unchanged':
+          // Anyone may call it, but this form gets nowhere; without a session, exactly `alone`.
+          if (who === 'signed-out') {
+            expect(rule.alone, `${key} needs an expected outcome`).toBeDefined();
+            expect(result, label).toEqual(rule.alone!.result);
+            expect(to, label).toBe(rule.alone!.to);
+          }
+          expect(after, label).toEqual(before);
+          break;
+        case 'signed-out':
+          expect(to, label).toBe('/admin/sign-in?reason=signed-out');
+          expect(after.sessions.length, 'sign-out ends the session').toBe(
+            before.sessions.length - 1,
+          );
+          break;
       }
-    } else {
-      const before = await snapshot(app.db);
-      const who = rule.need === 'staff' ? staffToken : ownerToken;
-      const { result, to } = await run(fn, rule.form(ids), who);
-      expect((result as { error?: string } | undefined)?.error, key).toBeUndefined();
-      expect(to ?? '', key).not.toMatch(/sign-in|forbidden|failed/);
-      expect(await snapshot(app.db), `${key} changed something`).not.toEqual(before);
-    }
-  });
+    },
+  );
 });

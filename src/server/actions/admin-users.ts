@@ -23,7 +23,7 @@ async function asOwner(
   try {
     const member = await signedInStaff();
     // Refused here first, so a staff member's form is not even read.
-    await need(member, 'owner');
+    await need(member, 'people.manage');
     return await run(member);
   } catch (error) {
     if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
@@ -47,7 +47,12 @@ export async function addUserAction(
     const added = await adminAddUser(member, parsed.data);
     if (!added.ok) return { fieldErrors: { email: userFormTexts.taken }, values };
     revalidatePath('/admin/users');
-    return { ok: true, message: peopleTexts.added(parsed.data.name), inviteUrl: added.inviteUrl };
+    return {
+      ok: true,
+      message: peopleTexts.added(parsed.data.name),
+      inviteUrl: added.inviteUrl,
+      inviteFor: parsed.data.name,
+    };
   });
 }
 
@@ -83,6 +88,7 @@ export async function updateUserAction(
       ok: true,
       message: peopleTexts.changed[intent as keyof typeof peopleTexts.changed](result.user.name),
       inviteUrl: result.inviteUrl,
+      inviteFor: result.user.name,
     };
   });
 }

@@ -82,7 +82,7 @@ export async function adminAddLead(
   input: unknown,
   idempotencyKey?: string,
 ): Promise<AddLeadResult> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(member, 'leads.add');
   const parsed = staffLeadSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
@@ -124,7 +124,7 @@ export async function loadAddLead(): Promise<
   { state: 'ready'; requestKey: string } | { state: 'signed-out' }
 > {
   try {
-    await need(await signedInStaff(), 'staff');
+    await need(await signedInStaff(), 'leads.add');
     return { state: 'ready', requestKey: randomUUID() };
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };

@@ -11,7 +11,7 @@ export async function adminAuditPage(
   member: StaffMember,
   page: number,
 ): Promise<{ items: AuditLine[]; total: number; page: number; pageSize: number }> {
-  const { db } = await need(member, 'owner');
+  const { db } = await need(member, 'audit.read');
   const { items, total } = await listAudit(db, page, AUDIT_PAGE_SIZE);
   return {
     items: items.map((entry) => ({

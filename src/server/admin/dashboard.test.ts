@@ -45,7 +45,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
       state: 'ready',
       list: { total: 2, page: 1, pageSize: 50 },
       counts: { booking: 0, quote: 0, contact: 1, subscriber: 0 },
-      owner: false,
+      may: { export: false, delete: false },
     });
     expect(asStaff).toHaveProperty('confirming', undefined);
     const owner = await makeUser(app.db, 'owner');
@@ -54,7 +54,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
       query,
     );
     expect(asOwner).toMatchObject({
-      owner: true,
+      may: { export: true, delete: true },
       confirming: { id: lead.id, reference: lead.reference },
     });
   });
@@ -80,7 +80,7 @@ describe.each(testEngines)('loadDashboard on %s', (engine) => {
         list: 'unavailable',
         counts: 'unavailable',
         confirming: undefined,
-        owner: false,
+        may: { export: false, delete: false },
         day: 'unavailable',
       });
       expect(errors).toHaveBeenCalled();

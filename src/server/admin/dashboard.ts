@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
+import { can } from '@/lib/admin/rights';
 import { findLead, SearchTooSlowError } from '@/server/db/repositories/admin-leads';
 import { need, NotSignedInError } from './guard';
 import { signedInStaff } from './signed-in';
@@ -16,7 +17,7 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
   let member, admin;
   try {
     member = await signedInStaff();
-    admin = await need(member, 'staff');
+    admin = await need(member, 'leads.read');
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };
     console.error('[admin] the dashboard cannot reach the store:', error);
@@ -29,9 +30,12 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     page: query.page,
   };
   const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
-  // Only an owner may delete, so only an owner is shown the confirmation, whatever the URL says.
-  const owner = admin.session.role === 'owner';
-  const confirm = owner ? query.confirm : undefined;
+  // Only who may delete is shown the confirmation, whatever the URL says.
+  const may = {
+    export: can(admin.session.role, 'leads.export'),
+    delete: can(admin.session.role, 'leads.delete'),
+  };
+  const confirm = may.delete ? query.confirm : undefined;
   const [list, counts, confirming, day] = await Promise.allSettled([
     adminListLeads(member, filter),
     adminNewCounts(member),
@@ -49,7 +53,7 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     list: list.status === 'fulfilled' ? list.value : (searchRefusal(list.reason) ?? 'unavailable'),
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
-    owner,
+    may,
     day: day.status === 'fulfilled' ? day.value : 'unavailable',
   };
 }

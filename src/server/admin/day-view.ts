@@ -24,7 +24,7 @@ function addDays(ymd: string, days: number): string {
  * leads nobody has taken, their own open leads, and the bookings moving in the next 7 days.
  */
 export async function adminDayView(member: StaffMember, now = new Date()): Promise<DayView> {
-  const { db, session } = await need(member, 'staff');
+  const { db, session } = await need(member, 'leads.read');
   const today = todayInIndia(now);
   const last = addDays(today, AGENDA_DAYS - 1);
   const [followUps, unassigned, mine, moves] = await Promise.all([

@@ -16,7 +16,7 @@ export async function adminExportCsv(
   member: StaffMember,
   filter: LeadFilter,
 ): Promise<ReadableStream<Uint8Array>> {
-  const { db, engine, session } = await need(member, 'owner');
+  const { db, engine, session } = await need(member, 'leads.export');
   await insertAudit(db, {
     ...actorOf(session),
     action: 'export',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { can, type Right } from '@/lib/admin/rights';
 import { sessionOf, type AdminSession } from '@/server/auth/sessions';
 import { sessionTokenFrom } from '@/server/auth/session-cookie';
 import { getDb, type DbHandle } from '@/server/db';
@@ -11,10 +12,10 @@ export class NotSignedInError extends Error {
   }
 }
 
-/** Thrown by an owner-only server function called by a staff member. */
+/** Thrown by a server function called by someone whose role may not do it (lib/admin/rights). */
 export class ForbiddenError extends Error {
   constructor() {
-    super('Only the owner may do this.');
+    super('This role may not do this (forbidden).');
     this.name = 'ForbiddenError';
   }
 }
@@ -48,12 +49,12 @@ export async function staffOf(headers: Headers): Promise<StaffMember> {
 
 /**
  * What every admin server function starts with: the member it was given must be one read
- * from the store, with the role the function needs ('owner' for delete, export, people, the
- * audit log and the speed report). Gives the store to work in; no second session query.
+ * from the store, and their role must have the right the function needs (the one table in
+ * lib/admin/rights.ts). Gives the store to work in; no second session query.
  */
-export async function need(member: StaffMember, role: 'staff' | 'owner'): Promise<AdminContext> {
+export async function need(member: StaffMember, right: Right): Promise<AdminContext> {
   if (!readFromStore.has(member)) throw new NotSignedInError();
-  if (role === 'owner' && member.role !== 'owner') throw new ForbiddenError();
+  if (!can(member.role, right)) throw new ForbiddenError();
   return { ...(await getDb()), session: member };
 }
 

@@ -26,7 +26,7 @@ export async function adminSurvey(
   kind: LeadKind,
   id: string,
 ): Promise<StaffSurvey | undefined> {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.read');
   if (!hasSurvey(kind) || !(await findLead(db, kind, id))) return undefined;
   const [stored, changes] = await Promise.all([
     findInventory(db, kind, id),
@@ -45,7 +45,7 @@ export async function adminSaveSurvey(
   id: string,
   inventory: Inventory,
 ): Promise<StaffSurvey | undefined> {
-  const { session } = await need(member, 'staff');
+  const { session } = await need(member, 'leads.work');
   if (!hasSurvey(kind)) return undefined;
   // The app's one handle: SQLite's group commit queues writes per handle.
   const handle = await getDb();
@@ -78,7 +78,7 @@ export async function adminSetSurveyLine(
   id: string,
   change: { room: string; itemId: string; qty: number },
 ): Promise<SurveyLineResult> {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.work');
   if (!hasSurvey(kind)) return { ok: false, reason: 'not_found' };
   const current = await findInventory(db, kind, id);
   const parsed = inventorySchema.safeParse({ rooms: setLine(current?.rooms ?? [], change) });

@@ -24,7 +24,7 @@ export async function adminLeadDetail(
   kind: LeadKind,
   id: string,
 ): Promise<LeadDetail | undefined> {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.read');
   const lead = await findLead(db, kind, id);
   if (!lead) return undefined;
   const [history, notes, customerEmails] = await Promise.all([
@@ -63,7 +63,7 @@ export async function adminUpdateLead(
   id: string,
   change: LeadChange,
 ): Promise<LeadUpdateResult> {
-  const { db, session } = await need(member, 'staff');
+  const { db, session } = await need(member, 'leads.work');
   if (change.assigneeId) {
     const person = await findPublicUser(db, change.assigneeId);
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
@@ -96,7 +96,7 @@ export async function adminAddNote(
   id: string,
   text: string,
 ): Promise<LeadNote | undefined> {
-  const { db, session } = await need(member, 'staff');
+  const { db, session } = await need(member, 'leads.work');
   if (!(await findLead(db, kind, id))) return undefined;
   const note = await insertNote(db, {
     leadKind: kind,
@@ -112,7 +112,7 @@ export async function adminAddNote(
 export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPageData> {
   try {
     const member = await signedInStaff();
-    const { db, session } = await need(member, 'staff');
+    const { db, session } = await need(member, 'leads.read');
     const [lead, people, survey] = await Promise.all([
       adminLeadDetail(member, kind, id),
       listAssignablePeople(db),

@@ -36,7 +36,7 @@ export class SearchLimitError extends Error {
  * in the repository (SearchTooSlowError when PostgreSQL cancels it); `capped` says more match.
  */
 export async function adminListLeads(member: StaffMember, filter: LeadFilter & { page: number }) {
-  const { db, engine, session } = await need(member, 'staff');
+  const { db, engine, session } = await need(member, 'leads.read');
   if (searchNeedle(filter.q) !== undefined) {
     const decision = searchAllowed(`account:${session.userId}`);
     if (!decision.allowed) throw new SearchLimitError(decision.retryAfterSeconds);
@@ -53,7 +53,7 @@ export async function adminListLeads(member: StaffMember, filter: LeadFilter & {
 }
 
 export async function adminNewCounts(member: StaffMember) {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'leads.read');
   return countNewLeads(db);
 }
 
@@ -63,7 +63,7 @@ export async function adminSetStatus(
   id: string,
   status: LeadStatus,
 ) {
-  const { db, session } = await need(member, 'staff');
+  const { db, session } = await need(member, 'leads.work');
   let emailed = false;
   const changed = await updateLead(db, kind, id, { status }, session.userId, async (trx, lead) => {
     emailed = await queueStatusEmail(trx, kind, lead, status);
@@ -82,7 +82,7 @@ export async function adminSetStatus(
 
 /** Erasure on request (owner only): the lead, its notes, its history and its emails. */
 export async function adminDeleteLead(member: StaffMember, kind: LeadKind, id: string) {
-  const { db, session } = await need(member, 'owner');
+  const { db, session } = await need(member, 'leads.delete');
   const deleted = await deleteLead(db, kind, id);
   if (deleted)
     await insertAudit(db, { ...actorOf(session), action: 'delete', target: deleted.reference });

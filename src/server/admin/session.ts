@@ -17,6 +17,6 @@ export async function adminSignIn(
 
 /** Ends the session whose cookie these headers carry, server-side; the member is its owner. */
 export async function adminSignOut(member: StaffMember, requestHeaders: Headers): Promise<void> {
-  const { db } = await need(member, 'staff');
+  const { db } = await need(member, 'account.own');
   await endSession(db, sessionTokenFrom(requestHeaders));
 }

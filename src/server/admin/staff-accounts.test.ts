@@ -172,27 +172,48 @@ describe.each(testEngines)('named staff accounts on %s', (engine) => {
     ).toBe(true);
   });
 
-  it('the last owner who can sign in can be neither demoted nor disabled', async () => {
-    await app.db
-      .updateTable('users')
-      .set({ disabled: 1 })
-      .where('id', '=', PRIMARY_OWNER_ID)
-      .execute();
-    const response = await patchUser(
-      adminRequest(`/api/admin/users/${owner.id}`, {
-        method: 'PATCH',
-        cookie: owner.token,
-        body: { role: 'staff' },
-      }),
-      params({ id: owner.id }),
+  it.each(['staff', 'coordinator'])(
+    'the last owner who can sign in can be neither made %s nor disabled',
+    async (role) => {
+      await app.db
+        .updateTable('users')
+        .set({ disabled: 1 })
+        .where('id', '=', PRIMARY_OWNER_ID)
+        .execute();
+      for (const body of [{ role }, { disabled: true }]) {
+        const response = await patchUser(
+          adminRequest(`/api/admin/users/${owner.id}`, {
+            method: 'PATCH',
+            cookie: owner.token,
+            body,
+          }),
+          params({ id: owner.id }),
+        );
+        expect(response.status, JSON.stringify(body)).toBe(400);
+      }
+      const row = await app.db
+        .selectFrom('users')
+        .select('role')
+        .where('id', '=', owner.id)
+        .executeTakeFirst();
+      expect(row?.role).toBe('owner');
+    },
+  );
+
+  it('invites a coordinator, who is listed after the owners and before staff', async () => {
+    await invite('Aarav Staff', 'aarav@example.in', 'staff');
+    await invite('Zoya Coordinator', 'zoya@example.in', 'coordinator');
+    const response = await listUsers(
+      adminRequest('/api/admin/users', { cookie: owner.token }),
+      params({}),
     );
-    expect(response.status).toBe(400);
-    const row = await app.db
-      .selectFrom('users')
-      .select('role')
-      .where('id', '=', owner.id)
-      .executeTakeFirst();
-    expect(row?.role).toBe('owner');
+    const { items } = (await response.json()) as { items: { name: string; role: string }[] };
+    expect(items.map((person) => [person.role, person.name])).toEqual([
+      ['owner', 'Olivia Owner'],
+      ['owner', 'Owner'],
+      ['coordinator', 'Zoya Coordinator'],
+      ['staff', 'Aarav Staff'],
+    ]);
   });
 
   it('owners who never accepted their invite do not make the one who can sign in removable', async () => {

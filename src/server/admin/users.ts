@@ -22,9 +22,9 @@ import { actorOf, ForbiddenError, need, NotSignedInError, type StaffMember } fro
 import { inviteUrl } from './invite-link';
 import { signedInStaff } from './signed-in';
 
-/** The people of the staff area (owner only), with `disabled` as a boolean. */
+/** The people of the staff area (`people.manage`), with `disabled` as a boolean. */
 export async function adminListUsers(member: StaffMember) {
-  const { db } = await need(member, 'owner');
+  const { db } = await need(member, 'people.manage');
   return (await listUsers(db)).map(publicUser);
 }
 
@@ -43,7 +43,7 @@ export async function adminAddUser(
   member: StaffMember,
   input: z.infer<typeof newUserSchema>,
 ): Promise<AddUserResult> {
-  const { db, session } = await need(member, 'owner');
+  const { db, session } = await need(member, 'people.manage');
   const id = randomUUID();
   const link = await db.transaction().execute(async (trx) => {
     if (!(await insertUser(trx, { id, ...input }))) return undefined;
@@ -75,7 +75,7 @@ export async function adminUpdateUser(
   id: string,
   change: z.infer<typeof userChangeSchema>,
 ): Promise<UpdateUserResult> {
-  const { db, session } = await need(member, 'owner');
+  const { db, session } = await need(member, 'people.manage');
   const result = await db.transaction().execute(async (trx) => {
     const before = await findUserById(trx, id);
     if (!before) return { ok: false, reason: 'not_found' } as const;
@@ -84,7 +84,7 @@ export async function adminUpdateUser(
       before.role === 'owner' &&
       !before.disabled &&
       before.passwordHash !== null &&
-      (change.role === 'staff' || change.disabled === true);
+      ((change.role !== undefined && change.role !== 'owner') || change.disabled === true);
     if (losesOwner && (await countActiveOwners(trx)) <= 1)
       return { ok: false, reason: 'last_owner' } as const;
     const set = {
@@ -121,7 +121,7 @@ export async function adminUpdateUser(
 /** What the people page shows; staff get a refusal, a store that cannot be read says so. */
 export async function loadPeople(): Promise<PeopleData> {
   try {
-    const { db, session } = await need(await signedInStaff(), 'owner');
+    const { db, session } = await need(await signedInStaff(), 'people.manage');
     const people = await listUsersWithPasswordState(db);
     return {
       state: 'ready',

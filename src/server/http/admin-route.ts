@@ -1,5 +1,6 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/content/admin';
+import type { Right } from '@/lib/admin/rights';
 import { siteUrl } from '@/env';
 import {
   ForbiddenError,
@@ -31,11 +32,11 @@ export function isCrossOrigin(request: Request): boolean {
 
 type Handler<Ctx, Member> = (request: Request, context: Ctx, member: Member) => Promise<Response>;
 type RouteHandler<Ctx> = (request: Request, context: Ctx) => Promise<Response>;
-type Need = 'anyone' | 'staff' | 'owner';
+type Need = 'anyone' | Right;
 
 /**
  * Wraps an /api/admin handler: first the session, looked up once for the whole request (401
- * without one, 403 for a staff member on an owner-only route), so a caller without a session
+ * without one, 403 when the member's role lacks the route's right in lib/admin/rights.ts), so a caller without a session
  * learns nothing from a 400 about its query or body; then it refuses cross-site changes (403).
  * The handler gets the signed-in member and hands it to the admin server functions, which
  * check its role again without another query. Their refusals map the same way, and a store
@@ -43,7 +44,7 @@ type Need = 'anyone' | 'staff' | 'owner';
  */
 export function adminRoute<Ctx>(
   handler: Handler<Ctx, StaffMember>,
-  options: { changes: boolean; need: 'staff' | 'owner' },
+  options: { changes: boolean; need: Right },
 ): RouteHandler<Ctx>;
 export function adminRoute<Ctx>(
   handler: Handler<Ctx, undefined>,
@@ -62,7 +63,7 @@ export function adminRoute<Ctx>(
       }
       if (options.changes && isCrossOrigin(request))
         return errorResponse('forbidden', m.crossOrigin);
-      // The overloads pair a member with 'staff' and 'owner', undefined with 'anyone'.
+      // The overloads pair a member with a right, undefined with 'anyone'.
       return await (handler as Handler<Ctx, StaffMember | undefined>)(request, context, member);
     } catch (error) {
       if (error instanceof NotSignedInError) return errorResponse('unauthorized', m.unauthorized);

@@ -51,7 +51,7 @@ export async function loadVitalsReport(
   days: number,
   now = new Date(),
 ): Promise<VitalsReport> {
-  const { db } = await need(member, 'owner');
+  const { db } = await need(member, 'site.vitals');
   const since = firstDayOf(days, now);
   return { days, since, items: summarise(await vitalHistogram(db, since)) };
 }

@@ -1,14 +1,16 @@
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { setAdminPassword } from '@/server/auth/admin-password';
 import { endSession, startSession } from '@/server/auth/sessions';
-import { makeUser } from '@tests/support/test-users';
-import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
-import type { Database } from '@/server/db/schema';
 import { testEngines } from '@tests/support/test-engines';
 import { adminRequest } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
+import {
+  matrixSnapshot,
+  setUpRoleMatrix,
+  SIGNED_IN,
+  type MatrixIds as Ids,
+  type PerCaller,
+} from '@tests/support/role-matrix';
 import {
   HTTP_METHODS,
   importRoute as importRouteFile,
@@ -21,70 +23,86 @@ const METHODS = HTTP_METHODS;
 /** Every route.ts under /api/admin, found on disk, so a new one cannot be left out. */
 const routeFiles = routeFilesUnder(API_DIR);
 
-type Need = 'anyone' | 'staff' | 'owner';
+/** Who may call: one row per route and method, each caller's exact status written out. */
+const only = {
+  anyone: (status: number) =>
+    ({ 'signed-out': status, staff: status, coordinator: status, owner: status }) as const,
+  signedIn: (ok: number) => ({ 'signed-out': 401, staff: ok, coordinator: ok, owner: ok }) as const,
+  office: (ok: number) => ({ 'signed-out': 401, staff: 403, coordinator: ok, owner: ok }) as const,
+  owner: (ok: number) => ({ 'signed-out': 401, staff: 403, coordinator: 403, owner: ok }) as const,
+};
 
 /**
  * Who may call each route and method. A route found on disk but missing here fails the
- * first test, so every new one is given a rule on purpose. A route anyone may call says what
- * it `answers` its (wrong) body, whoever calls.
+ * first test, so every new one is given a rule on purpose. `status` is what each caller gets
+ * for the row's body; a route anyone may call answers its (wrong) body the same whoever calls.
  */
 const RULES: Record<
   string,
   {
-    need: Need;
+    status: PerCaller<number>;
+    /** Open to callers without a session (signing in, invites): it judges the body itself. */
+    open?: true;
     body?: (ids: Ids) => unknown;
-    answers?: number;
     /** Its parameters are in the query string, as a GET's are. */
     query?: boolean;
     headers?: Record<string, string>;
   }
 > = {
-  'GET audit/route.ts': { need: 'owner' },
+  'GET account/route.ts': { status: only.signedIn(200) },
+  'PATCH account/route.ts': {
+    status: only.signedIn(200),
+    body: () => ({ name: 'Renamed Person' }),
+  },
+  'GET audit/route.ts': { status: only.owner(200) },
   // The dashboard's own link: a browser says the request is same-origin.
-  'GET export/route.ts': { need: 'owner', headers: { 'sec-fetch-site': 'same-origin' } },
-  'POST export/route.ts': { need: 'owner', query: true },
-  'GET leads/route.ts': { need: 'staff' },
+  'GET export/route.ts': {
+    status: only.office(200),
+    headers: { 'sec-fetch-site': 'same-origin' },
+  },
+  'POST export/route.ts': { status: only.office(200), query: true },
+  'GET leads/route.ts': { status: only.signedIn(200) },
   'POST leads/route.ts': {
-    need: 'staff',
+    status: only.signedIn(201),
     body: () => ({ kind: 'quote', channel: 'phone', name: 'Caller', phone: '98610 45678' }),
   },
-  'GET leads/[type]/[id]/route.ts': { need: 'staff' },
+  'GET leads/[type]/[id]/route.ts': { status: only.signedIn(200) },
   'PATCH leads/[type]/[id]/route.ts': {
-    need: 'staff',
+    status: only.signedIn(200),
     body: (ids) => ({ status: 'done', assigneeId: ids.staff, followUpOn: '2031-01-02' }),
   },
-  'DELETE leads/[type]/[id]/route.ts': { need: 'owner' },
-  'POST leads/[type]/[id]/notes/route.ts': { need: 'staff', body: () => ({ text: 'Called.' }) },
-  'GET leads/[type]/[id]/inventory/route.ts': { need: 'staff' },
+  'DELETE leads/[type]/[id]/route.ts': { status: only.owner(204) },
+  'POST leads/[type]/[id]/notes/route.ts': {
+    status: only.signedIn(201),
+    body: () => ({ text: 'Called.' }),
+  },
+  'GET leads/[type]/[id]/inventory/route.ts': { status: only.signedIn(200) },
   'PUT leads/[type]/[id]/inventory/route.ts': {
-    need: 'staff',
+    status: only.signedIn(200),
     body: () => ({ rooms: [{ name: 'Kitchen', items: [{ itemId: 'gas-stove', qty: 1 }] }] }),
   },
   'POST session/route.ts': {
-    need: 'anyone',
+    status: only.anyone(401),
+    open: true,
     body: () => ({ password: 'not-the-password' }),
-    answers: 401,
   },
-  'DELETE session/route.ts': { need: 'staff' },
+  'DELETE session/route.ts': { status: only.signedIn(204) },
   'POST invite/route.ts': {
-    need: 'anyone',
+    status: only.anyone(410),
+    open: true,
     body: () => ({ token: 'A'.repeat(43), password: 'a-long-enough-password' }),
-    answers: 410,
   },
-  'GET users/route.ts': { need: 'owner' },
+  'GET users/route.ts': { status: only.owner(200) },
   'POST users/route.ts': {
-    need: 'owner',
-    body: () => ({ name: 'New Person', email: 'new.person@example.in', role: 'staff' }),
+    status: only.owner(201),
+    body: () => ({ name: 'New Person', email: 'new.person@example.in', role: 'coordinator' }),
   },
-  'PATCH users/[id]/route.ts': { need: 'owner', body: () => ({ disabled: true, role: 'owner' }) },
-  'GET vitals/route.ts': { need: 'owner' },
+  'PATCH users/[id]/route.ts': {
+    status: only.owner(200),
+    body: () => ({ disabled: true, role: 'owner' }),
+  },
+  'GET vitals/route.ts': { status: only.owner(200) },
 };
-
-interface Ids {
-  lead: string;
-  staff: string;
-  other: string;
-}
 
 const importRoute = async (file: string) => {
   const handlers = await importRouteFile(API_DIR, file);
@@ -127,22 +145,6 @@ const urlOf = (file: string, ids: Ids) =>
     )
     .join('/');
 
-/** Everything a refused call must leave as it was (the audit log may note a refusal). */
-async function snapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history, sessions, surveys, surveyChanges] =
-    await Promise.all([
-      db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-      db.selectFrom('users').selectAll().orderBy('id').execute(),
-      db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
-      db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
-      db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
-      db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
-      db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
-      db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
-    ]);
-  return { bookings, users, invites, notes, history, sessions, surveys, surveyChanges };
-}
-
 describe('the admin routes found on disk', () => {
   it('each have a rule of who may call them, and every rule names a route', () => {
     expect([...routeMethods].sort()).toEqual(Object.keys(RULES).sort());
@@ -151,18 +153,6 @@ describe('the admin routes found on disk', () => {
 
 describe.each(testEngines)('the role matrix of every /api/admin route on %s', (engine) => {
   const app = useAppStore(engine);
-
-  async function setUp() {
-    const lead = fakeLead('booking', 1, { name: 'Secret Customer', status: 'new' });
-    await insertFakeLeads(app.db, 'booking', [lead]);
-    await setAdminPassword(app.db, 'owner-password');
-    const owner = await makeUser(app.db, 'owner');
-    const staff = await makeUser(app.db, 'staff');
-    const other = await makeUser(app.db, 'staff', { name: 'Other Person' });
-    const ended = await startSession(app.db, staff.id);
-    await endSession(app.db, ended.token);
-    return { lead, owner, staff, ids: { lead: lead.id, staff: staff.id, other: other.id } };
-  }
 
   async function call(key: string, ids: Ids, cookie: string | undefined, junk = false) {
     const [method, file] = key.split(' ') as [string, string];
@@ -184,7 +174,7 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
   }
 
   it.each(routeMethods)('%s: refused without a session, changing nothing', async (key) => {
-    const { ids } = await setUp();
+    const { ids } = await setUpRoleMatrix(app.db);
     const ended = (await startSession(app.db, ids.staff)).token;
     await endSession(app.db, ended);
     const rule = RULES[key]!;
@@ -193,48 +183,32 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
     for (const [cookie, junk] of [undefined, 'forged-token', ended, 'A'.repeat(43)].flatMap(
       (cookie) => [[cookie, false] as const, [cookie, true] as const],
     )) {
-      const before = await snapshot(app.db);
+      const before = await matrixSnapshot(app.db);
       const response = await call(key, ids, cookie, junk);
-      const expected = rule.need !== 'anyone' ? 401 : junk ? 400 : rule.answers;
+      const expected = rule.open && junk ? 400 : rule.status['signed-out'];
       expect(response.status, `${key} with cookie ${cookie}, junk ${junk}`).toBe(expected);
       expect(response.headers.get('set-cookie')).toBeNull();
       const text = await response.text();
       expect(text).not.toContain('Secret Customer');
-      expect(await snapshot(app.db)).toEqual(before);
+      expect(await matrixSnapshot(app.db)).toEqual(before);
     }
   });
 
-  it.each(routeMethods)(
-    '%s: staff get what staff may, 403 and no change otherwise',
-    async (key) => {
-      const { staff, ids } = await setUp();
-      const before = await snapshot(app.db);
-      const response = await call(key, ids, staff.token);
-      const need = RULES[key]!.need;
-      if (need === 'owner') {
-        expect(response.status, key).toBe(403);
+  it.each(routeMethods.flatMap((key) => SIGNED_IN.map((who) => [key, who] as const)))(
+    '%s as %s: its exact status; a refusal changes nothing',
+    async (key, who) => {
+      const { ids, tokens } = await setUpRoleMatrix(app.db);
+      const rule = RULES[key]!;
+      const expected = rule.status[who];
+      const before = await matrixSnapshot(app.db);
+      const response = await call(key, ids, tokens[who]);
+      expect(response.status, `${key} as ${who}: ${await response.clone().text()}`).toBe(expected);
+      if (expected === 403) {
         expect((await response.json()).error.code).toBe('forbidden');
-        expect((await call(key, ids, staff.token, true)).status, `${key} junk`).toBe(403);
-        expect(await snapshot(app.db)).toEqual(before);
-      } else if (need === 'staff') {
-        expect(response.status, key).toBeGreaterThanOrEqual(200);
-        expect(response.status, key).toBeLessThan(300);
-      } else {
-        expect(response.status, key).toBe(RULES[key]!.answers);
-        expect(await snapshot(app.db)).toEqual(before);
+        // Refused before its body is read: a junk body gets the same refusal.
+        expect((await call(key, ids, tokens[who], true)).status, `${key} junk`).toBe(403);
       }
+      if (expected >= 400) expect(await matrixSnapshot(app.db)).toEqual(before);
     },
   );
-
-  it.each(routeMethods)('%s: the owner may call it', async (key) => {
-    const { owner, ids } = await setUp();
-    const response = await call(key, ids, owner.token);
-    if (RULES[key]!.need === 'anyone') expect(response.status, key).toBe(RULES[key]!.answers);
-    else {
-      expect(response.status, `${key}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(
-        200,
-      );
-      expect(response.status, key).toBeLessThan(300);
-    }
-  });
 });

@@ -5,7 +5,7 @@ import { addLeadTexts as t } from '@/content/add-lead';
 import { bookingServices } from '@/content/booking';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
-import { addLeadAction } from '@/server/actions/add-lead';
+import { addLeadAction } from '@/server/actions/admin-add-lead';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FormSubmit } from '../FormSubmit';

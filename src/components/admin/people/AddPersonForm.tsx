@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { peopleTexts, roleLabels } from '@/content/admin';
+import { USER_ROLES } from '@/lib/admin/staff-views';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { addUserAction } from '@/server/actions/admin-users';
 import { SelectField, TextField } from '@/components/ui/Field';
@@ -29,7 +30,9 @@ export function AddPersonForm() {
           className="mb-4 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3"
         >
           <p className="font-medium text-green-900">{state.message}</p>
-          {state.inviteUrl ? <InviteLink url={state.inviteUrl} id="new-person-link" /> : null}
+          {state.inviteUrl ? (
+            <InviteLink url={state.inviteUrl} id="new-person-link" name={state.inviteFor ?? ''} />
+          ) : null}
         </div>
       ) : null}
       <form action={action} noValidate className="grid gap-4 sm:grid-cols-3 sm:items-start">
@@ -64,8 +67,11 @@ export function AddPersonForm() {
           key={`role-${values.role ?? ''}`}
           error={state.fieldErrors?.role}
         >
-          <option value="staff">{roleLabels.staff}</option>
-          <option value="owner">{roleLabels.owner}</option>
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
+            </option>
+          ))}
         </SelectField>
         <div className="sm:col-span-3">
           <FormSubmit label={peopleTexts.add} sendingLabel={peopleTexts.adding} />

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { peopleTexts, roleLabels } from '@/content/admin';
+import { USER_ROLES, type UserRole } from '@/lib/admin/staff-views';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { updateUserAction } from '@/server/actions/admin-users';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -11,7 +12,7 @@ import { InviteLink } from './InviteLink';
 interface Person {
   id: string;
   name: string;
-  role: 'owner' | 'staff';
+  role: UserRole;
   disabled: boolean;
 }
 
@@ -37,8 +38,11 @@ export function PersonActions({ person, isMe }: { person: Person; isMe: boolean 
             key={person.role}
             className={controlClass}
           >
-            <option value="staff">{roleLabels.staff}</option>
-            <option value="owner">{roleLabels.owner}</option>
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit" name="intent" value="role" className={primarySmall}>
@@ -66,7 +70,9 @@ export function PersonActions({ person, isMe }: { person: Person; isMe: boolean 
         {state.ok ? (
           <div className="rounded-lg border-l-4 border-green-700 bg-green-50 px-3 py-2">
             <p className="font-medium text-green-900">{state.message}</p>
-            {state.inviteUrl ? <InviteLink url={state.inviteUrl} id={`link-${person.id}`} /> : null}
+            {state.inviteUrl ? (
+              <InviteLink url={state.inviteUrl} id={`link-${person.id}`} name={person.name} />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,10 +1,17 @@
 import 'server-only';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { USER_ROLES } from '@/lib/admin/staff-views';
 import type { Database, UserRole, UsersTable } from '../schema';
 
 export type UserRow = Selectable<UsersTable>;
 /** What anyone may see of a person: never the password hash. */
 export type PublicUser = Omit<UserRow, 'passwordHash'>;
+
+// Owners first, then coordinators, then staff (USER_ROLES' order), not the names' alphabet.
+const byRole = sql<number>`case role ${sql.join(
+  USER_ROLES.map((role, rank) => sql`when ${sql.lit(role)} then ${sql.lit(rank)}`),
+  sql` `,
+)} else ${sql.lit(USER_ROLES.length)} end`;
 
 const PUBLIC = ['id', 'email', 'name', 'role', 'disabled', 'createdAt', 'updatedAt'] as const;
 
@@ -24,12 +31,12 @@ export function findPublicUser(db: Kysely<Database>, id: string): Promise<Public
   return db.selectFrom('users').select(PUBLIC).where('id', '=', id).executeTakeFirst();
 }
 
-/** Everyone, owners first, then by name. */
+/** Everyone, owners first, then coordinators, then staff, each by name. */
 export function listUsers(db: Kysely<Database>): Promise<PublicUser[]> {
   return db
     .selectFrom('users')
     .select(PUBLIC)
-    .orderBy('role', 'asc')
+    .orderBy(byRole)
     .orderBy('name', 'asc')
     .orderBy('id', 'asc')
     .execute();
@@ -40,7 +47,7 @@ export async function listUsersWithPasswordState(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('users')
     .select([...PUBLIC, 'passwordHash'])
-    .orderBy('role', 'asc')
+    .orderBy(byRole)
     .orderBy('name', 'asc')
     .orderBy('id', 'asc')
     .execute();
@@ -72,7 +79,7 @@ export async function insertUser(
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  change: Partial<Pick<UserRow, 'role' | 'disabled' | 'passwordHash' | 'name'>>,
+  change: Partial<Pick<UserRow, 'role' | 'disabled' | 'passwordHash' | 'name' | 'email'>>,
 ): Promise<PublicUser | undefined> {
   return db
     .updateTable('users')

@@ -16,7 +16,7 @@ const handleGet = adminRoute(
     const log = await adminAuditPage(member, page.data);
     return Response.json(log, { headers: { 'Cache-Control': 'no-store' } });
   },
-  { need: 'owner', changes: false },
+  { need: 'audit.read', changes: false },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });

@@ -36,13 +36,13 @@ const handleGet = adminRoute(
       return errorResponse('forbidden', m.exportSameOrigin);
     return exportResponse(request, member);
   },
-  { need: 'owner', changes: false },
+  { need: 'leads.export', changes: false },
 );
 
 /** POST ?type=&q=&status=: scripts export this way (a change: refused from another site). */
 const handlePost = adminRoute(
   async (request: Request, _context: unknown, member) => exportResponse(request, member),
-  { need: 'owner', changes: true },
+  { need: 'leads.export', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

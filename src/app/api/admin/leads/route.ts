@@ -29,7 +29,7 @@ const handleGet = adminRoute(
       throw error;
     }
   },
-  { need: 'staff', changes: false },
+  { need: 'leads.read', changes: false },
 );
 
 /**
@@ -60,7 +60,7 @@ const handlePost = adminRoute(
       },
     );
   },
-  { need: 'staff', changes: true },
+  { need: 'leads.add', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

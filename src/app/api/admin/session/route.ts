@@ -57,7 +57,7 @@ const handleDelete = adminRoute(
       },
     });
   },
-  { need: 'staff', changes: true },
+  { need: 'account.own', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

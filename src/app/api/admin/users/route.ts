@@ -14,7 +14,7 @@ const handleGet = adminRoute(
     const users = await adminListUsers(member);
     return Response.json({ items: users }, { headers: noStore });
   },
-  { need: 'owner', changes: false },
+  { need: 'people.manage', changes: false },
 );
 
 /** Owner only: {name, email, role} → 201 {id, inviteUrl} (a one-time link valid 48 hours). */
@@ -30,7 +30,7 @@ const handlePost = adminRoute(
       { status: 201, headers: noStore },
     );
   },
-  { need: 'owner', changes: true },
+  { need: 'people.manage', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

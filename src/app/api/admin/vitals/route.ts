@@ -15,7 +15,7 @@ const handleGet = adminRoute(
     const report = await loadVitalsReport(member, days);
     return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
   },
-  { need: 'owner', changes: false },
+  { need: 'site.vitals', changes: false },
 );
 
 function readDays(raw: string | null): number | undefined {

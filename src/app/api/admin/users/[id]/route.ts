@@ -27,7 +27,7 @@ const handlePatch = adminRoute(
       { headers: { 'Cache-Control': 'no-store' } },
     );
   },
-  { need: 'owner', changes: true },
+  { need: 'people.manage', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ PATCH: handlePatch });

@@ -25,7 +25,7 @@ const handleGet = adminRoute(
     if (!detail) return errorResponse('not_found', m.notFound);
     return leadJson(detail);
   },
-  { need: 'staff', changes: false },
+  { need: 'leads.read', changes: false },
 );
 
 /** Any of {status, assigneeId, followUpOn} → 200 the lead as GET gives it. */
@@ -43,10 +43,10 @@ const handlePatch = adminRoute(
     if (!result.ok) return errorResponse('not_found', m.notFound);
     return leadJson(result.lead);
   },
-  { need: 'staff', changes: true },
+  { need: 'leads.work', changes: true },
 );
 
-/** Erasure on request (owner only): 204, the lead, its notes and its history are gone. */
+/** Erasure on request (`leads.delete`: the owner): 204, the lead, its notes and its history are gone. */
 const handleDelete = adminRoute(
   async (_request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
@@ -55,7 +55,7 @@ const handleDelete = adminRoute(
     if (!deleted) return errorResponse('not_found', m.notFound);
     return new Response(null, { status: 204, headers: noStore });
   },
-  { need: 'owner', changes: true },
+  { need: 'leads.delete', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -17,7 +17,7 @@ const handleGet = adminRoute(
     if (!survey) return errorResponse('not_found', m.notFound);
     return Response.json(survey, { headers: noStore });
   },
-  { need: 'staff', changes: false },
+  { need: 'leads.read', changes: false },
 );
 
 /** {rooms:[{name, items:[{itemId, qty}]}]} replaces the survey → 200 as GET answers. */
@@ -31,7 +31,7 @@ const handlePut = adminRoute(
     if (!survey) return errorResponse('not_found', m.notFound);
     return Response.json(survey, { headers: noStore });
   },
-  { need: 'staff', changes: true },
+  { need: 'leads.work', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

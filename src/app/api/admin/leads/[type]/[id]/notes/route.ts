@@ -18,7 +18,7 @@ const handlePost = adminRoute(
     if (!note) return errorResponse('not_found', m.notFound);
     return Response.json(note, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   },
-  { need: 'staff', changes: true },
+  { need: 'leads.work', changes: true },
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: handlePost });

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { accountTexts } from '@/content/admin';
+import { AccountPage } from '@/components/admin/account/AccountPage';
+import { loadAccount } from '@/server/admin/account';
+
+export const metadata: Metadata = { title: accountTexts.title };
+
+export default async function Account() {
+  const data = await loadAccount();
+  if (data.state === 'signed-out') redirect('/admin/sign-in?reason=expired&next=/admin/account');
+  return <AccountPage data={data} />;
+}

@@ -1,0 +1,39 @@
+// Who may do what in the staff area: ONE table that every server function (through `need`),
+// every /api/admin route (through `adminRoute`) and every page's controls read. A new feature
+// (quotations, payments, documents, reports) adds a row here, not an `if` on a role.
+import type { UserRole } from './staff-views';
+
+type Row = Readonly<Record<UserRole, boolean>>;
+
+export const RIGHTS = {
+  /** See, search and open leads; the day view; the tabs' counts. */
+  'leads.read': { owner: true, coordinator: true, staff: true },
+  /** Status, assignee, notes, follow-up days, the survey of the customer's things. */
+  'leads.work': { owner: true, coordinator: true, staff: true },
+  /** Add a lead taken by phone, WhatsApp, at the door or by referral ("Add a lead"). */
+  'leads.add': { owner: true, coordinator: true, staff: true },
+  /** Download a tab (and its search) as CSV; each export is audited. */
+  'leads.export': { owner: true, coordinator: true, staff: false },
+  /** Erasure on request: the lead, its notes, history, survey and emails. */
+  'leads.delete': { owner: true, coordinator: false, staff: false },
+  /** Add people, change their role, disable, enable, reset links. */
+  'people.manage': { owner: true, coordinator: false, staff: false },
+  /** The audit log holds sign-ins (with addresses) and people changes, not only leads. */
+  'audit.read': { owner: true, coordinator: false, staff: false },
+  /** The site's speed report. */
+  'site.vitals': { owner: true, coordinator: false, staff: false },
+  /** Sign out; see and rename one's own account. */
+  'account.own': { owner: true, coordinator: true, staff: true },
+  /**
+   * Change one's own sign-in email. Others' emails are where the owner sends their reset
+   * links, so those stay the owner's to set (they add the person again).
+   */
+  'account.email': { owner: true, coordinator: false, staff: false },
+} as const satisfies Record<string, Row>;
+
+export type Right = keyof typeof RIGHTS;
+
+/** Whether a role may do something: the only question any code asks about a role. */
+export function can(role: UserRole, right: Right): boolean {
+  return RIGHTS[right][role];
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { setAdminPassword } from '@/server/auth/admin-password';
+import type { Database } from '@/server/db/schema';
+import { fakeLead, insertFakeLeads } from './fake-leads';
+import { makeUser } from './test-users';
+
+/**
+ * Test support shared by the two role matrices (every /api/admin route, every staff server
+ * action): who calls, the people and lead they act on, and what a refused call must leave.
+ */
+
+/** Who calls: nobody signed in, then each role, least rights first. */
+export const CALLERS = ['signed-out', 'staff', 'coordinator', 'owner'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type SignedInCaller = Exclude<Caller, 'signed-out'>;
+export const SIGNED_IN: readonly SignedInCaller[] = ['staff', 'coordinator', 'owner'];
+
+/** What one route or action answers each caller: written out per row, never derived. */
+export type PerCaller<T> = Readonly<Record<Caller, T>>;
+
+export interface MatrixIds {
+  lead: string;
+  /** The staff member who calls as 'staff' (a lead can be assigned to them). */
+  staff: string;
+  /** A staff member the people routes act on. */
+  other: string;
+}
+
+/**
+ * A booking named "Secret Customer", the primary owner (with the shared password), and one
+ * signed-in person per role plus another staff member; tokens are their live sessions.
+ */
+export async function setUpRoleMatrix(db: Kysely<Database>) {
+  const lead = fakeLead('booking', 1, { name: 'Secret Customer', status: 'new' });
+  await insertFakeLeads(db, 'booking', [lead]);
+  await setAdminPassword(db, 'owner-password');
+  const owner = await makeUser(db, 'owner');
+  const coordinator = await makeUser(db, 'coordinator', { name: 'Chitra Coordinator' });
+  const staff = await makeUser(db, 'staff');
+  const other = await makeUser(db, 'staff', { name: 'Other Person' });
+  const ids: MatrixIds = { lead: lead.id, staff: staff.id, other: other.id };
+  const tokens: Readonly<Record<SignedInCaller, string>> = {
+    staff: staff.token,
+    coordinator: coordinator.token,
+    owner: owner.token,
+  };
+  return { ids, tokens };
+}
+
+/** Everything a refused call must leave as it was (the audit log may note a refusal). */
+export async function matrixSnapshot(db: Kysely<Database>) {
+  const [bookings, users, invites, notes, history, sessions, surveys, surveyChanges] =
+    await Promise.all([
+      db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+      db.selectFrom('users').selectAll().orderBy('id').execute(),
+      db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+      db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+      db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+      db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+      db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
+      db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
+    ]);
+  return { bookings, users, invites, notes, history, sessions, surveys, surveyChanges };
+}
