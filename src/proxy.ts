@@ -17,6 +17,18 @@ function guarded(response: NextResponse): NextResponse {
 }
 
 /**
+ * A customer's quotation (/q/{token}): the token in its address is their only key, so the page
+ * is kept by no proxy or shared cache, indexed by no search engine, and never named in a
+ * Referer to another site (same-origin, so its own form posts still carry their Origin).
+ */
+function privatePage(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Referrer-Policy', 'same-origin');
+  return response;
+}
+
+/**
  * The first of three checks (then the admin layout, then every admin server function): a
  * quick look for the session cookie, without the database. No cookie → the sign-in page
  * (remembering where staff were going) or, for the API, 401. A cookie is checked for real
@@ -30,6 +42,7 @@ export function proxy(request: NextRequest) {
     target.pathname = carried;
     return NextResponse.rewrite(target);
   }
+  if (request.nextUrl.pathname.startsWith('/q/')) return privatePage(NextResponse.next());
   if (request.cookies.get(ADMIN_SESSION_COOKIE)?.value) return guarded(NextResponse.next());
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/admin')) {
@@ -54,5 +67,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/api/admin/:path*', '/booking', '/quote'],
+  matcher: ['/admin', '/admin/:path*', '/api/admin/:path*', '/booking', '/quote', '/q/:path*'],
 };

@@ -11,6 +11,8 @@
  * the band it falls in, so a longer move can never cost less than a shorter one.
  */
 
+import { estimateGstBp } from './company';
+
 export const homeSizes = ['1rk', '1bhk', '2bhk', '3bhk', '4bhk'] as const;
 export type HomeSize = (typeof homeSizes)[number];
 export const moveSizes = [...homeSizes, 'office'] as const;
@@ -128,8 +130,11 @@ export const tariff = {
    */
   insurancePercent: 2,
 
-  /** GST on a full-service move (assureshift, cloudpackers): 18 % of the subtotal. */
-  gstPercent: 18,
+  /**
+   * GST on a full-service move (assureshift, cloudpackers: 18 % of the subtotal), read from the
+   * company's tax settings (src/content/company.ts) so the estimate and a quotation never differ.
+   */
+  gstPercent: estimateGstBp / 100,
 
   /**
    * The range around the total (ours): the volume of goods is confirmed at the free survey,

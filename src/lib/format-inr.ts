@@ -10,3 +10,24 @@ export function formatInr(amount: number): string {
 export function formatKm(km: number): string {
   return `${indianGrouping.format(km)} km`;
 }
+
+const paiseGrouping = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Integer paise as rupees with Indian grouping and two decimals: 12500050 → "₹1,25,000.50". */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? '−' : '';
+  const abs = Math.abs(paise);
+  // Whole rupees and paise apart, so the formatter never sees a fraction it could misround.
+  const rupees = Math.trunc(abs / 100);
+  const rest = abs % 100;
+  const [whole] = paiseGrouping.format(rupees).split('.');
+  return `${sign}₹${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/** Integer paise as the plain decimal a UPI link carries: 150000 → "1500.00". */
+export function paiseDecimal(paise: number): string {
+  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { todayInIndia } from '@/lib/dates';
 import { setAdminPassword } from '@/server/auth/admin-password';
+import { insertQuotation } from '@/server/db/repositories/quotations';
 import type { Database } from '@/server/db/schema';
 import { fakeLead, insertFakeLeads } from './fake-leads';
 import { makeUser } from './test-users';
@@ -24,7 +26,18 @@ export interface MatrixIds {
   staff: string;
   /** A staff member the people routes act on. */
   other: string;
+  /** Another booking, which has a quotation (the lead above can still be given its own). */
+  quoted: string;
+  /** That booking's quotation. */
+  quotation: string;
 }
+
+/** A quotation's content as staff write it: one line, an advance, valid today. */
+export const quotationDraft = () => ({
+  lines: [{ kind: 'transport' as const, label: 'Transport', amountPaise: 1_000_000 }],
+  advancePaise: 100_000,
+  validUntil: todayInIndia(),
+});
 
 /**
  * A booking named "Secret Customer", the primary owner (with the shared password), and one
@@ -38,7 +51,22 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
   const coordinator = await makeUser(db, 'coordinator', { name: 'Chitra Coordinator' });
   const staff = await makeUser(db, 'staff');
   const other = await makeUser(db, 'staff', { name: 'Other Person' });
-  const ids: MatrixIds = { lead: lead.id, staff: staff.id, other: other.id };
+  const quoted = fakeLead('booking', 2, { status: 'new', phone: '98610 45678' });
+  await insertFakeLeads(db, 'booking', [quoted]);
+  const quotation = await insertQuotation(db, {
+    leadKind: 'booking',
+    leadId: quoted.id,
+    token: 'T'.repeat(24),
+    content: { ...quotationDraft(), discountPaise: 0 },
+    actorName: null,
+  });
+  const ids: MatrixIds = {
+    lead: lead.id,
+    staff: staff.id,
+    other: other.id,
+    quoted: quoted.id,
+    quotation: quotation!.quotation.id,
+  };
   const tokens: Readonly<Record<SignedInCaller, string>> = {
     staff: staff.token,
     coordinator: coordinator.token,
@@ -49,16 +77,45 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
 
 /** Everything a refused call must leave as it was (the audit log may note a refusal). */
 export async function matrixSnapshot(db: Kysely<Database>) {
-  const [bookings, users, invites, notes, history, sessions, surveys, surveyChanges] =
-    await Promise.all([
-      db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-      db.selectFrom('users').selectAll().orderBy('id').execute(),
-      db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
-      db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
-      db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
-      db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
-      db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
-      db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
-    ]);
-  return { bookings, users, invites, notes, history, sessions, surveys, surveyChanges };
+  const [
+    bookings,
+    users,
+    invites,
+    notes,
+    history,
+    sessions,
+    surveys,
+    surveyChanges,
+    quotations,
+    quotationVersions,
+    quotationEvents,
+    payments,
+  ] = await Promise.all([
+    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+    db.selectFrom('users').selectAll().orderBy('id').execute(),
+    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
+    db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
+    db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
+    db.selectFrom('quotations').selectAll().orderBy('id').execute(),
+    db.selectFrom('quotationVersions').selectAll().orderBy('quotationId').execute(),
+    db.selectFrom('quotationEvents').selectAll().orderBy('id').execute(),
+    db.selectFrom('payments').selectAll().orderBy('id').execute(),
+  ]);
+  return {
+    bookings,
+    users,
+    invites,
+    notes,
+    history,
+    sessions,
+    surveys,
+    surveyChanges,
+    quotations,
+    quotationVersions,
+    quotationEvents,
+    payments,
+  };
 }

@@ -1,4 +1,6 @@
 import { trackKindLabels, trackNextSteps, trackPage, trackStatusLabels } from '@/content/track';
+import { trackQuotationTexts } from '@/content/quotation-page';
+import { TrackPayments } from './TrackPayments';
 import { todayInIndia } from '@/lib/dates';
 import { trackedEstimateDetail } from '@/lib/track/estimate-detail';
 import { requestDetails } from '@/lib/track/request-details';
@@ -70,6 +72,24 @@ export function TrackResultView({
         <h3 className="font-bold text-brand-900">{result.nextHeading}</h3>
         <p className="mt-1 text-slate-800">{trackNextSteps[request.kind][request.status]}</p>
       </div>
+
+      {request.quotation ? (
+        <div className="rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
+          <h3 className="font-bold text-brand-900">{trackQuotationTexts.heading}</h3>
+          <p className="mt-1 text-slate-800">
+            {trackQuotationTexts.status[request.quotation.status]}
+          </p>
+          <a
+            href={request.quotation.url}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+            data-testid="track-quotation"
+          >
+            {trackQuotationTexts.link}
+          </a>
+        </div>
+      ) : null}
+
+      {request.payments ? <TrackPayments figures={request.payments} /> : null}
 
       <TrackSurvey request={request} contact={contact} />
     </section>

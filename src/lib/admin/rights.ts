@@ -12,6 +12,11 @@ export const RIGHTS = {
   'leads.work': { owner: true, coordinator: true, staff: true },
   /** Add a lead taken by phone, WhatsApp, at the door or by referral ("Add a lead"). */
   'leads.add': { owner: true, coordinator: true, staff: true },
+  /**
+   * Give money back: a refund, or the entry that puts a mistaken payment right. Recording a
+   * payment is `leads.work` (the crew collects the balance on the day); a refund is the office's.
+   */
+  'payments.refund': { owner: true, coordinator: true, staff: false },
   /** Download a tab (and its search) as CSV; each export is audited. */
   'leads.export': { owner: true, coordinator: true, staff: false },
   /** Erasure on request: the lead, its notes, history, survey and emails. */

@@ -2,7 +2,10 @@
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
 import type { CustomerEmailPurpose } from '@/content/customer-email';
+import type { StaffPayments } from '@/lib/payments/views';
 import type { StaffSurvey } from '@/lib/inventory/views';
+import type { QuotationPrefill } from '@/lib/quotation/prefill';
+import type { StaffQuotation } from '@/lib/quotation/views';
 import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
 import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 
@@ -45,6 +48,8 @@ export interface AgendaMove {
   /** Null on a booking entered by hand without one. */
   service: string | null;
   assigneeId: string | null;
+  /** Still to collect: the accepted quotation's total less payments; null without one. */
+  balancePaise: number | null;
 }
 
 export interface DayView {
@@ -102,6 +107,12 @@ export type LeadPageData =
       me: { id: string; role: UserRole };
       /** The survey of the customer's things; null for a kind that has none (newsletter). */
       survey: StaffSurvey | null;
+      /** The firm quotation: undefined for a kind that has none, null before one is made. */
+      quotation?: StaffQuotation | null;
+      /** The first draft of a quotation not yet made (from the estimate and the survey). */
+      quotationPrefill: QuotationPrefill | null;
+      /** Money received for the move: undefined for a kind that takes none (newsletter). */
+      payments?: StaffPayments;
     };
 
 export interface AuditLine {
@@ -146,6 +157,4 @@ export interface OwnAccount {
 }
 
 export type AccountData =
-  | { state: 'signed-out' }
-  | { state: 'unavailable' }
-  | { state: 'ready'; account: OwnAccount };
+  { state: 'signed-out' } | { state: 'unavailable' } | { state: 'ready'; account: OwnAccount };

@@ -1,6 +1,7 @@
 import { cityBySlug, type CitySlug } from '@/content/cities';
 import { DEFAULT_WITHIN_CITY_KM, roadKmBetween } from '@/content/city-distances';
 import { assumptionTexts, lineLabels } from '@/content/estimate-lines';
+import { estimateGstBp } from '@/content/company';
 import { policies } from '@/content/policies';
 import {
   tariff,
@@ -156,7 +157,7 @@ export function computeEstimate(input: EstimateInput): EstimateResult {
     .filter((line) => line.amount > 0);
 
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const gst = Math.round((subtotal * tariff.gstPercent) / 100);
+  const gst = Math.round((subtotal * estimateGstBp) / 10_000);
   const total = subtotal + gst;
   const { lowFactor, highFactor, roundTo } = tariff.range;
   return {

@@ -1,3 +1,5 @@
+import type { MoneyFigures } from '@/lib/payments/figures';
+import type { QuotationStatus } from '@/lib/quotation/status';
 import type { TrackKind } from '@/lib/lead-kinds';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import type { TrackField } from '@/lib/schemas/track';
@@ -28,6 +30,10 @@ export interface TrackedRequest {
   estimate?: TrackedEstimate;
   /** The survey of their things once someone saved one: never a staff member's name. */
   inventory?: CustomerInventory;
+  /** Their firm quotation's link and where its latest version stands, once one is made. */
+  quotation?: { url: string; status: QuotationStatus };
+  /** Once a quotation is accepted or a payment recorded: what was agreed, paid and is due. */
+  payments?: MoneyFigures;
 }
 
 /** A survey as the customer sees it: who changed it last is them, or our team. */

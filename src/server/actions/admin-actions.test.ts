@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { inviteTexts, signInTexts } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { todayInIndia } from '@/lib/dates';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
 import {
@@ -134,6 +135,35 @@ const RULES: Record<
   'admin-lead-page.ts addNoteAction': {
     outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
+  },
+  'admin-payments.ts recordPaymentAction': {
+    outcome: only.signedIn,
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.lead,
+      kind: 'advance',
+      amount: '5,000',
+      mode: 'upi',
+      reference: '412345678901',
+      receivedOn: todayInIndia(),
+    }),
+  },
+  'admin-quotation.ts saveQuotationAction': {
+    outcome: only.signedIn,
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.lead,
+      'kind-0': 'transport',
+      'label-0': 'Transport by closed truck',
+      'amount-0': '15,000',
+      advance: '10',
+      advanceUnit: 'percent',
+      validUntil: todayInIndia(),
+    }),
+  },
+  'admin-quotation.ts sendQuotationAction': {
+    outcome: only.signedIn,
+    form: (ids) => ({ type: 'bookings', id: ids.quoted, channel: 'whatsapp' }),
   },
   'admin-lead-page.ts setSurveyLineAction': {
     outcome: only.signedIn,

@@ -7,6 +7,7 @@ import {
   openLeadsOf,
   unassignedNew,
 } from '@/server/db/repositories/day-view';
+import { acceptedTotalsOf, paidByLead } from '@/server/db/repositories/payments';
 import { need, type StaffMember } from './guard';
 
 /** How many leads each list of the day view shows (its count says how many there are). */
@@ -33,9 +34,18 @@ export async function adminDayView(member: StaffMember, now = new Date()): Promi
     openLeadsOf(db, session.userId, DAY_LIST_LIMIT),
     movesBetween(db, today, last),
   ]);
+  const ids = moves.map((move) => move.id);
+  const [totals, paid] = await Promise.all([
+    acceptedTotalsOf(db, 'booking', ids),
+    paidByLead(db, 'booking', ids),
+  ]);
+  const withBalance = moves.map((move) => {
+    const total = totals.get(move.id);
+    return { ...move, balancePaise: total === undefined ? null : total - (paid.get(move.id) ?? 0) };
+  });
   const agenda = Array.from({ length: AGENDA_DAYS }, (_, i) => {
     const day = addDays(today, i);
-    return { day, moves: moves.filter((move) => move.moveDate === day) };
+    return { day, moves: withBalance.filter((move) => move.moveDate === day) };
   });
   return { today, followUps, unassigned, mine, agenda, moveCount: moves.length };
 }

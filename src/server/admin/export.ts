@@ -2,7 +2,9 @@ import 'server-only';
 import { csvFieldLabels } from '@/content/admin';
 import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
-import { LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
+import { isTrackKind, LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
+import { quotationCsvLabel, quotationCsvValue } from '@/lib/quotation/csv';
+import { latestVersionsOfLeads } from '@/server/db/repositories/quotations';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { actorOf, need, type StaffMember } from './guard';
@@ -30,20 +32,42 @@ export async function adminExportCsv(
   const batches = leadBatches(db, engine, filter);
   const first = await batches.next();
   const encoder = new TextEncoder();
-  const rowsOf = (rows: Record<string, unknown>[]) =>
-    rows.map((row) => csvRow(fields.map((f) => csvFieldValue(filter.kind, f, row)))).join('');
+  // A request a customer made has a quotation column: its latest version, as one line.
+  const quotable = isTrackKind(filter.kind);
+  const rowsOf = async (rows: Record<string, unknown>[]) => {
+    const quotations = quotable
+      ? await latestVersionsOfLeads(
+          db,
+          filter.kind,
+          rows.map((row) => String(row.id)),
+        )
+      : new Map();
+    return rows
+      .map((row) => {
+        const values = fields.map((f) => csvFieldValue(filter.kind, f, row));
+        if (!quotable) return csvRow(values);
+        const version = quotations.get(String(row.id));
+        return csvRow([...values, version ? quotationCsvValue(version) : '']);
+      })
+      .join('');
+  };
+  const header = [
+    ...fields.map((f) => csvFieldLabels[f]),
+    ...(quotable ? [quotationCsvLabel] : []),
+  ];
+  const firstRows = first.done ? '' : await rowsOf(first.value);
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvRow(fields.map((f) => csvFieldLabels[f]))));
-      if (!first.done) controller.enqueue(encoder.encode(rowsOf(first.value)));
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
+      if (!first.done) controller.enqueue(encoder.encode(firstRows));
       if (first.done) controller.close();
     },
     async pull(controller) {
       try {
         const next = await batches.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(rowsOf(next.value)));
+        else controller.enqueue(encoder.encode(await rowsOf(next.value)));
       } catch (error) {
         console.error('[admin] export failed part-way:', error);
         controller.error(error);

@@ -12,6 +12,8 @@ import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, need, NotSignedInError, type StaffMember } from './guard';
 import { adminSurvey } from './inventory';
+import { adminPayments } from './payments';
+import { adminQuotationOfLead, adminQuotationPrefill } from './quotations';
 import { signedInStaff } from './signed-in';
 
 /**
@@ -113,18 +115,25 @@ export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPage
   try {
     const member = await signedInStaff();
     const { db, session } = await need(member, 'leads.read');
-    const [lead, people, survey] = await Promise.all([
+    const [lead, people, survey, quotation, payments] = await Promise.all([
       adminLeadDetail(member, kind, id),
       listAssignablePeople(db),
       adminSurvey(member, kind, id),
+      adminQuotationOfLead(member, kind, id),
+      adminPayments(member, kind, id),
     ]);
     if (!lead) return { state: 'not-found' };
+    const quotationPrefill =
+      quotation === null ? ((await adminQuotationPrefill(member, kind, id)) ?? null) : null;
     return {
       state: 'ready',
       lead,
       people,
       me: { id: session.userId, role: session.role },
       survey: survey ?? null,
+      quotation,
+      quotationPrefill,
+      payments,
     };
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
 import type { UserRole } from '@/lib/admin/staff-views';
+import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
 
 // The column types of the status and role columns, defined with the rest of their domain.
 export type { LeadStatus, UserRole };
@@ -166,6 +167,64 @@ export interface LeadInventoryChangesTable {
   changes: string;
 }
 
+/** A lead's firm quotation (migration 011): the customer's token and its latest version. */
+export interface QuotationsTable {
+  id: string;
+  leadKind: LeadKind;
+  leadId: string;
+  token: string;
+  latestVersion: number;
+  createdAt: string;
+}
+
+/** One version of a quotation: its lines (JSON) and figures in paise, and what befell it. */
+export interface QuotationVersionsTable {
+  quotationId: string;
+  version: number;
+  lines: string;
+  subtotalPaise: number;
+  gstPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  advancePaise: number;
+  validUntil: string;
+  createdAt: string;
+  updatedAt: string;
+  updatedByName: string | null;
+  sentAt: string | null;
+  openedAt: string | null;
+  acceptedAt: string | null;
+  acceptedName: string | null;
+}
+
+export type QuotationEventKind = 'emailed' | 'whatsapp' | 'opened' | 'accepted' | 'change' | 'paid';
+
+export interface QuotationEventsTable {
+  id: string;
+  quotationId: string;
+  version: number;
+  kind: QuotationEventKind;
+  at: string;
+  actorName: string | null;
+  detail: string | null;
+}
+
+/** A payment received for a move, or a refund (negative); never changed (migration 013). */
+export interface PaymentsTable {
+  id: string;
+  leadKind: LeadKind;
+  leadId: string;
+  kind: PaymentKind;
+  amountPaise: number;
+  mode: PaymentMode;
+  reference: string | null;
+  receivedOn: string;
+  reason: string | null;
+  recordedBy: string;
+  recordedByName: string | null;
+  createdAt: string;
+}
+
 export interface Database extends LeadTables {
   outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
@@ -176,6 +235,10 @@ export interface Database extends LeadTables {
   leadNotes: LeadNotesTable;
   leadInventories: LeadInventoriesTable;
   leadInventoryChanges: LeadInventoryChangesTable;
+  quotations: QuotationsTable;
+  quotationVersions: QuotationVersionsTable;
+  quotationEvents: QuotationEventsTable;
+  payments: PaymentsTable;
   settings: SettingsTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;

@@ -17,6 +17,8 @@ import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, type RateRule } from '@/server/rate-limit';
 import type { CustomerInventory, TrackedRequest, TrackResult } from '@/lib/track/types';
 import { timelineOf } from './timeline';
+import { trackedQuotation } from '@/server/quotations/tracked';
+import { paymentsOf } from '@/server/payments/ledger';
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };
@@ -33,11 +35,22 @@ export async function lookUpRequest(
   const found = await findOwnRequest(input, context);
   if (!found.ok) return found;
   const { handle, kind, lead } = found;
-  const [timeline, inventory] = await Promise.all([
+  const [timeline, inventory, quotation, money] = await Promise.all([
     timelineOf(handle.db, kind, lead),
     findInventory(handle.db, kind, lead.id),
+    trackedQuotation(handle.db, kind, lead.id),
+    paymentsOf(handle.db, kind, lead.id),
   ]);
-  return { ok: true, request: answerOf(kind, lead, timeline, inventory) };
+  const { items, ...payments } = money;
+  const owes = payments.totalPaise !== null || items.length > 0;
+  return {
+    ok: true,
+    request: {
+      ...answerOf(kind, lead, timeline, inventory),
+      ...(quotation && { quotation }),
+      ...(owes && { payments }),
+    },
+  };
 }
 
 type OwnRequest =

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { todayInIndia } from '@/lib/dates';
 import { endSession, startSession } from '@/server/auth/sessions';
 import { testEngines } from '@tests/support/test-engines';
 import { adminRequest } from '@tests/support/admin-requests';
@@ -8,6 +9,7 @@ import {
   matrixSnapshot,
   setUpRoleMatrix,
   SIGNED_IN,
+  quotationDraft,
   type MatrixIds as Ids,
   type PerCaller,
 } from '@tests/support/role-matrix';
@@ -81,6 +83,22 @@ const RULES: Record<
     status: only.signedIn(200),
     body: () => ({ rooms: [{ name: 'Kitchen', items: [{ itemId: 'gas-stove', qty: 1 }] }] }),
   },
+  'GET leads/[type]/[id]/quotations/route.ts': { status: only.signedIn(200) },
+  'POST leads/[type]/[id]/quotations/route.ts': { status: only.signedIn(201), body: () => ({}) },
+  'GET leads/[type]/[id]/payments/route.ts': { status: only.signedIn(200) },
+  'POST leads/[type]/[id]/payments/route.ts': {
+    status: only.signedIn(201),
+    body: () => ({
+      kind: 'advance',
+      amountPaise: 50_000,
+      mode: 'cash',
+      receivedOn: todayInIndia(),
+    }),
+  },
+  'PUT quotations/[id]/route.ts': {
+    status: only.signedIn(200),
+    body: () => ({ ...quotationDraft(), version: 1 }),
+  },
   'POST session/route.ts': {
     status: only.anyone(401),
     open: true,
@@ -134,16 +152,12 @@ const urlOf = (file: string, ids: Ids) =>
     .dirname(file)
     .split('/')
     .filter((part) => part !== '.')
-    .map((part) =>
-      part === '[type]'
-        ? 'bookings'
-        : part === '[id]'
-          ? file.startsWith('users/')
-            ? ids.other
-            : ids.lead
-          : part,
-    )
+    .map((part) => (part === '[type]' ? 'bookings' : part === '[id]' ? idOf(file, ids) : part))
     .join('/');
+
+/** The id an `[id]` segment of a route file names. */
+const idOf = (file: string, ids: Ids) =>
+  file.startsWith('users/') ? ids.other : file.startsWith('quotations/') ? ids.quotation : ids.lead;
 
 describe('the admin routes found on disk', () => {
   it('each have a rule of who may call them, and every rule names a route', () => {
@@ -164,7 +178,7 @@ describe.each(testEngines)('the role matrix of every /api/admin route on %s', (e
     const context = {
       params: Promise.resolve({
         type: 'bookings',
-        id: file.startsWith('users/') ? ids.other : ids.lead,
+        id: idOf(file, ids),
       }),
     };
     return mod[method]!(

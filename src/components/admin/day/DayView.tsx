@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { paymentTexts } from '@/content/payments';
+import { formatPaise } from '@/lib/format-inr';
 import { dayTexts } from '@/content/admin';
 import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
@@ -110,6 +112,13 @@ export function DayView({ day }: { day: Day | 'unavailable' }) {
                               <span className="font-mono font-semibold">{move.reference}</span> ·{' '}
                               {move.name}
                             </span>
+                            {move.balancePaise !== null ? (
+                              <span className="block text-sm font-semibold text-slate-700">
+                                {move.balancePaise > 0
+                                  ? paymentTexts.dayBalance(formatPaise(move.balancePaise))
+                                  : paymentTexts.dayPaid}
+                              </span>
+                            ) : null}
                           </Link>
                         </li>
                       ))}

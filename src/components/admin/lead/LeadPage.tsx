@@ -3,6 +3,10 @@ import Link from 'next/link';
 import { addLeadTexts } from '@/content/add-lead';
 import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
 import { surveyEditorTexts } from '@/content/survey';
+import { staffQuotationTexts } from '@/content/quotation-page';
+import { LeadQuotation } from '@/components/quotation/LeadQuotation';
+import { LeadPayments } from '@/components/payments/LeadPayments';
+import { paymentTexts } from '@/content/payments';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import type { LeadPageData } from '@/lib/admin/staff-views';
 import { FocusOnArrival } from '../FocusOnArrival';
@@ -30,7 +34,7 @@ function Back() {
   );
 }
 
-/** Phone first: contact buttons and the follow-up form on top, the survey, then notes, details and history. */
+/** Phone first: contact buttons and the follow-up form on top, the survey and the quotation, then notes, details and history. */
 export function LeadPage({
   data,
   added = false,
@@ -49,7 +53,7 @@ export function LeadPage({
         </p>
       </div>
     );
-  const { lead, people, me, survey } = data;
+  const { lead, people, me, survey, quotation, quotationPrefill, payments } = data;
   const name = 'name' in lead && typeof lead.name === 'string' ? lead.name : lead.reference;
   return (
     <div className="space-y-5">
@@ -96,6 +100,27 @@ export function LeadPage({
                 {surveyEditorTexts.staffHeading}
               </h2>
               <LeadSurvey kind={lead.kind} id={lead.id} survey={survey} />
+            </section>
+          ) : null}
+          {quotation !== undefined ? (
+            <section aria-labelledby="quotation" className={card}>
+              <h2 id="quotation" className="mb-3 text-lg font-bold text-brand-900">
+                {staffQuotationTexts.heading}
+              </h2>
+              <LeadQuotation
+                kind={lead.kind}
+                id={lead.id}
+                quotation={quotation}
+                prefill={quotationPrefill}
+              />
+            </section>
+          ) : null}
+          {payments ? (
+            <section aria-labelledby="payments" className={card}>
+              <h2 id="payments" className="mb-3 text-lg font-bold text-brand-900">
+                {paymentTexts.heading}
+              </h2>
+              <LeadPayments kind={lead.kind} id={lead.id} payments={payments} />
             </section>
           ) : null}
           <section aria-labelledby="notes" className={card}>

@@ -43,7 +43,13 @@ describe.each(testEngines)('migration 012-intake on %s', (engine) => {
       values (${old.quote.id}, ${old.quote.reference}, 'new', ${old.quote.createdAt}, 'quotation', ${old.quote.name},
       ${old.quote.email}, ${old.quote.phone})`.execute(db);
 
-    expect(await migrate(store.handle)).toEqual(['012-intake']);
+    // Up to 012 only: later migrations are not this test's.
+    expect(
+      await migrate(
+        store.handle,
+        migrations.filter((m) => m.name <= '012-intake'),
+      ),
+    ).toEqual(['012-intake']);
 
     for (const kind of ['booking', 'contact', 'quote'] as const) {
       const lead = old[kind];

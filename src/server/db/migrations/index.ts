@@ -9,7 +9,9 @@ import { staff008 } from './008-staff';
 import { staffSearch008 } from './008-staff-search';
 import { idempotencyDigest009 } from './009-idempotency-digest';
 import { inventory010 } from './010-inventory';
+import { quotations011 } from './011-quotations';
 import { intake012 } from './012-intake';
+import { payments013 } from './013-payments';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -25,5 +27,7 @@ export const migrations: readonly Migration[] = [
   staffSearch008,
   idempotencyDigest009,
   inventory010,
+  quotations011,
   intake012,
+  payments013,
 ];

@@ -108,16 +108,18 @@ export function openLeadsOf(db: Kysely<Database>, userId: string, limit: number)
 
 /** Bookings moving between two days (inclusive), not cancelled, by day. */
 export async function movesBetween(db: Kysely<Database>, from: string, to: string) {
-  return db
-    .selectFrom('bookings')
-    .select(['id', 'reference', 'name', 'status', 'moveDate', 'service', 'assigneeId'])
-    .where('moveDate', '>=', from)
-    .where('moveDate', '<=', to)
-    .where('status', '<>', 'cancelled')
-    .orderBy('moveDate', 'asc')
-    .orderBy('createdAt', 'asc')
-    .limit(500)
-    // The range above leaves out bookings without a date (entered by hand).
-    .$narrowType<{ moveDate: string }>()
-    .execute();
+  return (
+    db
+      .selectFrom('bookings')
+      .select(['id', 'reference', 'name', 'status', 'moveDate', 'service', 'assigneeId'])
+      .where('moveDate', '>=', from)
+      .where('moveDate', '<=', to)
+      .where('status', '<>', 'cancelled')
+      .orderBy('moveDate', 'asc')
+      .orderBy('createdAt', 'asc')
+      .limit(500)
+      // The range above leaves out bookings without a date (entered by hand).
+      .$narrowType<{ moveDate: string }>()
+      .execute()
+  );
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/lib/lead-kinds';
 import type { Database, LeadStatus } from '../schema';
 import { deleteInventories } from './inventory';
+import { deleteQuotations } from './quotations';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
 export async function insertStatusChange(
@@ -62,7 +63,7 @@ export function listNotes(db: Kysely<Database>, leadKind: LeadKind, leadId: stri
     .execute();
 }
 
-/** Erasure: a lead's notes, history and survey go with it. */
+/** Erasure: a lead's notes, history, survey and quotation go with it. */
 export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, leadIds: string[]) {
   if (leadIds.length === 0) return;
   await db
@@ -76,4 +77,5 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
     .where('leadId', 'in', leadIds)
     .execute();
   await deleteInventories(db, leadKind, leadIds);
+  await deleteQuotations(db, leadKind, leadIds);
 }

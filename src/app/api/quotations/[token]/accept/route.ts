@@ -1,0 +1,34 @@
+import { clientAddress } from '@/server/http/client-address';
+import { apiRoute } from '@/server/http/methods';
+import { quotationCall, quotationRefusal } from '@/server/http/quotation-refusal';
+import { readJson } from '@/server/http/read-json';
+import { acceptQuotation } from '@/server/quotations/customer';
+
+export const dynamic = 'force-dynamic';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+interface Context {
+  params: Promise<{ token: string }>;
+}
+
+/** {version, name, agree: true} → 200 {status:"accepted", acceptedAt, upi?} (a repeat: the same); 409 superseded; 410 expired. */
+async function handlePost(request: Request, context: Context) {
+  return quotationCall('accept', async () => {
+    const read = await readJson(request);
+    if (!read.ok) return read.response;
+    const { token } = await context.params;
+    const result = await acceptQuotation(token, read.body, clientAddress(request.headers));
+    if (!result.ok) return quotationRefusal(result);
+    return Response.json(
+      {
+        status: result.quotation.status,
+        acceptedAt: result.quotation.acceptedAt,
+        ...(result.quotation.upi ? { upi: result.quotation.upi } : {}),
+      },
+      { headers: noStore },
+    );
+  });
+}
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: handlePost });

@@ -1,0 +1,6 @@
+import { QuotationRefusedView } from '@/components/quotation/QuotationRefusedView';
+
+/** 404 for a link that names no quotation: the same page for any unknown token. */
+export default function NotFound() {
+  return <QuotationRefusedView reason="not_found" />;
+}

@@ -1,0 +1,34 @@
+import type { QuotationStatus } from './status';
+import type { PricedLine } from './totals';
+
+/** A quotation as its customer sees it (GET /api/quotations/{token} and the /q page). */
+export interface CustomerQuotation {
+  reference: string;
+  customerName: string;
+  version: number;
+  latestVersion: number;
+  status: QuotationStatus;
+  issuedOn: string;
+  move: {
+    date: string | null;
+    from: string | null;
+    to: string | null;
+    vehicle: string | null;
+    volumeCft: number | null;
+  };
+  inventory: { rooms: { name: string; items: { name: string; qty: number }[] }[]; pieces: number };
+  lines: PricedLine[];
+  subtotalPaise: number;
+  gst: { totalPaise: number };
+  discountPaise: number;
+  totalPaise: number;
+  advancePaise: number;
+  balancePaise: number;
+  validUntil: string;
+  acceptedAt?: string;
+  acceptedName?: string;
+  /** After acceptance, with a UPI ID configured. */
+  upi?: { url: string; amountPaise: number };
+  /** The UTRs the customer gave ("I have paid"), newest first. */
+  paidClaims?: { utr: string; at: string }[];
+}

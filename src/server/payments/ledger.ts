@@ -1,0 +1,43 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { LeadKind } from '@/lib/lead-kinds';
+import { moneyFigures } from '@/lib/payments/figures';
+import type { StaffPayment, StaffPayments } from '@/lib/payments/views';
+import {
+  acceptedTotalPaise,
+  listPayments,
+  type StoredPayment,
+} from '@/server/db/repositories/payments';
+import type { Database } from '@/server/db/schema';
+
+export const itemOf = (row: StoredPayment): StaffPayment => ({
+  id: row.id,
+  kind: row.kind,
+  amountPaise: Number(row.amountPaise),
+  mode: row.mode,
+  reference: row.reference,
+  receivedOn: row.receivedOn,
+  reason: row.reason,
+  recordedBy: row.recordedByName,
+  recordedAt: row.createdAt,
+});
+
+/** A lead's figures and payments as read in `db` (a transaction, or the store). */
+export async function paymentsOf(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  id: string,
+): Promise<StaffPayments> {
+  const [total, rows] = await Promise.all([
+    acceptedTotalPaise(db, kind, id),
+    listPayments(db, kind, id),
+  ]);
+  const items = rows.map(itemOf);
+  return {
+    ...moneyFigures(
+      total,
+      items.map((item) => item.amountPaise),
+    ),
+    items,
+  };
+}

@@ -1,0 +1,358 @@
+import 'server-only';
+import { company } from '@/content/company';
+import { cityBySlug } from '@/content/cities';
+import { quotationEmailTexts as mail } from '@/content/quotation-page';
+import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
+import { formatPaise } from '@/lib/format-inr';
+import { catalogueItem, summarise } from '@/lib/inventory/load';
+import { CUSTOMER_ACTOR } from '@/lib/inventory/views';
+import type { AnyLeadRow, LeadKind } from '@/lib/lead-kinds';
+import type { CustomerQuotation } from '@/lib/quotation/customer-view';
+import { versionStatus } from '@/lib/quotation/status';
+import { quotationTotals } from '@/lib/quotation/totals';
+import { upiPayUrl } from '@/lib/quotation/upi';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
+import { quotationAcceptSchema } from '@/lib/schemas/quotation-accept';
+import { quotationChangeSchema } from '@/lib/schemas/quotation-change';
+import { quotationPaidSchema } from '@/lib/schemas/quotation-paid';
+import { getDb, type DbHandle } from '@/server/db';
+import { findLead, updateLead } from '@/server/db/repositories/admin-leads';
+import { insertAudit } from '@/server/db/repositories/audit-log';
+import { findInventory } from '@/server/db/repositories/inventory';
+import { insertNote } from '@/server/db/repositories/lead-history';
+import {
+  acceptVersion,
+  findQuotationByToken,
+  findVersion,
+  insertEvent,
+  listEvents,
+  markOpened,
+  type StoredQuotation,
+  type StoredVersion,
+} from '@/server/db/repositories/quotations';
+import { writeTransaction } from '@/server/db/write-transaction';
+import { queueStatusEmail } from '@/server/leads/status-emails';
+import { wakeMailSender } from '@/server/mail/outbox';
+import { consume, peek, type RateRule } from '@/server/rate-limit';
+import { queueStaffEmail } from './notify';
+import { quotationUrl, TOKEN_SHAPE } from './token';
+
+/** Reads of a quotation (page and API) per client address. */
+export const QUOTATION_READ_RULE: RateRule = {
+  bucket: 'quotation',
+  limit: 60,
+  windowMs: 10 * 60_000,
+};
+/** Accept, change and paid per client address. */
+export const QUOTATION_WRITE_RULE: RateRule = {
+  bucket: 'quotation-write',
+  limit: 20,
+  windowMs: 10 * 60_000,
+};
+/**
+ * Unknown tokens per client address: past this, every quotation call from that address is
+ * refused for the window, so guessing 144-bit tokens is hopeless even before the odds.
+ */
+export const QUOTATION_MISS_RULE: RateRule = {
+  bucket: 'quotation-miss',
+  limit: 10,
+  windowMs: 60 * 60_000,
+};
+
+export type Refusal =
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+
+type Found = {
+  ok: true;
+  handle: DbHandle;
+  quotation: StoredQuotation;
+  latest: StoredVersion;
+  lead: AnyLeadRow;
+};
+
+/** The quotation a token names, after the address's limits; unknown tokens count as misses. */
+async function findByToken(
+  token: string,
+  address: string,
+  rule: RateRule,
+): Promise<Found | Refusal> {
+  const handle = await getDb();
+  const limited = await writeTransaction(handle, async (trx) => {
+    const misses = await peek(trx, QUOTATION_MISS_RULE, address);
+    if (!misses.allowed) return misses;
+    return consume(trx, rule, address);
+  });
+  if (!limited.allowed)
+    return { ok: false, reason: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds };
+  const quotation = TOKEN_SHAPE.test(token)
+    ? await findQuotationByToken(handle.db, token)
+    : undefined;
+  const latest = quotation && (await findVersion(handle.db, quotation.id, quotation.latestVersion));
+  const lead = quotation && (await findLead(handle.db, quotation.leadKind, quotation.leadId));
+  if (!quotation || !latest || !lead) {
+    await writeTransaction(handle, (trx) => consume(trx, QUOTATION_MISS_RULE, address));
+    return { ok: false, reason: 'not_found' };
+  }
+  return { ok: true, handle, quotation, latest, lead };
+}
+
+function placeName(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return cityBySlug(value)?.name ?? value;
+}
+
+async function customerView(found: Found): Promise<CustomerQuotation> {
+  const { handle, quotation, latest, lead } = found;
+  const kind = quotation.leadKind;
+  const [inventory, events] = await Promise.all([
+    findInventory(handle.db, kind, lead.id),
+    listEvents(handle.db, quotation.id),
+  ]);
+  const rooms = inventory?.rooms ?? [];
+  const load = summarise(rooms);
+  const estimate = 'estimate' in lead ? parseEstimateSnapshot(lead.estimate) : null;
+  const from = 'origin' in lead ? lead.origin : (estimate?.inputs.from ?? null);
+  const to = 'destination' in lead ? lead.destination : (estimate?.inputs.to ?? null);
+  const date = 'moveDate' in lead ? lead.moveDate : null;
+  const totals = quotationTotals(latest.lines, latest.discountPaise);
+  const status = versionStatus(latest, quotation.latestVersion);
+  const accepted = latest.acceptedAt !== null;
+  const paidClaims = events
+    .filter((e) => e.kind === 'paid' && e.detail)
+    .map((e) => ({ utr: e.detail as string, at: e.at }));
+  return {
+    reference: lead.reference,
+    customerName: 'name' in lead ? lead.name : '',
+    version: latest.version,
+    latestVersion: quotation.latestVersion,
+    status,
+    issuedOn: latest.updatedAt,
+    move: {
+      date,
+      from: placeName(from ?? estimate?.inputs.from ?? null),
+      to: placeName(to ?? estimate?.inputs.to ?? null),
+      vehicle: load.vehicle
+        ? `${load.vehicle.count > 1 ? `${load.vehicle.count} × ` : ''}${load.vehicle.name}`
+        : null,
+      volumeCft: load.totalCft > 0 ? load.totalCft : null,
+    },
+    inventory: {
+      rooms: rooms.map((room) => ({
+        name: room.name,
+        items: room.items.map((line) => ({
+          name: catalogueItem(line.itemId)?.name ?? line.itemId,
+          qty: line.qty,
+        })),
+      })),
+      pieces: load.pieces,
+    },
+    lines: totals.lines,
+    subtotalPaise: totals.subtotalPaise,
+    gst: { totalPaise: totals.gstPaise },
+    discountPaise: totals.discountPaise,
+    totalPaise: totals.totalPaise,
+    advancePaise: latest.advancePaise,
+    balancePaise: totals.totalPaise - latest.advancePaise,
+    validUntil: latest.validUntil,
+    ...(accepted ? { acceptedAt: latest.acceptedAt!, acceptedName: latest.acceptedName! } : {}),
+    ...(accepted && company.upi.id && latest.advancePaise > 0
+      ? {
+          upi: {
+            url: upiPayUrl({
+              upiId: company.upi.id,
+              payeeName: company.upi.payeeName,
+              amountPaise: latest.advancePaise,
+              note: lead.reference,
+            }),
+            amountPaise: latest.advancePaise,
+          },
+        }
+      : {}),
+    ...(paidClaims.length > 0 ? { paidClaims } : {}),
+  };
+}
+
+export type ViewResult = { ok: true; quotation: CustomerQuotation } | Refusal;
+
+/** The customer opens their quotation: the latest version; its first opening is recorded. */
+export async function customerQuotation(token: string, address: string): Promise<ViewResult> {
+  const found = await findByToken(token, address, QUOTATION_READ_RULE);
+  if (!found.ok) return found;
+  if (!found.latest.openedAt)
+    await writeTransaction(found.handle, (trx) =>
+      markOpened(trx, found.quotation.id, found.latest.version),
+    );
+  return { ok: true, quotation: await customerView(found) };
+}
+
+type Invalid<Field extends string> = {
+  ok: false;
+  reason: 'validation';
+  fieldErrors: FieldErrors<Field>;
+};
+
+export type AcceptResult =
+  | { ok: true; quotation: CustomerQuotation }
+  | Refusal
+  | Invalid<'version' | 'name' | 'agree'>
+  | { ok: false; reason: 'superseded'; latest: number }
+  | { ok: false; reason: 'expired'; validUntil: string }
+  | { ok: false; reason: 'closed' };
+
+const CLOSED = ['done', 'cancelled'];
+
+/**
+ * "Accept and book": records the version, time and typed name once (a repeat gets the same
+ * answer), then moves the lead to booked through the staff status path (history, the
+ * customer's booked email) and emails staff. A replaced version → superseded; past its last
+ * day → expired; a move done or cancelled → closed. Nothing is stored unless all checks pass.
+ */
+export async function acceptQuotation(
+  token: string,
+  input: unknown,
+  address: string,
+): Promise<AcceptResult> {
+  const parsed = quotationAcceptSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
+  const found = await findByToken(token, address, QUOTATION_WRITE_RULE);
+  if (!found.ok) return found;
+  const { handle, quotation, latest, lead } = found;
+  const { version, name } = parsed.data;
+  if (latest.acceptedAt && latest.version === version)
+    return { ok: true, quotation: await customerView(found) };
+  if (version !== latest.version)
+    return { ok: false, reason: 'superseded', latest: latest.version };
+  const status = versionStatus(latest, quotation.latestVersion);
+  if (status === 'expired') return { ok: false, reason: 'expired', validUntil: latest.validUntil };
+  if (CLOSED.includes(lead.status)) return { ok: false, reason: 'closed' };
+
+  const kind: LeadKind = quotation.leadKind;
+  const first = await writeTransaction(handle, async (trx) => {
+    const recorded = await acceptVersion(trx, quotation.id, version, name);
+    if (recorded)
+      await queueStaffEmail(trx, {
+        subject: mail.staffAcceptedSubject(lead.reference),
+        text: mail.staffAcceptedBody(
+          lead.reference,
+          version,
+          name,
+          formatPaise(latest.totalPaise),
+          quotationUrl(quotation.token),
+        ),
+        label: `the acceptance email for ${lead.reference}`,
+      });
+    return recorded;
+  });
+  if (first && lead.status !== 'booked') {
+    // The same path as a staff member's change of status: history row and booked email.
+    const changed = await updateLead(
+      handle.db,
+      kind,
+      lead.id,
+      { status: 'booked' },
+      null,
+      (trx, row) => queueStatusEmail(trx, kind, row, 'booked').then(() => undefined),
+    );
+    if (changed && changed.before.status !== 'booked')
+      await insertAudit(handle.db, {
+        actorId: null,
+        actorName: CUSTOMER_ACTOR,
+        action: 'status',
+        target: lead.reference,
+        detail: `${changed.before.status} → booked (quotation version ${version} accepted)`,
+      });
+  }
+  if (first) wakeMailSender();
+  const fresh = (await findVersion(handle.db, quotation.id, version)) as StoredVersion;
+  const updatedLead = (await findLead(handle.db, kind, lead.id)) ?? lead;
+  return {
+    ok: true,
+    quotation: await customerView({ ...found, latest: fresh, lead: updatedLead }),
+  };
+}
+
+export type NoteResult =
+  | { ok: true; value: string }
+  | Refusal
+  | Invalid<'message' | 'utr'>
+  | { ok: false; reason: 'closed' };
+
+/** "Ask for a change": a note on the lead and an email to staff. */
+export async function requestQuotationChange(
+  token: string,
+  input: unknown,
+  address: string,
+): Promise<NoteResult> {
+  const parsed = quotationChangeSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
+  const found = await findByToken(token, address, QUOTATION_WRITE_RULE);
+  if (!found.ok) return found;
+  const { handle, quotation, latest, lead } = found;
+  if (CLOSED.includes(lead.status)) return { ok: false, reason: 'closed' };
+  const message = parsed.data.message;
+  await writeTransaction(handle, async (trx) => {
+    await insertEvent(trx, {
+      quotationId: quotation.id,
+      version: latest.version,
+      kind: 'change',
+      actorName: CUSTOMER_ACTOR,
+      detail: message,
+    });
+    await insertNote(trx, {
+      leadKind: quotation.leadKind,
+      leadId: lead.id,
+      authorId: CUSTOMER_ACTOR,
+      authorName: CUSTOMER_ACTOR,
+      text: mail.changeNote(latest.version, message),
+    });
+    await queueStaffEmail(trx, {
+      subject: mail.staffChangeSubject(lead.reference),
+      text: mail.staffChangeBody(lead.reference, message, quotationUrl(quotation.token)),
+      label: `the change request for ${lead.reference}`,
+    });
+  });
+  wakeMailSender();
+  return { ok: true, value: message };
+}
+
+/** "I have paid": the UTR, stored as the customer's claim for staff to confirm. */
+export async function claimQuotationPaid(
+  token: string,
+  input: unknown,
+  address: string,
+): Promise<NoteResult> {
+  const parsed = quotationPaidSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
+  const found = await findByToken(token, address, QUOTATION_WRITE_RULE);
+  if (!found.ok) return found;
+  const { handle, quotation, latest, lead } = found;
+  if (CLOSED.includes(lead.status)) return { ok: false, reason: 'closed' };
+  const utr = parsed.data.utr;
+  await writeTransaction(handle, async (trx) => {
+    await insertEvent(trx, {
+      quotationId: quotation.id,
+      version: latest.version,
+      kind: 'paid',
+      actorName: CUSTOMER_ACTOR,
+      detail: utr,
+    });
+    await insertNote(trx, {
+      leadKind: quotation.leadKind,
+      leadId: lead.id,
+      authorId: CUSTOMER_ACTOR,
+      authorName: CUSTOMER_ACTOR,
+      text: mail.paidNote(utr),
+    });
+    await queueStaffEmail(trx, {
+      subject: mail.staffPaidSubject(lead.reference),
+      text: mail.staffPaidBody(lead.reference, utr, quotationUrl(quotation.token)),
+      label: `the paid claim for ${lead.reference}`,
+    });
+  });
+  wakeMailSender();
+  return { ok: true, value: utr };
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { todayInIndia } from '@/lib/dates';
+import { addDays } from '@/lib/schemas/quotation-draft';
+import { staffOf } from '@/server/admin/guard';
+import { adminCreateQuotation, adminSendQuotation } from '@/server/admin/quotations';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { sampleBooking } from '@tests/support/sample-booking';
+import { settleMail } from '@tests/support/settle-mail';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
+import { startSmtpServer } from '@tests/support/test-smtp';
+import { makeUser } from '@tests/support/test-users';
+import { POST as postBooking } from '@/app/api/bookings/route';
+import { acceptQuotation, requestQuotationChange } from './customer';
+
+const COMPANY = 'leads@moveease.example';
+
+describe('the quotation’s emails (real SMTP server)', () => {
+  const app = useAppStore('sqlite');
+  afterEach(() => {
+    for (const name of ['SMTP_URL', 'LEADS_NOTIFY_TO', 'SITE_URL']) delete process.env[name];
+  });
+
+  it('emails the customer the link, and staff the acceptance and the change asked', async () => {
+    const smtp = await startSmtpServer();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    process.env.LEADS_NOTIFY_TO = COMPANY;
+    process.env.SITE_URL = 'https://moveease.example';
+    try {
+      const booking = sampleBooking();
+      const made = await postBooking(jsonRequest('/api/bookings', booking));
+      const lead = (await made.json()) as { id: string; reference: string };
+      const user = await makeUser(app.db, 'staff');
+      const member = await staffOf(
+        new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${user.token}` }),
+      );
+      const created = await adminCreateQuotation(member, 'booking', lead.id, {
+        lines: [{ kind: 'transport', label: 'Transport', amountPaise: 1_000_000 }],
+        discountPaise: 0,
+        advancePaise: 200_000,
+        validUntil: addDays(todayInIndia(), 5),
+      });
+      if (!created.ok) throw new Error('not made');
+      const { token, url } = created.quotation;
+      expect(url).toBe(`https://moveease.example/q/${token}`);
+      expect(await adminSendQuotation(member, 'booking', lead.id, 'email')).toEqual({ ok: true });
+      await settleMail();
+      const toCustomer = smtp.received.filter((m) => m.recipients.includes(booking.email));
+      const quotationMail = toCustomer.find((m) => m.body.includes(url));
+      expect(quotationMail?.headers.subject).toContain(lead.reference);
+
+      const change = await requestQuotationChange(
+        token,
+        { message: 'Two more cartons, please.' },
+        '203.0.113.9',
+      );
+      expect(change.ok).toBe(true);
+      const accepted = await acceptQuotation(
+        token,
+        { version: 1, name: 'Meera Das', agree: true },
+        '203.0.113.9',
+      );
+      expect(accepted.ok).toBe(true);
+      await settleMail();
+      const toCompany = smtp.received.filter((m) => m.recipients.includes(COMPANY));
+      expect(toCompany.map((m) => m.headers.subject)).toEqual(
+        expect.arrayContaining([
+          `Change asked on quotation ${lead.reference}`,
+          `Quotation accepted: ${lead.reference}`,
+        ]),
+      );
+      expect(toCompany.find((m) => m.body.includes('Two more cartons'))).toBeDefined();
+      // The customer's booked email, through the same path as a staff change of status.
+      expect(
+        smtp.received
+          .filter((m) => m.recipients.includes(booking.email))
+          .map((m) => m.headers.subject)
+          .join('\n'),
+      ).toMatch(/booked|confirmed/i);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

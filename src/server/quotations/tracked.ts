@@ -1,0 +1,22 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { LeadKind } from '@/lib/lead-kinds';
+import { versionStatus, type QuotationStatus } from '@/lib/quotation/status';
+import { findQuotationOfLead, findVersion } from '@/server/db/repositories/quotations';
+import type { Database } from '@/server/db/schema';
+import { quotationUrl } from './token';
+
+/** A lead's quotation as /track shows it: its link and where the latest version stands. */
+export async function trackedQuotation(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  leadId: string,
+): Promise<{ url: string; status: QuotationStatus } | undefined> {
+  const quotation = await findQuotationOfLead(db, kind, leadId);
+  const latest = quotation && (await findVersion(db, quotation.id, quotation.latestVersion));
+  if (!quotation || !latest) return undefined;
+  return {
+    url: quotationUrl(quotation.token),
+    status: versionStatus(latest, quotation.latestVersion),
+  };
+}
