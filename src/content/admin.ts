@@ -197,6 +197,7 @@ export const auditTexts = {
     'account-name': 'renamed their own account',
     'account-email': 'changed the sign-in email of their own account',
     purge: 'erased by the retention rule:',
+    'lead-added': 'added a lead by hand:',
   },
 } as const;
 
@@ -459,6 +460,9 @@ export const adminApiMessages = {
   unknownType: 'Use type=bookings, quotes, contacts or subscribers.',
   invalidQuery: 'Some query parameters are not valid.',
   invalidBody: 'Some fields need attention.',
+  badIdempotencyKey: 'Use 1–200 letters, digits, dots, colons, hyphens or underscores.',
+  idempotencyMismatch:
+    'This Idempotency-Key was already used with a different request body. Use a new key for a new lead.',
   notFound: 'No such lead.',
   unavailable: 'The lead store cannot be reached just now. Please try again.',
 } as const;

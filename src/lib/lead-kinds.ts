@@ -114,6 +114,12 @@ interface LeadKindEntry<K extends string, Field extends string> {
   /** How those fields sit in the staff table's columns and on the phone's cards. */
   columns: readonly ColumnGroup<Field>[];
   /**
+   * Fields most leads leave empty (a booking's pickup and drop, how a lead entered by staff
+   * came in): the list and the lead page show them only when they hold something, so an
+   * empty one costs no line.
+   */
+  whenGiven: readonly Field[];
+  /**
    * The columns the staff search looks in, joined in this order; `nullable` ones are wrapped
    * in coalesce(). The expression must stay the one the kind's migration indexes.
    */
@@ -180,6 +186,15 @@ export const LEAD_KINDS = {
       },
       { heading: 'message', fields: ['message'] },
     ],
+    whenGiven: [
+      'pickupCity',
+      'pickupArea',
+      'pickupAddress',
+      'dropCity',
+      'dropArea',
+      'dropAddress',
+      'channel',
+    ],
     search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['email'] },
     searchIndex: 'bookings_search',
     trackable: true,
@@ -225,6 +240,7 @@ export const LEAD_KINDS = {
       },
       { heading: 'inventory', fields: ['inventory'] },
     ],
+    whenGiven: ['channel'],
     search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['email', 'phone'] },
     searchIndex: 'quote_requests_search',
     trackable: true,
@@ -240,6 +256,7 @@ export const LEAD_KINDS = {
       { heading: 'contact', fields: ['name', 'email', 'phone'] },
       { heading: 'message', fields: ['message', 'channel'], labelled: true },
     ],
+    whenGiven: ['channel'],
     search: { fields: ['name', 'email', 'phone', 'reference'], nullable: ['email', 'phone'] },
     searchIndex: 'contact_messages_search',
     trackable: true,
@@ -251,6 +268,7 @@ export const LEAD_KINDS = {
     labels: leadKindTexts.subscriber,
     fields: ['reference', 'createdAt', 'status', 'email'],
     columns: [lead, { heading: 'email', fields: ['email'] }],
+    whenGiven: [],
     search: { fields: ['email', 'reference'] },
     searchIndex: 'newsletter_subscribers_search',
     trackable: false,

@@ -43,6 +43,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/admin/audit',
       '/admin/invite/x',
       '/admin/leads/bookings/x',
+      '/admin/leads/new',
       '/admin/sign-in',
       '/admin/users',
       '/admin/vitals',

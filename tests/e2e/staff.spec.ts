@@ -187,6 +187,7 @@ test.describe('a team works a lead', () => {
       '/admin/audit',
       '/admin/vitals',
       `/admin/leads/bookings/${id}`,
+      '/admin/leads/new',
     ];
     const ownerOnly = new Set(['/admin/users', '/admin/audit', '/admin/vitals']);
 

@@ -1,5 +1,6 @@
 import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
+import { addLeadTexts } from '@/content/add-lead';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
 import { vitalsTexts } from '@/content/vitals';
 import { signOutAction } from '@/server/actions/admin-session';
@@ -14,6 +15,8 @@ const navLink =
 export function AdminHeader({ who }: { who?: StaffIdentity }) {
   const pages: { href: string; label: string; right: Right }[] = [
     { href: '/admin', label: adminNavTexts.leads, right: 'leads.read' },
+    // Calls come to everyone: one tap from every staff page, on a phone too.
+    { href: '/admin/leads/new', label: addLeadTexts.nav, right: 'leads.add' },
     { href: '/admin/users', label: adminNavTexts.people, right: 'people.manage' },
     { href: '/admin/audit', label: adminNavTexts.audit, right: 'audit.read' },
     { href: '/admin/vitals', label: vitalsTexts.navLabel, right: 'site.vitals' },

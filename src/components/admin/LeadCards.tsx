@@ -1,5 +1,6 @@
 import { leadFieldLabels } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
+import { isShown } from '@/lib/admin/format';
 import { LEAD_KINDS, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
 import { LeadValue, StatusBadge } from './LeadValue';
@@ -31,16 +32,18 @@ export function LeadCards({
               <StatusBadge status={lead.status} />
             </div>
             <dl className="mt-3 space-y-2 text-sm text-slate-800">
-              {fields.map((field) => (
-                <div key={field}>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    {leadFieldLabels[field]}
-                  </dt>
-                  <dd>
-                    <LeadValue kind={query.kind} field={field} row={row} />
-                  </dd>
-                </div>
-              ))}
+              {fields
+                .filter((field) => isShown(query.kind, field, row))
+                .map((field) => (
+                  <div key={field}>
+                    <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                      {leadFieldLabels[field]}
+                    </dt>
+                    <dd>
+                      <LeadValue kind={query.kind} field={field} row={row} />
+                    </dd>
+                  </div>
+                ))}
             </dl>
             <div className="mt-4 space-y-3 border-t border-slate-200 pt-3">
               <StatusForm query={query} lead={lead} idPrefix="card" showLabel />

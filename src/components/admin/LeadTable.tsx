@@ -1,5 +1,6 @@
 import { columnHeadings, dashboardTexts, leadFieldLabels } from '@/content/admin';
 import type { DashboardQuery } from '@/lib/admin/dashboard-query';
+import { isShown } from '@/lib/admin/format';
 import { LEAD_KINDS, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
 import { LeadValue, StatusBadge } from './LeadValue';
@@ -57,14 +58,16 @@ export function LeadTable({
                     className={`${td} ${group.fields.includes('message') || group.fields.includes('inventory') ? 'min-w-64 max-w-md' : ''}`}
                   >
                     <ul className="space-y-0.5">
-                      {group.fields.map((field) => (
-                        <li key={field}>
-                          {group.labelled ? (
-                            <span className="text-slate-600">{leadFieldLabels[field]}: </span>
-                          ) : null}
-                          <LeadValue kind={query.kind} field={field} row={row} />
-                        </li>
-                      ))}
+                      {group.fields
+                        .filter((field) => isShown(query.kind, field, row))
+                        .map((field) => (
+                          <li key={field}>
+                            {group.labelled ? (
+                              <span className="text-slate-600">{leadFieldLabels[field]}: </span>
+                            ) : null}
+                            <LeadValue kind={query.kind} field={field} row={row} />
+                          </li>
+                        ))}
                     </ul>
                   </td>
                 ))}

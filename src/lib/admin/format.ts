@@ -6,7 +6,7 @@ import {
   statusLabels,
   type LeadField,
 } from '@/content/admin';
-import type { LeadKind } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { indiaDateTime } from '@/lib/dates';
 import { estimateDetail, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 
@@ -68,6 +68,12 @@ export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): stri
     default:
       return text;
   }
+}
+
+/** Whether staff see a field of this lead: always, unless it is one of its kind's `whenGiven` and empty. */
+export function isShown(kind: LeadKind, field: LeadField, row: LooseRow): boolean {
+  const whenGiven: readonly LeadField[] = LEAD_KINDS[kind].whenGiven;
+  return !whenGiven.includes(field) || fieldText(kind, field, row) !== null;
 }
 
 /**

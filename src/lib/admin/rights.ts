@@ -10,6 +10,8 @@ export const RIGHTS = {
   'leads.read': { owner: true, coordinator: true, staff: true },
   /** Status, assignee, notes, follow-up days, the survey of the customer's things. */
   'leads.work': { owner: true, coordinator: true, staff: true },
+  /** Add a lead taken by phone, WhatsApp, at the door or by referral ("Add a lead"). */
+  'leads.add': { owner: true, coordinator: true, staff: true },
   /**
    * Give money back: a refund, or the entry that puts a mistaken payment right. Recording a
    * payment is `leads.work` (the crew collects the balance on the day); a refund is the office's.

@@ -83,6 +83,10 @@ const RULES: Record<
     outcome: only.signedIn,
     form: () => ({ name: 'Renamed Person' }),
   },
+  'admin-add-lead.ts addLeadAction': {
+    outcome: only.signedIn,
+    form: () => ({ kind: 'quote', channel: 'phone', name: 'Caller', phone: '98610 45678' }),
+  },
   'admin-leads.ts changeStatusAction': {
     outcome: only.signedIn,
     form: (ids) => ({ tab: 'bookings', id: ids.lead, status: 'done' }),

@@ -18,6 +18,8 @@ import { newReference } from '@/server/db/reference';
 import {
   findLeadByKey,
   insertLead,
+  insertLeadColumns,
+  type FormColumns,
   type StoredRow,
   type StoreOutcome,
   type SubmissionOf,
@@ -155,7 +157,7 @@ export async function createLead<K extends LeadKind>(
   const idempotency = key === undefined ? undefined : { key, digest: bodyDigest(data) };
   if (idempotency) {
     const first = await findLeadByKey(handle.db, kind, idempotency.key);
-    if (first) return replayOf<Field>(first, idempotency.digest);
+    if (first) return replayOf(first, idempotency.digest);
   }
   const rule = leadRateRule(kind);
   let confirmed: boolean | undefined;
@@ -186,21 +188,74 @@ export async function createLead<K extends LeadKind>(
   }
 }
 
+/** What a lead entered by staff needs besides its columns (server/admin/add-lead.ts). */
+interface ByHandOptions<K extends LeadKind> {
+  /** The staff member who entered it: its history starts with them. */
+  actorId: string;
+  /** The validated body, for the Idempotency-Key's digest. */
+  body: unknown;
+  idempotencyKey?: string;
+  /** Email the customer their confirmation (they gave an address and staff ticked it). */
+  confirm: boolean;
+  /** Writes that belong with the lead, in its transaction (its audit entry, a note). */
+  alongside(trx: Kysely<Database>, lead: StoredRow<K>): Promise<void>;
+}
+
+type ByHandResult =
+  | { ok: true; lead: LeadSummary; outcome: 'created' | 'replayed'; confirmed?: boolean }
+  | { ok: false; reason: 'idempotency_mismatch' };
+
+/**
+ * A lead staff entered by hand (a call, a WhatsApp message, a visit): the same reference,
+ * insert, history and emails as a form's lead, in one transaction, and the same answer to a
+ * retried Idempotency-Key. No honeypot and no per-address rate limit: a signed-in member
+ * entering a day's calls from the office is not a bot. The customer is emailed only when
+ * staff asked for it.
+ */
+export async function createLeadByHand<K extends LeadKind>(
+  kind: K,
+  columns: FormColumns<K>,
+  options: ByHandOptions<K>,
+): Promise<ByHandResult> {
+  const handle = await getDb();
+  const key = options.idempotencyKey;
+  const idempotency = key === undefined ? undefined : { key, digest: bodyDigest(options.body) };
+  if (idempotency) {
+    const first = await findLeadByKey(handle.db, kind, idempotency.key);
+    if (first) return replayOf(first, idempotency.digest);
+  }
+  let confirmed: boolean | undefined;
+  const stored = await writeTransaction(handle, async (trx) => {
+    const result = await insertLeadColumns(trx, kind, columns, idempotency, options.actorId);
+    if (result.outcome !== 'created') return result;
+    confirmed = await queueLeadEmails(trx, kind, result.lead, options.confirm);
+    await options.alongside(trx, result.lead);
+    return result;
+  });
+  if (stored.outcome === 'created') {
+    wakeMailSender();
+    return { ok: true, outcome: 'created', lead: summaryOf(stored.lead), confirmed };
+  }
+  return replayOf(stored.lead, idempotency?.digest);
+}
+
 /**
  * Called once for each newly stored lead (not for idempotent replays), inside the lead's own
  * transaction (`trx`): with SMTP_URL set, it queues the customer's confirmation (not for a
- * newsletter sign-up: that is no request to track; not past the recipient's cap), then with
- * LEADS_NOTIFY_TO the company's email, in the outbox. The sender delivers them after the commit.
- * True when the customer's confirmation was queued.
+ * newsletter sign-up: that is no request to track; not past the recipient's cap; not for a
+ * lead without an email, nor one staff entered without asking for it: `confirm`), then with
+ * LEADS_NOTIFY_TO the company's email, in the outbox. The sender delivers them after the
+ * commit. True when the customer's confirmation was queued.
  */
 export async function queueLeadEmails<K extends LeadKind>(
   trx: Kysely<Database>,
   kind: K,
   lead: StoredRow<K>,
+  confirm = true,
 ): Promise<boolean> {
   const { SMTP_URL, LEADS_NOTIFY_TO } = env();
   let confirmed = false;
-  if (isTrackKind(kind) && SMTP_URL && lead.email) {
+  if (confirm && isTrackKind(kind) && SMTP_URL && lead.email) {
     const cap = await consume(trx, confirmationRule(), recipientKey(lead.email));
     if (cap.allowed) confirmed = await queueCustomerEmail(trx, 'received', kind, lead);
     else
@@ -250,10 +305,12 @@ export async function queueCustomerEmail(
  * same body, refused when it carries another (a key is not a way to read someone's lead).
  * Leads stored before digests were kept replay as before.
  */
-function replayOf<Field extends string>(
+function replayOf(
   first: LeadSummary & { idempotencyDigest: string | null },
   digest: string | undefined,
-): CreateLeadResult<Field> {
+):
+  | { ok: true; outcome: 'replayed'; lead: LeadSummary }
+  | { ok: false; reason: 'idempotency_mismatch' } {
   if (first.idempotencyDigest && first.idempotencyDigest !== digest) {
     return { ok: false, reason: 'idempotency_mismatch' };
   }

@@ -64,6 +64,10 @@ const RULES: Record<
   },
   'POST export/route.ts': { status: only.office(200), query: true },
   'GET leads/route.ts': { status: only.signedIn(200) },
+  'POST leads/route.ts': {
+    status: only.signedIn(201),
+    body: () => ({ kind: 'quote', channel: 'phone', name: 'Caller', phone: '98610 45678' }),
+  },
   'GET leads/[type]/[id]/route.ts': { status: only.signedIn(200) },
   'PATCH leads/[type]/[id]/route.ts': {
     status: only.signedIn(200),

@@ -1,5 +1,6 @@
 import { leadFieldLabels, type LeadField } from '@/content/admin';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
+import { isShown } from '@/lib/admin/format';
 import type { LeadDetail } from '@/lib/admin/staff-views';
 import { LeadValue } from '../LeadValue';
 
@@ -8,14 +9,16 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
   const row: Readonly<Record<string, unknown>> = lead;
   return (
     <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[10rem_1fr]">
-      {(LEAD_KINDS[lead.kind].fields as readonly LeadField[]).map((field) => (
-        <div key={field} className="contents">
-          <dt className="text-sm font-semibold text-slate-700">{leadFieldLabels[field]}</dt>
-          <dd className="-mt-2 text-slate-900 sm:mt-0">
-            <LeadValue kind={lead.kind} field={field} row={row} linkReference={false} />
-          </dd>
-        </div>
-      ))}
+      {(LEAD_KINDS[lead.kind].fields as readonly LeadField[])
+        .filter((field) => isShown(lead.kind, field, row))
+        .map((field) => (
+          <div key={field} className="contents">
+            <dt className="text-sm font-semibold text-slate-700">{leadFieldLabels[field]}</dt>
+            <dd className="-mt-2 text-slate-900 sm:mt-0">
+              <LeadValue kind={lead.kind} field={field} row={row} linkReference={false} />
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from '@/components/ui/line-icons';
 import Link from 'next/link';
+import { addLeadTexts } from '@/content/add-lead';
 import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
 import { surveyEditorTexts } from '@/content/survey';
 import { staffQuotationTexts } from '@/content/quotation-page';
@@ -9,6 +10,7 @@ import { paymentTexts } from '@/content/payments';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { can } from '@/lib/admin/rights';
 import type { LeadPageData } from '@/lib/admin/staff-views';
+import { FocusOnArrival } from '../FocusOnArrival';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
 import { LeadCustomerEmails } from './LeadCustomerEmails';
@@ -34,7 +36,14 @@ function Back() {
 }
 
 /** Phone first: contact buttons and the follow-up form on top, the survey and the quotation, then notes, details and history. */
-export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signed-out' }> }) {
+export function LeadPage({
+  data,
+  added = false,
+}: {
+  data: Exclude<LeadPageData, { state: 'signed-out' }>;
+  /** Just entered by hand ("Add a lead" opens it): say so, and take the focus there. */
+  added?: boolean;
+}) {
   if (data.state !== 'ready')
     return (
       <div className="space-y-4">
@@ -50,6 +59,17 @@ export function LeadPage({ data }: { data: Exclude<LeadPageData, { state: 'signe
   return (
     <div className="space-y-5">
       <Back />
+      {added ? (
+        <div className="rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3">
+          <FocusOnArrival
+            arrival={lead.id}
+            id="lead-added"
+            className="font-semibold text-green-900 focus:outline-none"
+          >
+            {addLeadTexts.added(lead.reference)}
+          </FocusOnArrival>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
           <span className="sr-only">{LEAD_KINDS[lead.kind].labels.one} </span>

@@ -48,8 +48,11 @@ interface StoredLead<K extends LeadKind> {
   outcome: StoreOutcome;
 }
 
-/** The columns a kind's form fills; the rest (id, reference, dates, keys) the insert adds. */
-type FormColumns<K extends LeadKind> = Omit<
+/**
+ * The columns a kind's form fills (or staff, for a lead entered by hand); the rest (id,
+ * reference, dates, keys) the insert adds.
+ */
+export type FormColumns<K extends LeadKind> = Omit<
   Insertable<LeadTableOf<K>>,
   'id' | 'reference' | 'createdAt' | 'idempotencyKey' | 'idempotencyDigest'
 >;
@@ -218,14 +221,27 @@ interface IdempotencyRecord {
  * same idempotency key (replayed), then for the row with the same natural key (existing), and
  * otherwise takes the clash for a reference drawn twice and draws again.
  */
-export async function insertLead<K extends LeadKind>(
+export function insertLead<K extends LeadKind>(
   db: Kysely<Database>,
   kind: K,
   data: SubmissionOf[K],
   idempotency?: IdempotencyRecord,
 ): Promise<StoredLead<K>> {
+  return insertLeadColumns(db, kind, COLUMNS[kind](data), idempotency);
+}
+
+/**
+ * insertLead for columns already mapped: a lead entered by staff (server/admin/add-lead.ts),
+ * whose history starts with the staff member who entered it (`actorId`).
+ */
+export async function insertLeadColumns<K extends LeadKind>(
+  db: Kysely<Database>,
+  kind: K,
+  columns: FormColumns<K>,
+  idempotency?: IdempotencyRecord,
+  actorId: string | null = null,
+): Promise<StoredLead<K>> {
   const table = tableOf(kind);
-  const columns = COLUMNS[kind](data);
   for (let attempt = 0; attempt < 4; attempt++) {
     const lead = await table.insert(db, columns, {
       id: randomUUID(),
@@ -244,7 +260,7 @@ export async function insertLead<K extends LeadKind>(
           leadId: lead.id,
           fromStatus: null,
           toStatus: 'new',
-          actorId: null,
+          actorId,
           at: lead.createdAt,
         })
         .execute();

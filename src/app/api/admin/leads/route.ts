@@ -1,9 +1,12 @@
 import { adminApiMessages as m } from '@/content/admin';
+import { adminAddLead } from '@/server/admin/add-lead';
 import { adminListLeads, SearchLimitError } from '@/server/admin/leads';
 import { SearchTooSlowError } from '@/server/db/repositories/admin-leads';
+import { isIdempotencyKey } from '@/server/leads/create-lead';
 import { errorResponse } from '@/server/http/responses';
 import { adminRoute } from '@/server/http/admin-route';
 import { readLeadQuery } from '@/server/http/admin-query';
+import { readJson } from '@/server/http/read-json';
 import { apiRoute } from '@/server/http/methods';
 
 /**
@@ -29,4 +32,38 @@ const handleGet = adminRoute(
   { need: 'leads.read', changes: false },
 );
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });
+/**
+ * A lead taken by phone, WhatsApp, at the door or by referral: {kind, channel, name, phone,
+ * email?, service?, date?, from?, to?, message?, sendConfirmation?} → 201 {id, reference}
+ * (a retried Idempotency-Key: the first lead, with Idempotent-Replayed); 400 per field.
+ */
+const handlePost = adminRoute(
+  async (request: Request, _context: unknown, member) => {
+    const key = request.headers.get('idempotency-key') ?? undefined;
+    if (key !== undefined && !isIdempotencyKey(key))
+      return errorResponse('validation', m.invalidBody, { idempotencyKey: m.badIdempotencyKey });
+    const read = await readJson(request);
+    if (!read.ok) return read.response;
+    const added = await adminAddLead(member, read.body, key);
+    if (!added.ok)
+      return added.reason === 'validation'
+        ? errorResponse('validation', m.invalidBody, added.fieldErrors as Record<string, string>)
+        : errorResponse('idempotency_mismatch', m.idempotencyMismatch);
+    return Response.json(
+      { id: added.id, reference: added.reference },
+      {
+        status: 201,
+        headers: {
+          'Cache-Control': 'no-store',
+          ...(added.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+        },
+      },
+    );
+  },
+  { need: 'leads.add', changes: true },
+);
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: handleGet,
+  POST: handlePost,
+});
