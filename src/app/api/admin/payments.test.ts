@@ -49,14 +49,15 @@ describe.each(testEngines)('payments on %s', (engine) => {
       paymentsRoute.POST(adminRequest(path, { method: 'POST', body, cookie }), ctx);
     const read = async () =>
       (await paymentsRoute.GET(adminRequest(path, { cookie: staff.token }), ctx)).json();
-    /** A quotation made and accepted by the customer: the move's total from then on. */
+    /** A quotation made by the office and accepted by the customer: the move's total from then on. */
     const accepted = async () => {
       const made = await (
         await quotationPost(
           adminRequest(`/api/admin/leads/bookings/${lead.id}/quotations`, {
             method: 'POST',
             body: draft(),
-            cookie: staff.token,
+            // Making a quotation is the office's (quotations.make).
+            cookie: office.token,
           }),
           ctx,
         )
