@@ -279,6 +279,50 @@ export type NoteResult =
   | Invalid<'message' | 'utr'>
   | { ok: false; reason: 'closed' };
 
+/**
+ * What the customer says from their page (a change asked, a payment claimed): an event on the
+ * version they read, a note on the lead and an email to staff, in one transaction.
+ */
+async function recordCustomerWord(
+  token: string,
+  address: string,
+  value: string,
+  word: (about: { reference: string; version: number; url: string }) => {
+    kind: 'change' | 'paid';
+    note: string;
+    email: { subject: string; text: string; label: string };
+  },
+): Promise<NoteResult> {
+  const found = await findByToken(token, address, QUOTATION_WRITE_RULE);
+  if (!found.ok) return found;
+  const { handle, quotation, latest, lead } = found;
+  if (CLOSED.includes(lead.status)) return { ok: false, reason: 'closed' };
+  const { kind, note, email } = word({
+    reference: lead.reference,
+    version: latest.version,
+    url: quotationUrl(quotation.token),
+  });
+  await writeTransaction(handle, async (trx) => {
+    await insertEvent(trx, {
+      quotationId: quotation.id,
+      version: latest.version,
+      kind,
+      actorName: CUSTOMER_ACTOR,
+      detail: value,
+    });
+    await insertNote(trx, {
+      leadKind: quotation.leadKind,
+      leadId: lead.id,
+      authorId: CUSTOMER_ACTOR,
+      authorName: CUSTOMER_ACTOR,
+      text: note,
+    });
+    await queueStaffEmail(trx, email);
+  });
+  wakeMailSender();
+  return { ok: true, value };
+}
+
 /** "Ask for a change": a note on the lead and an email to staff. */
 export async function requestQuotationChange(
   token: string,
@@ -288,34 +332,16 @@ export async function requestQuotationChange(
   const parsed = quotationChangeSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
-  const found = await findByToken(token, address, QUOTATION_WRITE_RULE);
-  if (!found.ok) return found;
-  const { handle, quotation, latest, lead } = found;
-  if (CLOSED.includes(lead.status)) return { ok: false, reason: 'closed' };
   const message = parsed.data.message;
-  await writeTransaction(handle, async (trx) => {
-    await insertEvent(trx, {
-      quotationId: quotation.id,
-      version: latest.version,
-      kind: 'change',
-      actorName: CUSTOMER_ACTOR,
-      detail: message,
-    });
-    await insertNote(trx, {
-      leadKind: quotation.leadKind,
-      leadId: lead.id,
-      authorId: CUSTOMER_ACTOR,
-      authorName: CUSTOMER_ACTOR,
-      text: mail.changeNote(latest.version, message),
-    });
-    await queueStaffEmail(trx, {
-      subject: mail.staffChangeSubject(lead.reference),
-      text: mail.staffChangeBody(lead.reference, message, quotationUrl(quotation.token)),
-      label: `the change request for ${lead.reference}`,
-    });
-  });
-  wakeMailSender();
-  return { ok: true, value: message };
+  return recordCustomerWord(token, address, message, ({ reference, version, url }) => ({
+    kind: 'change',
+    note: mail.changeNote(version, message),
+    email: {
+      subject: mail.staffChangeSubject(reference),
+      text: mail.staffChangeBody(reference, message, url),
+      label: `the change request for ${reference}`,
+    },
+  }));
 }
 
 /** "I have paid": the UTR, stored as the customer's claim for staff to confirm. */
@@ -327,32 +353,14 @@ export async function claimQuotationPaid(
   const parsed = quotationPaidSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
-  const found = await findByToken(token, address, QUOTATION_WRITE_RULE);
-  if (!found.ok) return found;
-  const { handle, quotation, latest, lead } = found;
-  if (CLOSED.includes(lead.status)) return { ok: false, reason: 'closed' };
   const utr = parsed.data.utr;
-  await writeTransaction(handle, async (trx) => {
-    await insertEvent(trx, {
-      quotationId: quotation.id,
-      version: latest.version,
-      kind: 'paid',
-      actorName: CUSTOMER_ACTOR,
-      detail: utr,
-    });
-    await insertNote(trx, {
-      leadKind: quotation.leadKind,
-      leadId: lead.id,
-      authorId: CUSTOMER_ACTOR,
-      authorName: CUSTOMER_ACTOR,
-      text: mail.paidNote(utr),
-    });
-    await queueStaffEmail(trx, {
-      subject: mail.staffPaidSubject(lead.reference),
-      text: mail.staffPaidBody(lead.reference, utr, quotationUrl(quotation.token)),
-      label: `the paid claim for ${lead.reference}`,
-    });
-  });
-  wakeMailSender();
-  return { ok: true, value: utr };
+  return recordCustomerWord(token, address, utr, ({ reference, url }) => ({
+    kind: 'paid',
+    note: mail.paidNote(utr),
+    email: {
+      subject: mail.staffPaidSubject(reference),
+      text: mail.staffPaidBody(reference, utr, url),
+      label: `the paid claim for ${reference}`,
+    },
+  }));
 }
