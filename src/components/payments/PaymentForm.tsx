@@ -7,7 +7,7 @@ import { PAYMENT_KINDS, PAYMENT_MODES, type PaymentKind } from '@/lib/payments/k
 import { recordPaymentAction } from '@/server/actions/admin-payments';
 import { FormSubmit } from '@/components/admin/FormSubmit';
 import { SelectField, TextField } from '@/components/ui/Field';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormResult } from '@/components/admin/FormResult';
 
 interface Props {
   staffType: string;
@@ -27,14 +27,7 @@ export function PaymentForm({ staffType, leadId, nextKind, today }: Props) {
   return (
     <form action={action} className="space-y-4" noValidate key={key}>
       <h3 className="text-base font-bold text-brand-900">{t.form.heading}</h3>
-      <FormAlert message={state.error} />
-      <div role="status">
-        {state.ok ? (
-          <p className="rounded-lg border-l-4 border-green-700 bg-green-50 px-3 py-2 font-medium text-green-900">
-            {state.message}
-          </p>
-        ) : null}
-      </div>
+      <FormResult state={state} />
       <input type="hidden" name="type" value={staffType} />
       <input type="hidden" name="id" value={leadId} />
       <div className="grid gap-4 sm:grid-cols-2">

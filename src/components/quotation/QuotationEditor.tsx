@@ -7,7 +7,7 @@ import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { editorRowCount, type EditorFields } from '@/lib/quotation/editor-form';
 import { saveQuotationAction } from '@/server/actions/admin-quotation';
 import { controlClass } from '@/components/admin/styles';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
 
 /**
@@ -40,14 +40,7 @@ export function QuotationEditor({
       noValidate
       key={`${quotationId ?? 'new'}-${version ?? 0}`}
     >
-      <FormAlert message={state.error} />
-      <div role="status">
-        {state.ok ? (
-          <p className="rounded-lg border-l-4 border-green-700 bg-green-50 px-3 py-2 font-medium text-green-900">
-            {state.message}
-          </p>
-        ) : null}
-      </div>
+      <FormResult state={state} />
       <input type="hidden" name="type" value={staffType} />
       <input type="hidden" name="id" value={leadId} />
       {quotationId ? <input type="hidden" name="quotation" value={quotationId} /> : null}

@@ -7,7 +7,7 @@ import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import type { LeadDetail } from '@/lib/admin/staff-views';
 import { updateLeadAction } from '@/server/actions/admin-lead-page';
 import { SelectField, TextField } from '@/components/ui/Field';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormResult } from '../FormResult';
 import { primarySmall, secondarySmall } from '../styles';
 import { FormSubmit } from '../FormSubmit';
 
@@ -26,14 +26,7 @@ export function LeadWorkForm({ lead, people, me }: Props) {
   const version = `${lead.status}-${lead.assigneeId ?? ''}-${lead.followUpOn ?? ''}`;
   return (
     <form action={action} className="space-y-4" noValidate key={version}>
-      <FormAlert message={state.error} />
-      <div role="status">
-        {state.ok ? (
-          <p className="rounded-lg border-l-4 border-green-700 bg-green-50 px-3 py-2 font-medium text-green-900">
-            {state.message}
-          </p>
-        ) : null}
-      </div>
+      <FormResult state={state} />
       <input type="hidden" name="type" value={LEAD_KINDS[lead.kind].type} />
       <input type="hidden" name="id" value={lead.id} />
       <div className="flex flex-wrap gap-2">
