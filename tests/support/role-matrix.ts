@@ -77,45 +77,30 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
 
 /** Everything a refused call must leave as it was (the audit log may note a refusal). */
 export async function matrixSnapshot(db: Kysely<Database>) {
-  const [
-    bookings,
-    users,
-    invites,
-    notes,
-    history,
-    sessions,
-    surveys,
-    surveyChanges,
-    quotations,
-    quotationVersions,
-    quotationEvents,
-    payments,
-  ] = await Promise.all([
-    db.selectFrom('bookings').selectAll().orderBy('id').execute(),
-    db.selectFrom('users').selectAll().orderBy('id').execute(),
-    db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
-    db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
-    db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
-    db.selectFrom('adminSessions').select(['tokenHash', 'userId']).orderBy('tokenHash').execute(),
-    db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
-    db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
-    db.selectFrom('quotations').selectAll().orderBy('id').execute(),
-    db.selectFrom('quotationVersions').selectAll().orderBy('quotationId').execute(),
-    db.selectFrom('quotationEvents').selectAll().orderBy('id').execute(),
-    db.selectFrom('payments').selectAll().orderBy('id').execute(),
-  ]);
-  return {
-    bookings,
-    users,
-    invites,
-    notes,
-    history,
-    sessions,
-    surveys,
-    surveyChanges,
-    quotations,
-    quotationVersions,
-    quotationEvents,
-    payments,
+  const reads = {
+    bookings: db.selectFrom('bookings').selectAll().orderBy('id').execute(),
+    users: db.selectFrom('users').selectAll().orderBy('id').execute(),
+    invites: db.selectFrom('invites').selectAll().orderBy('tokenHash').execute(),
+    notes: db.selectFrom('leadNotes').selectAll().orderBy('id').execute(),
+    history: db.selectFrom('leadStatusHistory').selectAll().orderBy('id').execute(),
+    sessions: db
+      .selectFrom('adminSessions')
+      .select(['tokenHash', 'userId'])
+      .orderBy('tokenHash')
+      .execute(),
+    surveys: db.selectFrom('leadInventories').selectAll().orderBy('leadId').execute(),
+    surveyChanges: db.selectFrom('leadInventoryChanges').selectAll().orderBy('id').execute(),
+    quotations: db.selectFrom('quotations').selectAll().orderBy('id').execute(),
+    quotationVersions: db
+      .selectFrom('quotationVersions')
+      .selectAll()
+      .orderBy('quotationId')
+      .orderBy('version')
+      .execute(),
+    quotationEvents: db.selectFrom('quotationEvents').selectAll().orderBy('id').execute(),
+    payments: db.selectFrom('payments').selectAll().orderBy('id').execute(),
   };
+  return Object.fromEntries(
+    await Promise.all(Object.entries(reads).map(async ([table, rows]) => [table, await rows])),
+  );
 }
