@@ -163,6 +163,7 @@ export const accountTexts = {
 export const adminNavTexts = {
   label: 'Staff area',
   leads: 'Leads',
+  today: 'Today',
   people: 'People',
   audit: 'Audit log',
   signedInAs: 'Signed in as',
@@ -198,6 +199,7 @@ export const auditTexts = {
     'account-email': 'changed the sign-in email of their own account',
     purge: 'erased by the retention rule:',
     'lead-added': 'added a lead by hand:',
+    'move-day': 'planned the move day of',
   },
 } as const;
 
@@ -283,8 +285,11 @@ export const dayTexts = {
   dueToday: 'due today',
   count: (n: number) => n.toLocaleString('en-IN'),
   noMoves: 'No moves',
-  unavailable: 'The day view cannot be read right now. The lead list below may still work.',
+  unavailable: 'The day view cannot be read right now. The lead list may still work.',
   movesOn: (day: string, n: number) => `${day}: ${n} move${n === 1 ? '' : 's'}`,
+  noSlot: 'Time not set',
+  noCrew: 'Truck and crew not planned',
+  title: 'Today',
 } as const;
 
 export const roleLabels = { owner: 'Owner', coordinator: 'Coordinator', staff: 'Staff' } as const;

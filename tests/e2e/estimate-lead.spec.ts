@@ -96,9 +96,7 @@ async function staffSeeIt(page: Page, lead: Awaited<ReturnType<typeof bookAtTheE
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   await page.goto(`/admin?tab=bookings&q=${lead.reference}`);
-  await expect(leadRow(page, lead.reference)).toContainText(
-    `${lead.total} with GST (survey range ₹${lead.snapshot.low.toLocaleString('en-IN')}–`,
-  );
+  await expect(leadRow(page, lead.reference)).toBeVisible();
   await page.goto(`/admin/leads/bookings/${lead.id}`);
   const detail = page.getByTestId('lead-estimate');
   await expect(detail).toContainText(`${lead.total} with GST`);

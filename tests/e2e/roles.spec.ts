@@ -35,7 +35,7 @@ async function acceptInvite(
   await page.goto(new URL(inviteUrl).pathname);
   await page.getByLabel('New password').fill(password);
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
   return { context, page };
 }
 

@@ -71,6 +71,8 @@ test.describe('a team works a lead', () => {
     await shoot(mobile, 'invite');
     await mobile.getByLabel('New password').fill('kavya-moves-2026');
     await mobile.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(mobile.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
+    await mobile.getByRole('link', { name: 'Today', exact: true }).click();
     await expect(mobile.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
 
     // The day view: the new booking is among the new leads nobody took, and on the agenda.
@@ -151,7 +153,7 @@ test.describe('a team works a lead', () => {
     await page.goto('/admin/users');
     await noAxeViolations(page, 'people 1280');
     await shoot(page, 'people');
-    await page.goto('/admin');
+    await page.goto('/admin/day');
     await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
     await noAxeViolations(page, 'day view 1280');
     await shoot(page, 'day-view');
@@ -210,7 +212,7 @@ test.describe('a team works a lead', () => {
     await staff.goto(new URL(inviteUrl).pathname);
     await staff.getByLabel('New password').fill('ila-coordinates-2026');
     await staff.getByRole('button', { name: 'Set password and sign in' }).click();
-    await expect(staff.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+    await expect(staff.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
 
     for (const [role, tab] of [
       ['owner', page],

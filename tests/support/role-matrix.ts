@@ -99,6 +99,7 @@ export async function matrixSnapshot(db: Kysely<Database>) {
       .execute(),
     quotationEvents: db.selectFrom('quotationEvents').selectAll().orderBy('id').execute(),
     payments: db.selectFrom('payments').selectAll().orderBy('id').execute(),
+    movePlans: db.selectFrom('movePlans').selectAll().orderBy('bookingId').execute(),
   };
   return Object.fromEntries(
     await Promise.all(Object.entries(reads).map(async ([table, rows]) => [table, await rows])),

@@ -14,6 +14,7 @@ const navLink =
 /** Brand, the staff area's pages (each only to a role that may use it), who is signed in, sign-out. */
 export function AdminHeader({ who }: { who?: StaffIdentity }) {
   const pages: { href: string; label: string; right: Right }[] = [
+    { href: '/admin/day', label: adminNavTexts.today, right: 'leads.read' },
     { href: '/admin', label: adminNavTexts.leads, right: 'leads.read' },
     // Calls come to everyone: one tap from every staff page, on a phone too.
     { href: '/admin/leads/new', label: addLeadTexts.nav, right: 'leads.add' },
@@ -24,7 +25,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
   // Without a readable session (the store is down) only the leads page, which says so.
   const links = pages.filter((page) => (who ? can(who.role, page.right) : page.href === '/admin'));
   return (
-    <header className="bg-brand-900 text-white">
+    <header className="bg-brand-900 text-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <p className="text-lg font-bold">{adminMeta.brand}</p>
         <nav aria-label={adminNavTexts.label} className="order-3 w-full sm:order-none sm:w-auto">

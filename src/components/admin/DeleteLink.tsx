@@ -1,18 +1,19 @@
 import Link from 'next/link';
 import { dashboardTexts } from '@/content/admin';
-import { dashboardHref, type DashboardQuery } from '@/lib/admin/dashboard-query';
+import { dashboardHref } from '@/lib/admin/dashboard-query';
+import type { LeadKind } from '@/lib/lead-kinds';
 import { dangerSmall } from './styles';
 
-/** Opens the confirmation (a URL, so it works without JavaScript); nothing is deleted yet. */
-export function DeleteLink({
-  query,
-  lead,
-}: {
-  query: DashboardQuery;
-  lead: { id: string; reference: string };
-}) {
+/**
+ * On the lead's page, for who may erase it: opens the confirmation on the list (a URL, so it
+ * works without JavaScript); nothing is deleted yet.
+ */
+export function DeleteLink({ lead }: { lead: { kind: LeadKind; id: string; reference: string } }) {
   return (
-    <Link href={dashboardHref(query, { confirm: lead.id })} className={dangerSmall}>
+    <Link
+      href={dashboardHref({ kind: lead.kind, q: '', page: 1 }, { confirm: lead.id })}
+      className={dangerSmall}
+    >
       {dashboardTexts.delete}
       <span className="sr-only"> {lead.reference}</span>
     </Link>

@@ -1,20 +1,35 @@
 import Form from 'next/form';
 import Link from 'next/link';
 import { dashboardTexts, statusLabels } from '@/content/admin';
-import { dashboardHref, type DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/lead-kinds';
+import { leadListTexts as t } from '@/content/lead-list';
+import { dashboardHref, tabOf, type DashboardQuery } from '@/lib/admin/dashboard-query';
+import { LEAD_SORTS } from '@/lib/admin/lead-list-item';
+import { LEAD_STATUSES } from '@/lib/lead-kinds';
 import { controlClass, primarySmall, secondarySmall } from './styles';
 
-/** Search and status filter: a GET form, so the whole state stays in the URL. */
-export function LeadFilters({ query }: { query: DashboardQuery }) {
-  const filtered = Boolean(query.q || query.status);
+const label = 'mb-1 block text-sm font-semibold text-slate-800';
+
+/**
+ * Search, status, order, assignee and city: a GET form, so the whole state stays in the URL
+ * and it works without JavaScript. On a phone the four choices sit two by two.
+ */
+export function LeadFilters({
+  query,
+  people,
+  me,
+}: {
+  query: DashboardQuery;
+  people: { id: string; name: string }[];
+  me?: string;
+}) {
+  const filtered = Boolean(query.q || query.status || query.sort || query.assignee || query.city);
   return (
-    <Form action="/admin" role="search" className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="tab" value={LEAD_KINDS[query.kind].type} />
-      <div className="min-w-56 flex-[2]">
-        <label htmlFor="lead-search" className="mb-1 block text-sm font-semibold text-slate-800">
+    <Form action="/admin" role="search" aria-label={t.filtersLabel} className="space-y-3">
+      <input type="hidden" name="tab" value={tabOf(query.kind)} />
+      <div>
+        <label htmlFor="lead-search" className={label}>
           {dashboardTexts.searchLabel}{' '}
-          <span className="font-normal text-slate-600">{dashboardTexts.searchHint}</span>
+          <span className="font-normal text-slate-600">{t.searchHint}</span>
         </label>
         <input
           id="lead-search"
@@ -25,23 +40,75 @@ export function LeadFilters({ query }: { query: DashboardQuery }) {
           className={controlClass}
         />
       </div>
-      <div className="min-w-40 flex-1">
-        <label htmlFor="lead-status" className="mb-1 block text-sm font-semibold text-slate-800">
-          {dashboardTexts.statusLabel}
-        </label>
-        <select
-          id="lead-status"
-          name="status"
-          defaultValue={query.status ?? ''}
-          className={controlClass}
-        >
-          <option value="">{dashboardTexts.allStatuses}</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </select>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div>
+          <label htmlFor="lead-status" className={label}>
+            {dashboardTexts.statusLabel}
+          </label>
+          <select
+            id="lead-status"
+            name="status"
+            defaultValue={query.status ?? ''}
+            className={controlClass}
+          >
+            <option value="">{dashboardTexts.allStatuses}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-sort" className={label}>
+            {t.sortLabel}
+          </label>
+          <select
+            id="lead-sort"
+            name="sort"
+            defaultValue={query.sort ?? 'received'}
+            className={controlClass}
+          >
+            {LEAD_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-assignee" className={label}>
+            {t.assigneeLabel}
+          </label>
+          <select
+            id="lead-assignee"
+            name="assignee"
+            defaultValue={query.assignee ?? ''}
+            className={controlClass}
+          >
+            <option value="">{t.anyone}</option>
+            <option value="none">{t.nobody}</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.id === me ? `${person.name} (${t.you})` : person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-city" className={label}>
+            {t.cityLabel} <span className="font-normal text-slate-600">{t.cityHint}</span>
+          </label>
+          <input
+            id="lead-city"
+            type="text"
+            name="city"
+            defaultValue={query.city ?? ''}
+            maxLength={120}
+            autoComplete="off"
+            className={controlClass}
+          />
+        </div>
       </div>
       <div className="flex gap-2">
         <button type="submit" className={primarySmall}>

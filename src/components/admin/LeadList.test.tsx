@@ -3,21 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { dashboardTexts } from '@/content/admin';
 import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { fakeLead } from '@tests/support/fake-leads';
-import type { AnyLeadRow } from '@/lib/lead-kinds';
+import { listItemOf, type LeadListItem } from '@/lib/admin/lead-list-item';
 import { LeadList } from './LeadList';
 
 const query = (params: Record<string, string> = {}) => parseDashboardQuery(params);
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
-const row = (overrides: Record<string, string> = {}): AnyLeadRow => {
+const row = (overrides: Record<string, string> = {}): LeadListItem => {
   const lead = fakeLead('booking', 1, overrides);
-  return {
+  return listItemOf({
     ...lead,
+    kind: 'booking',
     status: 'new',
     message: lead.message ?? null,
     estimate: lead.estimate ?? null,
     assigneeId: lead.assigneeId ?? null,
     followUpOn: lead.followUpOn ?? null,
-  };
+  } as never);
 };
 
 describe('LeadList', () => {
@@ -64,7 +65,7 @@ describe('LeadList', () => {
     expect(out).not.toContain('No bookings found');
   });
 
-  it('renders visitor-typed markup as text in the table and the cards', () => {
+  it('renders visitor-typed markup as text in the rows', () => {
     const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     const out = html(
       <LeadList

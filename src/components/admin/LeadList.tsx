@@ -1,19 +1,32 @@
 import Link from 'next/link';
 import { dashboardTexts } from '@/content/admin';
+import { leadListTexts } from '@/content/lead-list';
 import { dashboardHref, type DashboardQuery } from '@/lib/admin/dashboard-query';
-import { LEAD_KINDS, type AnyLeadRow } from '@/lib/lead-kinds';
-import { LeadCards } from './LeadCards';
-import { LeadTable } from './LeadTable';
+import type { LeadListItem } from '@/lib/admin/lead-list-item';
+import { todayInIndia } from '@/lib/dates';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
+import { LeadRows } from './LeadRows';
 import { Pagination } from './Pagination';
 import { secondarySmall } from './styles';
 
 interface Props {
   query: DashboardQuery;
   list:
-    | { items: AnyLeadRow[]; total: number; pageSize: number; capped?: true }
+    | { items: LeadListItem[]; total: number; pageSize: number; capped?: true }
     | 'unavailable'
     | 'search-limited'
     | 'search-too-slow';
+  people?: { id: string; name: string }[];
+  me?: string;
+  /** How many leads of other kinds match a search that found none on this tab. */
+  elsewhere?: number;
+}
+
+/** The words of a tab: a kind's, or the All tab's. */
+function textsOf(kind: DashboardQuery['kind']) {
+  if (kind !== 'all') return LEAD_KINDS[kind].labels;
+  const t = leadListTexts;
+  return { many: t.allMany, empty: t.allEmpty, noMatch: t.allNoMatch };
 }
 
 const box = 'rounded-lg bg-white px-4 py-8 text-center shadow-sm ring-1 ring-slate-200';
@@ -22,8 +35,8 @@ const box = 'rounded-lg bg-white px-4 py-8 text-center shadow-sm ring-1 ring-sla
  * The current tab's leads. Three honest empty states: the store cannot be read (an error,
  * never an empty table), there are truly none, or none match the search.
  */
-export function LeadList({ query, list, canDelete = true }: Props & { canDelete?: boolean }) {
-  const texts = LEAD_KINDS[query.kind].labels;
+export function LeadList({ query, list, people = [], me, elsewhere }: Props) {
+  const texts = textsOf(query.kind);
   if (list === 'unavailable')
     return (
       <div
@@ -49,8 +62,20 @@ export function LeadList({ query, list, canDelete = true }: Props & { canDelete?
     return (
       <div className={box}>
         <p className="text-lg font-semibold text-slate-800">
-          {query.q || query.status ? texts.noMatch : texts.empty}
+          {elsewhere
+            ? leadListTexts.elsewhere(elsewhere, texts.many)
+            : query.q || query.status || query.assignee || query.city || query.sort
+              ? texts.noMatch
+              : texts.empty}
         </p>
+        {elsewhere ? (
+          <Link
+            href={dashboardHref({ ...query, kind: 'all', page: 1 })}
+            className={`${secondarySmall} mt-3`}
+          >
+            {leadListTexts.showElsewhere}
+          </Link>
+        ) : null}
       </div>
     );
   if (list.items.length === 0)
@@ -73,8 +98,14 @@ export function LeadList({ query, list, canDelete = true }: Props & { canDelete?
         )}
         . {dashboardTexts.timeZoneNote}
       </p>
-      <LeadTable query={query} items={list.items} canDelete={canDelete} />
-      <LeadCards query={query} items={list.items} canDelete={canDelete} />
+      <LeadRows
+        items={list.items}
+        names={new Map(people.map((person) => [person.id, person.name]))}
+        me={me}
+        today={todayInIndia()}
+        showKind={query.kind === 'all'}
+        label={leadListTexts.listLabel(texts.many, leadListTexts.sorts[query.sort ?? 'received'])}
+      />
       <Pagination query={query} pages={pages} />
     </div>
   );

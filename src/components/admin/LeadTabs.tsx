@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { dashboardTexts } from '@/content/admin';
+import { leadListTexts } from '@/content/lead-list';
 import { dashboardHref } from '@/lib/admin/dashboard-query';
 import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadKind } from '@/lib/lead-kinds';
 import { focusRing } from './styles';
@@ -9,15 +10,21 @@ export function LeadTabs({
   current,
   counts,
 }: {
-  current: LeadKind;
+  current: LeadKind | 'all';
   counts: Record<LeadKind, number> | 'unavailable';
 }) {
+  const tabs: (LeadKind | 'all')[] = ['all', ...LEAD_KIND_KEYS];
   return (
     <nav aria-label={dashboardTexts.tabsLabel}>
       <ul className="flex flex-wrap gap-2">
-        {LEAD_KIND_KEYS.map((kind) => {
+        {tabs.map((kind) => {
           const active = kind === current;
-          const count = counts === 'unavailable' ? undefined : counts[kind];
+          const count =
+            counts === 'unavailable'
+              ? undefined
+              : kind === 'all'
+                ? LEAD_KIND_KEYS.reduce((sum, each) => sum + counts[each], 0)
+                : counts[kind];
           return (
             <li key={kind}>
               <Link
@@ -29,7 +36,7 @@ export function LeadTabs({
                     : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
                 }`}
               >
-                {LEAD_KINDS[kind].labels.tab}
+                {kind === 'all' ? leadListTexts.allTab : LEAD_KINDS[kind].labels.tab}
                 {count !== undefined ? (
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs ${

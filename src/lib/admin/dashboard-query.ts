@@ -6,7 +6,8 @@ import {
   type LeadKind,
   type LeadStatus,
 } from '@/lib/lead-kinds';
-import type { DayView } from './staff-views';
+import type { LeadListItem, LeadSort } from './lead-list-item';
+import { LEAD_SORTS } from './lead-list-item';
 
 /** What the dashboard page shows (server/admin/dashboard.ts loads it). */
 export type DashboardData =
@@ -14,7 +15,7 @@ export type DashboardData =
   | {
       state: 'ready';
       list:
-        | { items: AnyLeadRow[]; total: number; page: number; pageSize: number; capped?: true }
+        | { items: LeadListItem[]; total: number; page: number; pageSize: number; capped?: true }
         | 'unavailable'
         /** The account searched too often (a few seconds' pause), or the search was stopped. */
         | 'search-limited'
@@ -23,16 +24,30 @@ export type DashboardData =
       confirming?: AnyLeadRow;
       /** What the signed-in role may do here (lib/admin/rights): no button for what it may not. */
       may?: { export: boolean; delete: boolean };
-      /** The day's work, on the dashboard's opening view (no search, filter or other page). */
-      day?: DayView | 'unavailable';
+      /** Who may be chosen in the assignee filter, and whose name a row shows. */
+      people: { id: string; name: string }[];
+      /** The signed-in person's id: their own leads say "You". */
+      me?: string;
+      /**
+       * A search on one kind's tab that found nothing there: how many leads of other kinds
+       * match (the list then offers the All tab), or undefined when none do or it was not asked.
+       */
+      elsewhere?: number;
     };
 
 /** Everything the dashboard shows is in its URL, so it works without JavaScript and can be shared. */
 export interface DashboardQuery {
-  /** The tab: the URL's ?tab= holds the kind's staff name (`LEAD_KINDS[kind].type`). */
-  kind: LeadKind;
+  /**
+   * The tab: the URL's ?tab= holds the kind's staff name (`LEAD_KINDS[kind].type`), or `all`
+   * for every kind at once.
+   */
+  kind: LeadKind | 'all';
   q: string;
   status?: LeadStatus;
+  sort?: LeadSort;
+  /** A staff account's id, or 'none' (nobody on it). */
+  assignee?: string;
+  city?: string;
   page: number;
   /** A lead waiting for its delete to be confirmed. */
   confirm?: string;
@@ -57,9 +72,12 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
   const ref = one(params.ref);
   const confirm = one(params.confirm);
   return {
-    kind: kindOfStaffType(one(params.tab)) ?? 'booking',
+    kind: one(params.tab) === 'all' ? 'all' : (kindOfStaffType(one(params.tab)) ?? 'booking'),
     q: (one(params.q) ?? '').trim().slice(0, 200),
     status: oneOf(LEAD_STATUSES, one(params.status)),
+    sort: oneOf(LEAD_SORTS, one(params.sort)),
+    assignee: assigneeOf(one(params.assignee)),
+    city: (one(params.city) ?? '').trim().slice(0, 120) || undefined,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     confirm: confirm && UUID.test(confirm) ? confirm.toLowerCase() : undefined,
     done: oneOf(DONE, one(params.done)),
@@ -68,15 +86,25 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
   };
 }
 
-/** The dashboard URL for a list state (tab, search, filter, page) plus extras; defaults left out. */
+const assigneeOf = (value: string | undefined) =>
+  value === 'none' || (value && UUID.test(value)) ? value.toLowerCase() : undefined;
+
+/** The tab's name in the URL: a kind's staff name, or `all`. */
+export const tabOf = (kind: LeadKind | 'all') => (kind === 'all' ? 'all' : LEAD_KINDS[kind].type);
+
+/** The dashboard URL for a list state (tab, search, filters, page) plus extras; defaults left out. */
 export function dashboardHref(
-  query: Pick<DashboardQuery, 'kind' | 'q' | 'status' | 'page'>,
+  query: Pick<DashboardQuery, 'kind' | 'q' | 'status' | 'page'> &
+    Partial<Pick<DashboardQuery, 'sort' | 'assignee' | 'city'>>,
   extra: Record<string, string | undefined> = {},
 ): string {
   const params = new URLSearchParams();
-  if (query.kind !== 'booking') params.set('tab', LEAD_KINDS[query.kind].type);
+  if (query.kind !== 'booking') params.set('tab', tabOf(query.kind));
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.sort && query.sort !== 'received') params.set('sort', query.sort);
+  if (query.assignee) params.set('assignee', query.assignee);
+  if (query.city) params.set('city', query.city);
   if (query.page > 1) params.set('page', String(query.page));
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   const search = params.toString();

@@ -7,6 +7,7 @@ import type { StaffSurvey } from '@/lib/inventory/views';
 import type { QuotationPrefill } from '@/lib/quotation/prefill';
 import type { StaffQuotation } from '@/lib/quotation/views';
 import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
+import type { MoveDayPlan } from '@/lib/move-day/plan';
 import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -50,6 +51,12 @@ export interface AgendaMove {
   assigneeId: string | null;
   /** Still to collect: the accepted quotation's total less payments; null without one. */
   balancePaise: number | null;
+  /** Where it starts and ends, when the booking says. */
+  pickupCity: string | null;
+  pickupArea: string | null;
+  dropCity: string | null;
+  /** Slot, truck, crew, driver, confirmed (all empty before anyone planned it). */
+  plan: MoveDayPlan;
 }
 
 export interface DayView {
@@ -96,6 +103,8 @@ export type LeadDetail = DistributiveOmit<AnyLeadRow, 'estimate'> & {
   customerEmails: CustomerEmailLine[] | null;
   /** Whether new customer emails are queued at all (SMTP_URL set). */
   customerEmailsOn: boolean;
+  /** A booking's move day (unplanned: every field null); null for other kinds. */
+  moveDay: MoveDayPlan | null;
 };
 
 export type LeadPageData =

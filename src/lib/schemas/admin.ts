@@ -3,6 +3,8 @@ import { z } from '@/lib/zod';
 import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/content/admin';
 import { isIsoDate } from '@/lib/dates';
 import { kindOfStaffType, LEAD_KIND_KEYS, LEAD_STATUSES } from '@/lib/lead-kinds';
+import { LEAD_SORTS } from '@/lib/admin/lead-list-item';
+import { moveDayChangeSchema } from './move-day';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -74,6 +76,10 @@ export const leadFilterSchema = z.object({
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
   status: z.preprocess(emptyAsUndefined, leadStatusSchema.optional()),
   page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  sort: z.preprocess(emptyAsUndefined, z.enum(LEAD_SORTS).optional()),
+  /** A staff account's id, or 'none': leads nobody has taken. */
+  assignee: z.preprocess(emptyAsUndefined, z.union([z.literal('none'), z.uuid()]).optional()),
+  city: z.preprocess(emptyAsUndefined, z.string().trim().max(120).optional()),
 });
 
 export type LeadFilterInput = z.infer<typeof leadFilterSchema>;
@@ -87,16 +93,27 @@ const followUpSchema = z.preprocess(
     .nullable(),
 );
 
-/** PATCH /api/admin/leads/{type}/{id}: any of status, assigneeId (null: nobody), followUpOn. */
+const leadChangeFields = {
+  status: leadStatusSchema.optional(),
+  assigneeId: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.uuid({ error: leadChangeTexts.assignee }).nullable().optional(),
+  ),
+  followUpOn: followUpSchema.optional(),
+};
+
+/** The lead page's form: any of status, assigneeId (null: nobody), followUpOn. */
 export const leadChangeSchema = z
-  .object({
-    status: leadStatusSchema.optional(),
-    assigneeId: z.preprocess(
-      (value) => (value === '' ? null : value),
-      z.uuid({ error: leadChangeTexts.assignee }).nullable().optional(),
-    ),
-    followUpOn: followUpSchema.optional(),
-  })
+  .object(leadChangeFields)
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: leadChangeTexts.nothing, path: ['form'] });
+
+/**
+ * PATCH /api/admin/leads/{type}/{id}: the lead's own fields and, on a booking, its move day
+ * (slot, vehicle, crew, driver, crewNotes, confirmed), at least one of them.
+ */
+export const leadPatchSchema = z
+  .object({ ...leadChangeFields, ...moveDayChangeSchema.shape })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: leadChangeTexts.nothing, path: ['form'] });
 

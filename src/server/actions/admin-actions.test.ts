@@ -87,10 +87,6 @@ const RULES: Record<
     outcome: only.signedIn,
     form: () => ({ kind: 'quote', channel: 'phone', name: 'Caller', phone: '98610 45678' }),
   },
-  'admin-leads.ts changeStatusAction': {
-    outcome: only.signedIn,
-    form: (ids) => ({ tab: 'bookings', id: ids.lead, status: 'done' }),
-  },
   'admin-leads.ts deleteLeadAction': {
     outcome: only.owner,
     form: (ids) => ({ tab: 'bookings', id: ids.lead }),
@@ -131,6 +127,17 @@ const RULES: Record<
       status: 'contacted',
       assigneeId: ids.staff,
       followUpOn: '2031-02-03',
+    }),
+  },
+  'admin-lead-page.ts saveMoveDayAction': {
+    outcome: only.signedIn,
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.lead,
+      slot: '09:00',
+      vehicle: 'truck-14ft',
+      crewCount: '4',
+      confirmed: 'yes',
     }),
   },
   'admin-lead-page.ts addNoteAction': {

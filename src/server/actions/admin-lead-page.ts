@@ -14,6 +14,8 @@ import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
 import { adminSetSurveyLine } from '@/server/admin/inventory';
 import { surveyNoScriptTexts } from '@/content/survey';
 import { asForm } from '@/server/http/as-form';
+import { moveDayTexts } from '@/content/move-day';
+import { moveDayChangeSchema } from '@/lib/schemas/move-day';
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -120,5 +122,51 @@ export async function setSurveyLineAction(
     return result.reason === 'invalid'
       ? { error: result.message, values }
       : { error: leadPageTexts.missing };
+  });
+}
+
+/** The Move-day card's fields, as typed (kept and shown again when the save is refused). */
+const MOVE_DAY_FORM = [
+  'slot',
+  'vehicle',
+  'crewCount',
+  'crewNames',
+  'driverName',
+  'driverPhone',
+  'crewNotes',
+  'confirmed',
+] as const;
+
+/**
+ * A booking's move day from its lead page: every field of the card as it stands (an empty one
+ * clears it), saved with the lead in one transaction and audited; refused with the typed values.
+ */
+export async function saveMoveDayAction(
+  _previous: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  form = asForm(form);
+  return asStaff(form, async (member, lead): Promise<StaffFormState> => {
+    const values = Object.fromEntries(MOVE_DAY_FORM.map((name) => [name, field(form, name) ?? '']));
+    const parsed = moveDayChangeSchema.safeParse({
+      slot: values.slot,
+      vehicle: values.vehicle,
+      crew: { count: values.crewCount, names: values.crewNames },
+      driver: { name: values.driverName, phone: values.driverPhone },
+      crewNotes: values.crewNotes,
+      confirmed: values.confirmed === 'yes',
+    });
+    if (!parsed.success)
+      return {
+        error: moveDayTexts.refused,
+        fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
+        values,
+      };
+    const result = await adminUpdateLead(member, lead.kind, lead.id, {}, parsed.data);
+    if (!result.ok)
+      return result.reason === 'not_a_booking'
+        ? { error: moveDayTexts.onlyBookings, values }
+        : { error: leadPageTexts.missing };
+    return { ok: true, message: moveDayTexts.saved };
   });
 }

@@ -2,10 +2,10 @@
 
 import { redirect } from 'next/navigation';
 import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
-import { leadIdSchema, leadStatusSchema, staffTypeSchema } from '@/lib/schemas/admin';
+import { leadIdSchema, staffTypeSchema } from '@/lib/schemas/admin';
 import { ForbiddenError, NotSignedInError, type StaffMember } from '@/server/admin/guard';
 import { signedInStaff } from '@/server/admin/signed-in';
-import { adminDeleteLead, adminSetStatus } from '@/server/admin/leads';
+import { adminDeleteLead } from '@/server/admin/leads';
 import { asForm } from '@/server/http/as-form';
 
 type Outcome = Record<string, string | undefined>;
@@ -46,19 +46,6 @@ async function change(
     outcome = { done: 'failed' };
   }
   redirect(dashboardHref(list, outcome));
-}
-
-export async function changeStatusAction(form: FormData): Promise<void> {
-  form = asForm(form);
-  await change(form, async (member) => {
-    const kind = staffTypeSchema.parse(form.get('tab'));
-    const id = leadIdSchema.safeParse(form.get('id'));
-    const status = leadStatusSchema.parse(form.get('status'));
-    const updated = id.success ? await adminSetStatus(member, kind, id.data, status) : undefined;
-    return updated
-      ? { done: 'status', ref: updated.reference, to: updated.status }
-      : { done: 'missing' };
-  });
 }
 
 export async function deleteLeadAction(form: FormData): Promise<void> {

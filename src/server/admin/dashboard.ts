@@ -1,13 +1,36 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
+import { listItemOf } from '@/lib/admin/lead-list-item';
 import { can } from '@/lib/admin/rights';
 import { findLead, SearchTooSlowError } from '@/server/db/repositories/admin-leads';
-import { need, NotSignedInError } from './guard';
+import { listAssignablePeople } from '@/server/db/repositories/users';
+import { need, NotSignedInError, type StaffMember } from './guard';
 import { signedInStaff } from './signed-in';
-import { adminDayView } from './day-view';
-import { adminListLeads, adminNewCounts, SearchLimitError } from './leads';
+import { adminListAllLeads, adminListLeads, adminNewCounts, SearchLimitError } from './leads';
 
 export type { DashboardData };
+
+/**
+ * One page of the tab as list rows; a search that finds nothing on a kind's tab also counts
+ * the matches of every other kind, so the list can say where the lead is.
+ */
+async function listOf(member: StaffMember, query: DashboardQuery) {
+  const filter = {
+    q: query.q,
+    status: query.status,
+    sort: query.sort,
+    assignee: query.assignee,
+    city: query.city,
+    page: query.page,
+  };
+  if (query.kind === 'all') return { list: await adminListAllLeads(member, filter) };
+  const kind = query.kind;
+  const { items, ...rest } = await adminListLeads(member, { ...filter, kind });
+  const list = { items: items.map((row) => listItemOf({ ...row, kind })), ...rest };
+  if (list.total > 0 || !query.q) return { list };
+  const all = await adminListAllLeads(member, { ...filter, page: 1 });
+  return { list, elsewhere: all.total > 0 ? all.total : undefined };
+}
 
 /**
  * What the dashboard page shows. A store that cannot be read is said so ('unavailable'),
@@ -21,28 +44,23 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };
     console.error('[admin] the dashboard cannot reach the store:', error);
-    return { state: 'ready', list: 'unavailable', counts: 'unavailable' };
+    return { state: 'ready', list: 'unavailable', counts: 'unavailable', people: [] };
   }
-  const filter = {
-    kind: query.kind,
-    q: query.q,
-    status: query.status,
-    page: query.page,
-  };
-  const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
   // Only who may delete is shown the confirmation, whatever the URL says.
   const may = {
     export: can(admin.session.role, 'leads.export'),
     delete: can(admin.session.role, 'leads.delete'),
   };
-  const confirm = may.delete ? query.confirm : undefined;
-  const [list, counts, confirming, day] = await Promise.allSettled([
-    adminListLeads(member, filter),
+  const confirm = may.delete && query.kind !== 'all' ? query.confirm : undefined;
+  const [list, counts, confirming, people] = await Promise.allSettled([
+    listOf(member, query),
     adminNewCounts(member),
-    confirm ? findLead(admin.db, filter.kind, confirm) : Promise.resolve(undefined),
-    opening ? adminDayView(member) : Promise.resolve(undefined),
+    confirm && query.kind !== 'all'
+      ? findLead(admin.db, query.kind, confirm)
+      : Promise.resolve(undefined),
+    listAssignablePeople(admin.db),
   ]);
-  for (const result of [list, counts, confirming, day]) {
+  for (const result of [list, counts, confirming, people]) {
     if (result.status === 'rejected' && result.reason instanceof NotSignedInError)
       return { state: 'signed-out' };
     if (result.status === 'rejected' && !searchRefusal(result.reason))
@@ -50,11 +68,16 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
   }
   return {
     state: 'ready',
-    list: list.status === 'fulfilled' ? list.value : (searchRefusal(list.reason) ?? 'unavailable'),
+    list:
+      list.status === 'fulfilled'
+        ? list.value.list
+        : (searchRefusal(list.reason) ?? 'unavailable'),
+    elsewhere: list.status === 'fulfilled' ? list.value.elsewhere : undefined,
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
     may,
-    day: day.status === 'fulfilled' ? day.value : 'unavailable',
+    people: people.status === 'fulfilled' ? people.value : [],
+    me: admin.session.userId,
   };
 }
 

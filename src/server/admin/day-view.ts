@@ -1,5 +1,7 @@
 import 'server-only';
-import type { DayView } from '@/lib/admin/staff-views';
+import type { AgendaMove, DayView } from '@/lib/admin/staff-views';
+import { UNPLANNED } from '@/lib/move-day/plan';
+import { movePlansOf } from '@/server/db/repositories/move-plans';
 import { todayInIndia } from '@/lib/dates';
 import {
   dueFollowUps,
@@ -8,7 +10,8 @@ import {
   unassignedNew,
 } from '@/server/db/repositories/day-view';
 import { acceptedTotalsOf, paidByLead } from '@/server/db/repositories/payments';
-import { need, type StaffMember } from './guard';
+import { need, NotSignedInError, type StaffMember } from './guard';
+import { signedInStaff } from './signed-in';
 
 /** How many leads each list of the day view shows (its count says how many there are). */
 export const DAY_LIST_LIMIT = 10;
@@ -35,17 +38,37 @@ export async function adminDayView(member: StaffMember, now = new Date()): Promi
     movesBetween(db, today, last),
   ]);
   const ids = moves.map((move) => move.id);
-  const [totals, paid] = await Promise.all([
+  const [totals, paid, plans] = await Promise.all([
     acceptedTotalsOf(db, 'booking', ids),
     paidByLead(db, 'booking', ids),
+    movePlansOf(db, ids),
   ]);
-  const withBalance = moves.map((move) => {
+  // Booked order (the query's) breaks ties: a stable sort keeps it.
+  const withPlan = moves.map((move): AgendaMove => {
     const total = totals.get(move.id);
-    return { ...move, balancePaise: total === undefined ? null : total - (paid.get(move.id) ?? 0) };
+    return {
+      ...move,
+      balancePaise: total === undefined ? null : total - (paid.get(move.id) ?? 0),
+      plan: plans.get(move.id) ?? UNPLANNED,
+    };
   });
+  // In time order: by arrival window, a move without one after the timed ones.
+  const byTime = (a: AgendaMove, b: AgendaMove) =>
+    (a.plan.slot ?? '99').localeCompare(b.plan.slot ?? '99');
   const agenda = Array.from({ length: AGENDA_DAYS }, (_, i) => {
     const day = addDays(today, i);
-    return { day, moves: withBalance.filter((move) => move.moveDate === day) };
+    return { day, moves: withPlan.filter((move) => move.moveDate === day).sort(byTime) };
   });
   return { today, followUps, unassigned, mine, agenda, moveCount: moves.length };
+}
+
+/** What /admin/day shows: the day view, or why it cannot (no session: the page redirects). */
+export async function loadDayView(): Promise<DayView | 'unavailable' | 'signed-out'> {
+  try {
+    return await adminDayView(await signedInStaff());
+  } catch (error) {
+    if (error instanceof NotSignedInError) return 'signed-out';
+    console.error('[admin] the day view cannot reach the store:', error);
+    return 'unavailable';
+  }
 }

@@ -3,6 +3,9 @@ import type { LeadDetail, LeadNote, LeadPageData } from '@/lib/admin/staff-views
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
+import { findMovePlan, saveMovePlan } from '@/server/db/repositories/move-plans';
+import type { MoveDayChange } from '@/lib/schemas/move-day';
+import { moveDayAuditLine, type MoveDayPlan } from '@/lib/move-day/plan';
 import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
@@ -29,10 +32,11 @@ export async function adminLeadDetail(
   const { db } = await need(member, 'leads.read');
   const lead = await findLead(db, kind, id);
   if (!lead) return undefined;
-  const [history, notes, customerEmails] = await Promise.all([
+  const [history, notes, customerEmails, moveDay] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
     isTrackKind(kind) ? listCustomerEmails(db, customerEmailKeys(id)) : null,
+    kind === 'booking' ? findMovePlan(db, id) : null,
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
@@ -52,28 +56,48 @@ export async function adminLeadDetail(
     estimate: parseEstimateSnapshot('estimate' in lead ? lead.estimate : null),
     customerEmails,
     customerEmailsOn: customerEmailsEnabled(),
+    moveDay,
   };
 }
 
 export type LeadUpdateResult =
-  { ok: true; lead: LeadDetail } | { ok: false; reason: 'not_found' | 'unknown_assignee' };
+  | { ok: true; lead: LeadDetail }
+  | { ok: false; reason: 'not_found' | 'unknown_assignee' | 'not_a_booking' };
 
-/** Status, assignee and follow-up day; each change that matters goes to the audit log. */
+/**
+ * Status, assignee, follow-up day and a booking's move day, in one transaction; each change
+ * that matters goes to the audit log.
+ */
 export async function adminUpdateLead(
   member: StaffMember,
   kind: LeadKind,
   id: string,
   change: LeadChange,
+  moveDay?: MoveDayChange,
 ): Promise<LeadUpdateResult> {
   const { db, session } = await need(member, 'leads.work');
+  if (moveDay && kind !== 'booking') return { ok: false, reason: 'not_a_booking' };
   if (change.assigneeId) {
     const person = await findPublicUser(db, change.assigneeId);
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
   }
   let emailed = false;
-  const changed = await updateLead(db, kind, id, change, session.userId, async (trx, lead) => {
-    emailed = await queueStatusEmail(trx, kind, lead, lead.status);
-  });
+  let planned: { before: MoveDayPlan; after: MoveDayPlan } | undefined;
+  const changed = await updateLead(
+    db,
+    kind,
+    id,
+    change,
+    session.userId,
+    async (trx, lead) => {
+      emailed = await queueStatusEmail(trx, kind, lead, lead.status);
+    },
+    moveDay
+      ? async (trx) => {
+          planned = await saveMovePlan(trx, id, moveDay, session.name);
+        }
+      : undefined,
+  );
   if (!changed) return { ok: false, reason: 'not_found' };
   if (emailed) wakeMailSender();
   const { lead, before } = changed;
@@ -87,6 +111,7 @@ export async function adminUpdateLead(
   }
   if (change.followUpOn !== undefined && change.followUpOn !== before.followUpOn)
     await audit('follow-up', change.followUpOn);
+  if (planned) await audit('move-day', moveDayAuditLine(planned.after));
   const detail = await adminLeadDetail(member, kind, id);
   return detail ? { ok: true, lead: detail } : { ok: false, reason: 'not_found' };
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import { searchNeedle } from '@/lib/admin/search-term';
+import { todayInIndia } from '@/lib/dates';
 import { ADMIN_PAGE_SIZE, type LeadKind, type LeadStatus } from '@/lib/lead-kinds';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import {
   countNewLeads,
   deleteLead,
+  listAllLeads,
   listLeads,
   updateLead,
   type LeadFilter,
@@ -36,13 +38,36 @@ export class SearchLimitError extends Error {
  * in the repository (SearchTooSlowError when PostgreSQL cancels it); `capped` says more match.
  */
 export async function adminListLeads(member: StaffMember, filter: LeadFilter & { page: number }) {
-  const { db, engine, session } = await need(member, 'leads.read');
-  if (searchNeedle(filter.q) !== undefined) {
-    const decision = searchAllowed(`account:${session.userId}`);
+  const { db, engine } = await searching(member, filter.q);
+  const page = { ...filter, today: todayInIndia(), pageSize: ADMIN_PAGE_SIZE };
+  const { items, total, capped } = await listLeads(db, engine, page);
+  return {
+    items,
+    total,
+    page: filter.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    ...(capped ? { capped } : {}),
+  };
+}
+
+/** The reader's rights, and a search counted against the account's limit. */
+async function searching(member: StaffMember, q: string | undefined) {
+  const allowed = await need(member, 'leads.read');
+  if (searchNeedle(q) !== undefined) {
+    const decision = searchAllowed(`account:${allowed.session.userId}`);
     if (!decision.allowed) throw new SearchLimitError(decision.retryAfterSeconds);
   }
-  const page = { ...filter, pageSize: ADMIN_PAGE_SIZE };
-  const { items, total, capped } = await listLeads(db, engine, page);
+  return allowed;
+}
+
+/** One page of every kind at once, as list rows (the "All" tab, ?type=all). */
+export async function adminListAllLeads(
+  member: StaffMember,
+  filter: Omit<LeadFilter, 'kind'> & { page: number },
+) {
+  const { db, engine } = await searching(member, filter.q);
+  const page = { ...filter, today: todayInIndia(), pageSize: ADMIN_PAGE_SIZE };
+  const { items, total, capped } = await listAllLeads(db, engine, page);
   return {
     items,
     total,

@@ -225,7 +225,25 @@ export interface PaymentsTable {
   createdAt: string;
 }
 
+/** A booking's move day (migration 014): one row per booking, made on its first save. */
+export interface MovePlansTable {
+  bookingId: string;
+  slot: string | null;
+  vehicle: string | null;
+  crewCount: number | null;
+  crewNames: string | null;
+  driverName: string | null;
+  driverPhone: string | null;
+  crewNotes: string | null;
+  /** 0 or 1 (both engines alike). */
+  confirmed: ColumnType<number, number | undefined, number>;
+  updatedAt: string;
+  /** The staff name of who saved it last, kept as written at the time. */
+  updatedBy: string | null;
+}
+
 export interface Database extends LeadTables {
+  movePlans: MovePlansTable;
   outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
   users: UsersTable;

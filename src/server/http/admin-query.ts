@@ -5,12 +5,30 @@ import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { leadFilterSchema, staffTypeSchema, type LeadFilterInput } from '@/lib/schemas/admin';
 import { errorResponse } from './responses';
 
-/** ?type=&q=&status=&page= of an admin API request (the type read as its kind), or the 400. */
+/**
+ * ?type=&q=&status=&page=&sort=&assignee=&city= of an admin API request (the type read as its
+ * kind; `all` where the caller allows every kind at once), or the 400.
+ */
 export function readLeadQuery(
   request: Request,
-): { ok: true; kind: LeadKind; filter: LeadFilterInput } | { ok: false; response: Response } {
+  options: { all: true },
+):
+  | { ok: true; kind: LeadKind | 'all'; filter: LeadFilterInput }
+  | { ok: false; response: Response };
+export function readLeadQuery(
+  request: Request,
+): { ok: true; kind: LeadKind; filter: LeadFilterInput } | { ok: false; response: Response };
+export function readLeadQuery(
+  request: Request,
+  options?: { all: true },
+):
+  | { ok: true; kind: LeadKind | 'all'; filter: LeadFilterInput }
+  | { ok: false; response: Response } {
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const kind = staffTypeSchema.safeParse(params.type);
+  const kind =
+    options?.all && params.type === 'all'
+      ? ({ success: true, data: 'all' } as const)
+      : staffTypeSchema.safeParse(params.type);
   if (!kind.success)
     return {
       ok: false,

@@ -38,6 +38,6 @@ export async function bookThroughTheForm(page: Page, name: string, email: string
   return (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
 }
 
-/** The table row of a lead (desktop width), found by its reference. */
+/** The list's row of a lead (a few lines, one link to its page), found by its reference. */
 export const leadRow = (page: Page, reference: string) =>
-  page.getByRole('row').filter({ hasText: reference });
+  page.getByRole('listitem').filter({ hasText: reference });

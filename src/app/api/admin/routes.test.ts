@@ -71,7 +71,17 @@ const RULES: Record<
   'GET leads/[type]/[id]/route.ts': { status: only.signedIn(200) },
   'PATCH leads/[type]/[id]/route.ts': {
     status: only.signedIn(200),
-    body: (ids) => ({ status: 'done', assigneeId: ids.staff, followUpOn: '2031-01-02' }),
+    // The lead's own fields and its move day (a booking), in one request.
+    body: (ids) => ({
+      status: 'done',
+      assigneeId: ids.staff,
+      followUpOn: '2031-01-02',
+      slot: '09:00',
+      vehicle: 'truck-14ft',
+      crew: { count: 4, names: 'Ramesh, Suresh' },
+      driver: { name: 'Raju', phone: '98610 45678' },
+      confirmed: true,
+    }),
   },
   'DELETE leads/[type]/[id]/route.ts': { status: only.owner(204) },
   'POST leads/[type]/[id]/notes/route.ts': {

@@ -6,7 +6,11 @@ import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { formatDay } from '@/lib/admin/format';
 import type { DayView as Day } from '@/lib/admin/staff-views';
-import type { DayItem } from '@/lib/admin/staff-views';
+import type { AgendaMove, DayItem } from '@/lib/admin/staff-views';
+import { bookingServiceLabel } from '@/content/booking';
+import { moveDayTexts } from '@/content/move-day';
+import { slotLabel, vehicleName } from '@/lib/move-day/plan';
+import { ConfirmedBadge } from '../lead/MoveDayCard';
 import { focusRing } from '../styles';
 
 const panel = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
@@ -27,7 +31,7 @@ function Panel({
 }) {
   return (
     <section aria-labelledby={id} className={panel}>
-      <h3 id={id} className="flex items-baseline justify-between gap-2 font-bold text-brand-900">
+      <h2 id={id} className="flex items-baseline justify-between gap-2 font-bold text-brand-900">
         <span>
           {title}
           {hint ? <span className="ml-1 text-sm font-normal text-slate-600">({hint})</span> : null}
@@ -35,7 +39,7 @@ function Panel({
         <span className="rounded-full bg-brand-900 px-2.5 py-0.5 text-sm text-white">
           {dayTexts.count(count)}
         </span>
-      </h3>
+      </h2>
       <div className="mt-2">{children}</div>
     </section>
   );
@@ -69,13 +73,59 @@ function Items({ items, total, today }: { items: DayItem[]; total: number; today
   );
 }
 
+/**
+ * One move of the agenda: when, who, where, what service, truck and crew, confirmed or not (an
+ * unconfirmed move has a dashed amber edge and says so in words), and what to collect.
+ */
+function AgendaLine({ move }: { move: AgendaMove }) {
+  const { plan } = move;
+  const route = [move.pickupArea, move.pickupCity].filter(Boolean).join(', ');
+  const where = [
+    route || null,
+    move.dropCity ? `→ ${move.dropCity}` : null,
+    move.service ? bookingServiceLabel(move.service) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const crew = [
+    vehicleName(plan.vehicle),
+    plan.crew.count === null ? null : moveDayTexts.crew(plan.crew.count),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Link
+      href={leadPageHref('booking', move.id)}
+      className={`${itemLink} border-l-4 ${plan.confirmed ? 'border-green-700' : 'border-dashed border-amber-600 bg-amber-50/60'}`}
+    >
+      <span className="flex flex-wrap items-center gap-x-2 text-slate-900">
+        <span className="font-semibold">{slotLabel(plan.slot) ?? dayTexts.noSlot}</span>
+        <span className="whitespace-nowrap font-mono font-semibold">{move.reference}</span>
+        <span>{move.name}</span>
+      </span>
+      <span>
+        <ConfirmedBadge plan={plan} />
+      </span>
+      {where ? <span className="text-sm text-slate-700">{where}</span> : null}
+      <span className="text-sm text-slate-700">{crew || dayTexts.noCrew}</span>
+      {move.balancePaise !== null ? (
+        <span className="block text-sm font-semibold text-slate-800">
+          {move.balancePaise > 0
+            ? paymentTexts.dayBalance(formatPaise(move.balancePaise))
+            : paymentTexts.dayPaid}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 /** Follow-ups due, new leads nobody took, my leads, and the coming week's moves by day. */
 export function DayView({ day }: { day: Day | 'unavailable' }) {
   return (
     <section aria-labelledby="today" className="space-y-3">
-      <h2 id="today" className="text-xl font-bold text-brand-900">
+      <h1 id="today" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
         {dayTexts.heading}
-      </h2>
+      </h1>
       {day === 'unavailable' ? (
         <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 font-medium text-amber-900">
           {dayTexts.unavailable}
@@ -104,22 +154,10 @@ export function DayView({ day }: { day: Day | 'unavailable' }) {
                     {dayTexts.movesOn(formatDay(date), moves.length)}
                   </p>
                   {moves.length > 0 ? (
-                    <ul>
+                    <ul className="space-y-1">
                       {moves.map((move) => (
                         <li key={move.id}>
-                          <Link href={leadPageHref('booking', move.id)} className={itemLink}>
-                            <span className="text-slate-900">
-                              <span className="font-mono font-semibold">{move.reference}</span> ·{' '}
-                              {move.name}
-                            </span>
-                            {move.balancePaise !== null ? (
-                              <span className="block text-sm font-semibold text-slate-700">
-                                {move.balancePaise > 0
-                                  ? paymentTexts.dayBalance(formatPaise(move.balancePaise))
-                                  : paymentTexts.dayPaid}
-                              </span>
-                            ) : null}
-                          </Link>
+                          <AgendaLine move={move} />
                         </li>
                       ))}
                     </ul>

@@ -10,6 +10,7 @@ import { paymentTexts } from '@/content/payments';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { can } from '@/lib/admin/rights';
 import type { LeadPageData } from '@/lib/admin/staff-views';
+import { DeleteLink } from '../DeleteLink';
 import { FocusOnArrival } from '../FocusOnArrival';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
@@ -19,6 +20,8 @@ import { LeadHistory } from './LeadHistory';
 import { LeadNotes } from './LeadNotes';
 import { LeadSurvey } from './LeadSurvey';
 import { LeadWorkForm } from './LeadWorkForm';
+import { MoveDayCard } from './MoveDayCard';
+import { moveDayTexts } from '@/content/move-day';
 import { QuickActions } from './QuickActions';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
@@ -95,6 +98,19 @@ export function LeadPage({
             </h2>
             <LeadWorkForm lead={lead} people={people} me={me.id} />
           </section>
+          {lead.moveDay ? (
+            <section aria-labelledby="move-day" className={card}>
+              <h2 id="move-day" className="mb-3 text-lg font-bold text-brand-900">
+                {moveDayTexts.heading}
+              </h2>
+              <MoveDayCard
+                id={lead.id}
+                plan={lead.moveDay}
+                moveDate={'moveDate' in lead ? lead.moveDate : null}
+                suggested={survey?.vehicle?.name ?? null}
+              />
+            </section>
+          ) : null}
           {survey ? (
             <section aria-labelledby="survey" className={card}>
               <h2 id="survey" className="mb-3 text-lg font-bold text-brand-900">
@@ -152,6 +168,12 @@ export function LeadPage({
               </h2>
               <LeadCustomerEmails emails={lead.customerEmails} enabled={lead.customerEmailsOn} />
             </section>
+          ) : null}
+          {/* Erasure on request: the owner's, and confirmed on the list before anything goes. */}
+          {can(me.role, 'leads.delete') ? (
+            <p>
+              <DeleteLink lead={lead} />
+            </p>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { containsPattern, searchNeedle } from '@/lib/admin/search-term';
+import { listItemOf, type LeadListItem, type LeadSort } from '@/lib/admin/lead-list-item';
 import {
   LEAD_KIND_KEYS,
   LEAD_KINDS,
@@ -49,9 +50,55 @@ export function searchTextOf(kind: LeadKind): string {
 
 export interface LeadFilter {
   kind: LeadKind;
-  /** Free text: part of a name, email, phone number or reference. */
+  /** Free text: part of a name, email, phone number, reference, city, area or message. */
   q?: string;
   status?: LeadStatus;
+  /** A staff account's id, or 'none' for leads nobody has taken. */
+  assignee?: string;
+  /** Where the move starts or ends (the whole city name, any case). */
+  city?: string;
+  /**
+   * 'moveDate': moves from `today` on, soonest first; 'followUp': leads with a follow-up day,
+   * the earliest (overdue) first; otherwise newest received first.
+   */
+  sort?: LeadSort;
+  /** India's today (YYYY-MM-DD), for the moving-date sort. */
+  today?: string;
+}
+
+/** The columns a kind's move starts and ends in, for the city filter; none for a contact. */
+const CITY_COLUMNS: Partial<Record<LeadKind, readonly [string, string]>> = {
+  booking: ['pickup_city', 'drop_city'],
+  quote: ['origin', 'destination'],
+};
+
+/** Whether a kind can match the filter at all (a contact has no city and no moving date). */
+function kindCanMatch(kind: LeadKind, filter: Omit<LeadFilter, 'kind'>): boolean {
+  const fields: readonly string[] = LEAD_KINDS[kind].fields;
+  if (filter.city && !CITY_COLUMNS[kind]) return false;
+  if (filter.sort === 'moveDate' && !fields.includes('moveDate')) return false;
+  return true;
+}
+
+/** The order of a sort: its key, then the newest or oldest first, then id for a stable page. */
+function orderOf(sort: LeadSort | undefined) {
+  if (sort === 'moveDate') return sql`move_date asc, created_at asc, id asc`;
+  if (sort === 'followUp') return sql`follow_up_on asc, created_at asc, id asc`;
+  return sql`created_at desc, id desc`;
+}
+
+/** The same order, for rows of several kinds merged in memory. */
+function compareItems(sort: LeadSort | undefined) {
+  const key = (item: LeadListItem) =>
+    sort === 'moveDate' ? (item.moveDate ?? '') : sort === 'followUp' ? (item.followUpOn ?? '') : '';
+  return (a: LeadListItem, b: LeadListItem) => {
+    if (sort === 'moveDate' || sort === 'followUp') {
+      const byKey = key(a).localeCompare(key(b));
+      if (byKey !== 0) return byKey;
+      return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+    }
+    return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+  };
 }
 
 /**
@@ -78,9 +125,26 @@ export class SearchTooSlowError extends Error {
 export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: LeadFilter) {
   const needle = searchNeedle(filter.q);
   const table = tableOf(filter.kind);
+  const cities = CITY_COLUMNS[filter.kind];
+  const city = filter.city?.trim().toLowerCase();
   return db
     .selectFrom(table)
+    .$if(!kindCanMatch(filter.kind, filter), (qb) => qb.where(sql<boolean>`1 = 0`))
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+    .$if(filter.assignee === 'none', (qb) => qb.where('assigneeId', 'is', null))
+    .$if(filter.assignee !== undefined && filter.assignee !== 'none', (qb) =>
+      qb.where('assigneeId', '=', filter.assignee!),
+    )
+    // lower(column) = city: the expression indexes of migration 014.
+    .$if(Boolean(city) && cities !== undefined, (qb) =>
+      qb.where(
+        sql<boolean>`(lower(${sql.raw(cities![0])}) = ${city} or lower(${sql.raw(cities![1])}) = ${city})`,
+      ),
+    )
+    .$if(filter.sort === 'moveDate' && kindCanMatch(filter.kind, filter), (qb) =>
+      qb.where(sql<boolean>`move_date >= ${filter.today ?? ''}`),
+    )
+    .$if(filter.sort === 'followUp', (qb) => qb.where('followUpOn', 'is not', null))
     .$if(needle !== undefined && needle.length < 3, (qb) =>
       // The window as a range of the (created_at, id) index, so the page is read newest first
       // and stops at its 50 rows (a list of ids would be matched in full, then sorted).
@@ -126,18 +190,65 @@ export async function listLeads<K extends LeadKind>(
   filter: LeadFilter & { kind: K; page: number; pageSize: number },
 ): Promise<{ items: LeadRow<K>[]; total: number; capped?: true }> {
   if (searchNeedle(filter.q) === undefined) return listPage(db, engine, filter);
-  if (engine === 'sqlite') return listPage(db, engine, filter, SEARCH_MATCH_CAP);
+  return bounded(db, engine, (trx) => listPage(trx, engine, filter, SEARCH_MATCH_CAP));
+}
+
+/** A search as its bounds allow: on PostgreSQL in a transaction under a statement timeout. */
+async function bounded<T>(
+  db: Kysely<Database>,
+  engine: Engine,
+  run: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (engine === 'sqlite') return run(db);
   try {
     return await db.transaction().execute(async (trx) => {
       const ms = Math.max(1, Math.floor(searchTiming.timeoutMs));
       await sql`set local statement_timeout = ${sql.raw(String(ms))}`.execute(trx);
-      return listPage(trx, engine, filter, SEARCH_MATCH_CAP);
+      return run(trx);
     });
   } catch (error) {
     // 57014 query_canceled: the statement timeout (nobody else cancels a staff search).
     if ((error as { code?: string }).code === '57014') throw new SearchTooSlowError();
     throw error;
   }
+}
+
+/**
+ * One page of every kind at once (the list's "All" tab, GET /api/admin/leads?type=all), as
+ * list rows. Each kind that can match gives its first `offset + pageSize` rows in the sort's
+ * order (its indexes serve that), and the rows are merged here; the total is the kinds' totals
+ * added (a search counts at most SEARCH_MATCH_CAP per kind, and says `capped` when there are
+ * more).
+ */
+export async function listAllLeads(
+  db: Kysely<Database>,
+  engine: Engine,
+  filter: Omit<LeadFilter, 'kind'> & { page: number; pageSize: number },
+): Promise<{ items: LeadListItem[]; total: number; capped?: true }> {
+  const searching = searchNeedle(filter.q) !== undefined;
+  const offset = (filter.page - 1) * filter.pageSize;
+  const kinds = LEAD_KIND_KEYS.filter((kind) => kindCanMatch(kind, filter));
+  const run = async (trx: Kysely<Database>) => {
+    const items: LeadListItem[] = [];
+    let total = 0;
+    let capped = false;
+    // One after the other: inside a PostgreSQL transaction there is one connection anyway.
+    for (const kind of kinds) {
+      const part = await listPage(
+        trx,
+        engine,
+        { ...filter, kind, page: 1, pageSize: offset + filter.pageSize },
+        searching ? SEARCH_MATCH_CAP : undefined,
+      );
+      items.push(...part.items.map((row) => listItemOf({ ...row, kind } as never)));
+      total += part.total;
+      capped ||= part.capped === true;
+    }
+    items.sort(compareItems(filter.sort));
+    const page = { items: items.slice(offset, offset + filter.pageSize), total };
+    return capped ? { ...page, capped: true as const } : page;
+  };
+  return searching ? bounded(db, engine, run) : run(db);
 }
 
 async function listPage<K extends LeadKind>(
@@ -165,8 +276,7 @@ async function listPage<K extends LeadKind>(
       ? []
       : base
           .select(columnsOf(filter.kind))
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
+          .orderBy(orderOf(filter.sort))
           .limit(take)
           .offset(offset)
           .execute();
@@ -255,6 +365,8 @@ export async function updateLead<K extends LeadKind>(
   change: LeadChange,
   actorId: string | null,
   onStatusChange?: OnStatusChange<K>,
+  /** What else the same request changes (a booking's move day), in the same transaction. */
+  alongside?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<{ lead: LeadRow<K>; before: LeadChange & { status: LeadStatus } } | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
@@ -263,6 +375,7 @@ export async function updateLead<K extends LeadKind>(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) return undefined;
+    await alongside?.(trx);
     const set = Object.fromEntries(
       Object.entries(change).filter(([, value]) => value !== undefined),
     );

@@ -111,7 +111,18 @@ export async function movesBetween(db: Kysely<Database>, from: string, to: strin
   return (
     db
       .selectFrom('bookings')
-      .select(['id', 'reference', 'name', 'status', 'moveDate', 'service', 'assigneeId'])
+      .select([
+        'id',
+        'reference',
+        'name',
+        'status',
+        'moveDate',
+        'service',
+        'assigneeId',
+        'pickupCity',
+        'pickupArea',
+        'dropCity',
+      ])
       .where('moveDate', '>=', from)
       .where('moveDate', '<=', to)
       .where('status', '<>', 'cancelled')

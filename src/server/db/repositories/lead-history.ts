@@ -5,6 +5,7 @@ import type { LeadKind } from '@/lib/lead-kinds';
 import type { Database, LeadStatus } from '../schema';
 import { deleteInventories } from './inventory';
 import { deleteQuotations } from './quotations';
+import { deleteMovePlans } from './move-plans';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
 export async function insertStatusChange(
@@ -78,4 +79,5 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
     .execute();
   await deleteInventories(db, leadKind, leadIds);
   await deleteQuotations(db, leadKind, leadIds);
+  if (leadKind === 'booking') await deleteMovePlans(db, leadIds);
 }

@@ -1,6 +1,9 @@
 import { adminApiMessages as m } from '@/content/admin';
 import { adminAddLead } from '@/server/admin/add-lead';
-import { adminListLeads, SearchLimitError } from '@/server/admin/leads';
+import { adminListAllLeads, adminListLeads, SearchLimitError } from '@/server/admin/leads';
+import type { StaffMember } from '@/server/admin/guard';
+import type { LeadFilterInput } from '@/lib/schemas/admin';
+import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { SearchTooSlowError } from '@/server/db/repositories/admin-leads';
 import { isIdempotencyKey } from '@/server/leads/create-lead';
 import { errorResponse } from '@/server/http/responses';
@@ -9,16 +12,29 @@ import { readLeadQuery } from '@/server/http/admin-query';
 import { readJson } from '@/server/http/read-json';
 import { apiRoute } from '@/server/http/methods';
 
+/** Every kind at once: each row says its `type` (the kind's name in the API) first. */
+async function allKinds(member: StaffMember, filter: LeadFilterInput) {
+  const { items, ...rest } = await adminListAllLeads(member, filter);
+  return {
+    items: items.map(({ kind, ...item }) => ({ type: LEAD_KINDS[kind].type, ...item })),
+    ...rest,
+  };
+}
+
 /**
- * GET ?type=&q=&status=&page= → {items, total, page, pageSize, capped?}, newest first; a search
- * is limited per account (429) and cancelled past its time on PostgreSQL (503).
+ * GET ?type=bookings|…|all&q=&status=&sort=&assignee=&city=&page= → {items, total, page,
+ * pageSize, capped?}; `all` gives every kind's list rows at once. A search is limited per
+ * account (429) and cancelled past its time on PostgreSQL (503).
  */
 const handleGet = adminRoute(
   async (request: Request, _context: unknown, member) => {
-    const query = readLeadQuery(request);
+    const query = readLeadQuery(request, { all: true });
     if (!query.ok) return query.response;
     try {
-      const list = await adminListLeads(member, { kind: query.kind, ...query.filter });
+      const list =
+        query.kind === 'all'
+          ? await allKinds(member, query.filter)
+          : await adminListLeads(member, { kind: query.kind, ...query.filter });
       return Response.json(list, { headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
       if (error instanceof SearchLimitError)

@@ -1,7 +1,8 @@
 import { adminApiMessages as m, leadChangeTexts } from '@/content/admin';
 import type { LeadDetail } from '@/lib/admin/staff-views';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
-import { leadChangeSchema } from '@/lib/schemas/admin';
+import { leadPatchSchema } from '@/lib/schemas/admin';
+import { moveDayTexts } from '@/content/move-day';
 import { adminDeleteLead } from '@/server/admin/leads';
 import { adminLeadDetail, adminUpdateLead } from '@/server/admin/lead-page';
 import { adminRoute } from '@/server/http/admin-route';
@@ -28,18 +29,32 @@ const handleGet = adminRoute(
   { need: 'leads.read', changes: false },
 );
 
-/** Any of {status, assigneeId, followUpOn} → 200 the lead as GET gives it. */
+/**
+ * Any of {status, assigneeId, followUpOn} and, on a booking, of its move day {slot, vehicle,
+ * crew, driver, crewNotes, confirmed} → 200 the lead as GET gives it; all or nothing is stored.
+ */
 const handlePatch = adminRoute(
   async (request: Request, context: LeadRouteContext, member) => {
     const lead = await leadTarget(context);
     if (!lead) return errorResponse('not_found', m.notFound);
-    const body = await parseBody(request, leadChangeSchema);
+    const body = await parseBody(request, leadPatchSchema);
     if (!body.ok) return body.response;
-    const result = await adminUpdateLead(member, lead.kind, lead.id, body.data);
+    const { slot, vehicle, crew, driver, crewNotes, confirmed, ...change } = body.data;
+    const moveDay = { slot, vehicle, crew, driver, crewNotes, confirmed };
+    const planned = Object.values(moveDay).some((value) => value !== undefined);
+    const result = await adminUpdateLead(
+      member,
+      lead.kind,
+      lead.id,
+      change,
+      planned ? moveDay : undefined,
+    );
     if (!result.ok && result.reason === 'unknown_assignee')
       return errorResponse('validation', m.invalidBody, {
         assigneeId: leadChangeTexts.assigneeUnknown,
       });
+    if (!result.ok && result.reason === 'not_a_booking')
+      return errorResponse('validation', m.invalidBody, { form: moveDayTexts.onlyBookings });
     if (!result.ok) return errorResponse('not_found', m.notFound);
     return leadJson(result.lead);
   },

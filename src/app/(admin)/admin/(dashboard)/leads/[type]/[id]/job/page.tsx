@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { jobSheetTexts } from '@/content/move-day';
+import { JobSheetPage } from '@/components/admin/job/JobSheetPage';
+import { leadIdSchema } from '@/lib/schemas/admin';
+import { loadJobSheet } from '@/server/admin/job-sheet';
+
+export const metadata: Metadata = { title: jobSheetTexts.heading };
+
+type Params = Promise<{ type: string; id: string }>;
+
+/** The crew's job sheet of a booking: readable on a phone, one page on paper. */
+export default async function Job({ params }: { params: Params }) {
+  const raw = await params;
+  // Only a booking has a move day.
+  if (raw.type !== 'bookings') notFound();
+  const id = leadIdSchema.safeParse(raw.id);
+  const data = id.success ? await loadJobSheet(id.data) : ({ state: 'not-found' } as const);
+  if (data.state === 'signed-out')
+    redirect(`/admin/sign-in?reason=expired&next=/admin/leads/bookings/${raw.id}/job`);
+  return <JobSheetPage data={data} />;
+}

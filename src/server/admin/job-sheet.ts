@@ -1,0 +1,70 @@
+import 'server-only';
+import type { JobSheet, JobSheetData } from '@/lib/move-day/job-sheet';
+import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
+import { catalogueItem } from '@/lib/inventory/load';
+import { findLead } from '@/server/db/repositories/admin-leads';
+import { findMovePlan } from '@/server/db/repositories/move-plans';
+import { need, NotSignedInError, type StaffMember } from './guard';
+import { adminSurvey } from './inventory';
+import { adminPayments } from './payments';
+import { signedInStaff } from './signed-in';
+
+/** A booking's job sheet: the customer, where, when, the plan, the load and what to collect. */
+export async function adminJobSheet(
+  member: StaffMember,
+  id: string,
+): Promise<JobSheet | undefined> {
+  const { db } = await need(member, 'leads.read');
+  const lead = await findLead(db, 'booking', id);
+  if (!lead) return undefined;
+  const [plan, survey, payments] = await Promise.all([
+    findMovePlan(db, id),
+    adminSurvey(member, 'booking', id),
+    adminPayments(member, 'booking', id),
+  ]);
+  const inputs = parseEstimateSnapshot(lead.estimate)?.inputs;
+  const rooms = (survey?.rooms ?? [])
+    .map((room) => ({
+      name: room.name,
+      lines: room.items
+        .filter((line) => line.qty > 0)
+        .map((line) => ({ name: catalogueItem(line.itemId)?.name ?? line.itemId, qty: line.qty })),
+    }))
+    .filter((room) => room.lines.length > 0);
+  const items = rooms.reduce((sum, room) => sum + room.lines.reduce((n, l) => n + l.qty, 0), 0);
+  return {
+    id: lead.id,
+    reference: lead.reference,
+    name: lead.name,
+    phone: lead.phone,
+    service: lead.service,
+    moveDate: lead.moveDate,
+    pickup: {
+      city: lead.pickupCity,
+      area: lead.pickupArea,
+      address: lead.pickupAddress,
+      floor: inputs ? { floor: inputs.floorFrom, lift: inputs.liftFrom } : null,
+    },
+    drop: {
+      city: lead.dropCity,
+      area: lead.dropArea,
+      address: lead.dropAddress,
+      floor: inputs ? { floor: inputs.floorTo, lift: inputs.liftTo } : null,
+    },
+    plan,
+    load: rooms.length > 0 ? { rooms, items, cft: Math.round(survey?.totalCft ?? 0) } : null,
+    balancePaise: payments?.balancePaise ?? null,
+    message: lead.message,
+  };
+}
+
+export async function loadJobSheet(id: string): Promise<JobSheetData> {
+  try {
+    const sheet = await adminJobSheet(await signedInStaff(), id);
+    return sheet ? { state: 'ready', sheet } : { state: 'not-found' };
+  } catch (error) {
+    if (error instanceof NotSignedInError) return { state: 'signed-out' };
+    console.error('[admin] the job sheet cannot reach the store:', error);
+    return { state: 'unavailable' };
+  }
+}

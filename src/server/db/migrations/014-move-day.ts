@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from './types';
+
+/**
+ * The coordinator's day (issue 24, points 3 and 4):
+ * - `move_plans`: a booking's move day — time slot, truck, crew, driver, notes for the crew,
+ *   and whether the customer confirmed it. One row per booking, made on the first save; a
+ *   table of its own, so the lead row (its CSV, its email, its customer API) stays as it is.
+ * - The staff search also reads where a move goes and what the customer wrote: a booking's
+ *   pickup and drop city and area and its message, a quote request's origin and destination,
+ *   a contact's message. Indexed again on both engines (pg_trgm, migration 004; FTS5 trigram,
+ *   008-staff-search), as 012 did.
+ * - The list's city filter and its moving-date sort on quote requests get their indexes.
+ */
+
+/** The searched columns, in order; `?` marks a nullable one (coalesced). Frozen here. */
+const SEARCHED: Record<string, string[]> = {
+  bookings: [
+    'name',
+    'email?',
+    'phone',
+    'reference',
+    'pickup_city?',
+    'pickup_area?',
+    'drop_city?',
+    'drop_area?',
+    'message?',
+  ],
+  contact_messages: ['name', 'email?', 'phone?', 'reference', 'message?'],
+  quote_requests: ['name', 'email?', 'phone?', 'reference', 'origin?', 'destination?'],
+};
+
+/** The same expression `searchTextOf` (repositories/admin-leads.ts) builds from LEAD_KINDS. */
+const searchText = (table: string, row = '') =>
+  `lower(${SEARCHED[table]!.map((c) =>
+    c.endsWith('?') ? `coalesce(${row}${c.slice(0, -1)}, '')` : `${row}${c}`,
+  ).join(" || ' ' || ")})`;
+
+/** Where a lead's move starts and ends, as the city filter compares them. */
+const CITY_COLUMNS: Record<string, string[]> = {
+  bookings: ['pickup_city', 'drop_city'],
+  quote_requests: ['origin', 'destination'],
+};
+
+export const moveDay014: Migration = {
+  name: '014-move-day',
+  async up(db, engine) {
+    await db.schema
+      .createTable('move_plans')
+      .addColumn('booking_id', 'text', (c) => c.primaryKey())
+      // The start of a two-hour window, HH:MM (content/move-day.ts lists them): sorts as time.
+      .addColumn('slot', 'text')
+      // An id of content/inventory.ts's vehicles.
+      .addColumn('vehicle', 'text')
+      .addColumn('crew_count', 'integer')
+      .addColumn('crew_names', 'text')
+      .addColumn('driver_name', 'text')
+      .addColumn('driver_phone', 'text')
+      .addColumn('crew_notes', 'text')
+      .addColumn('confirmed', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addColumn('updated_by', 'text')
+      .execute();
+
+    for (const [table, columns] of Object.entries(CITY_COLUMNS)) {
+      for (const column of columns) {
+        await sql
+          .raw(`create index ${table}_${column}_lower_idx on ${table} (lower(${column}))`)
+          .execute(db);
+      }
+    }
+    await db.schema
+      .createIndex('quote_requests_move_date_idx')
+      .on('quote_requests')
+      .columns(['move_date', 'status'])
+      .execute();
+
+    if (engine === 'postgres') await postgres(db);
+    else for (const table of Object.keys(SEARCHED)) await sqlite(db, table);
+  },
+};
+
+async function postgres(db: Kysely<unknown>) {
+  // The trigram indexes exist only where pg_trgm could be installed (migration 004).
+  const found = await sql<{ schema: string }>`
+    select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const schema = found.rows[0]?.schema;
+  if (!schema) return;
+  for (const table of Object.keys(SEARCHED)) {
+    await sql.raw(`drop index if exists ${table}_search_trgm_idx`).execute(db);
+    await sql
+      .raw(
+        `create index ${table}_search_trgm_idx on ${table} using gin ((${searchText(table)}) "${schema}".gin_trgm_ops)`,
+      )
+      .execute(db);
+  }
+}
+
+async function sqlite(db: Kysely<unknown>, table: string) {
+  const fts = `${table}_search`;
+  const columns = SEARCHED[table]!.map((c) => c.replace('?', ''));
+  for (const trigger of ['insert', 'delete', 'update'])
+    await sql.raw(`drop trigger if exists ${fts}_${trigger}`).execute(db);
+  await sql.raw(`delete from ${fts}`).execute(db);
+  await sql
+    .raw(`insert into ${fts} (rowid, text) select rowid, ${searchText(table)} from ${table}`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${fts}_insert after insert on ${table} begin
+         insert into ${fts} (rowid, text) values (new.rowid, ${searchText(table, 'new.')});
+       end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${fts}_delete after delete on ${table} begin
+         delete from ${fts} where rowid = old.rowid;
+       end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${fts}_update after update of ${columns.join(', ')} on ${table} begin
+         delete from ${fts} where rowid = old.rowid;
+         insert into ${fts} (rowid, text) values (new.rowid, ${searchText(table, 'new.')});
+       end`,
+    )
+    .execute(db);
+}
