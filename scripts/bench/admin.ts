@@ -1,6 +1,7 @@
 // npm run bench:admin: the dashboard's queries at 100,000 leads of each kind, on a temporary
 // SQLite file and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) a temporary PostgreSQL
-// schema: list, search, status filter, a deep page, the new counts, a full CSV export.
+// schema: list, search, status filter, a deep page, the new counts, a full CSV export; the
+// All tab (every kind at once), its search, sorts and filters (issue 24).
 import { sql } from 'kysely';
 import { LEAD_KIND_KEYS, LEAD_KINDS } from '../../src/lib/lead-kinds';
 import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
@@ -8,6 +9,7 @@ import {
   countNewLeads,
   deleteLead,
   leadBatches,
+  listAllLeads,
   listLeads,
   updateLead,
 } from '../../src/server/db/repositories/admin-leads';
@@ -54,8 +56,15 @@ async function time(run: () => Promise<unknown>, runs = RUNS) {
 
 async function measure(store: TestStore) {
   const { db, engine } = store.handle;
-  const list = (filter: { q?: string; status?: 'new' | 'done'; page?: number }) => () =>
-    listLeads(db, engine, { kind: 'booking', page: 1, pageSize: PAGE, ...filter });
+  const list =
+    (filter: { q?: string; status?: 'new' | 'done'; page?: number; sort?: 'moveDate' }) => () =>
+      listLeads(db, engine, {
+        kind: 'booking',
+        page: 1,
+        pageSize: PAGE,
+        today: '2026-01-01',
+        ...filter,
+      });
   const one = 54_321;
   const lastPage = Math.ceil(ROWS / PAGE);
   const results: Record<string, Record<string, number | string>> = {};
@@ -75,6 +84,21 @@ async function measure(store: TestStore) {
   await add('search email fragment', list({ q: `.${one}@example` }));
   await add('search with no match', list({ q: 'zzqx' }));
   await add('search "kumar" + status done', list({ q: 'kumar', status: 'done' }));
+  const all =
+    (filter: Omit<Parameters<typeof listAllLeads>[2], 'page' | 'pageSize'> & { page?: number }) =>
+    () =>
+      listAllLeads(db, engine, { page: 1, pageSize: PAGE, today: '2026-01-01', ...filter });
+  await add('All: page 1, newest first (+ total)', all({}));
+  await add('All: page 20', all({ page: 20 }));
+  await add('All: search a CT- reference', all({ q: reference('CT', one) }));
+  await add('All: search "kumar"', all({ q: 'kumar' }));
+  await add('All: search message words "lead 54321"', all({ q: 'lead 54321' }));
+  await add('All: search a city "pune"', all({ q: 'pune' }));
+  await add('All: phone as typed "98000 54321"', all({ q: '98000 54321' }));
+  await add('All: city = pune', all({ city: 'Pune' }));
+  await add('All: moving soonest', all({ sort: 'moveDate' }));
+  await add('All: nobody on it', all({ assignee: 'none' }));
+  await add('bookings: moving soonest', list({ sort: 'moveDate' }));
   await add('new counts of all four tabs', () => countNewLeads(db));
   const ids = await db
     .selectFrom('bookings')

@@ -132,6 +132,7 @@ test.describe('roles that fit a moving office', () => {
     await mobile.getByRole('button', { name: 'Mark contacted' }).click();
     await expect(mobile.getByText('New → Contacted')).toBeVisible();
     await expect(mobile.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+    await expect(mobile.getByRole('link', { name: /^Delete/ })).toHaveCount(0);
     expect(rowWhere<{ status: string }>('select status from bookings where id = ?', id)).toEqual({
       status: 'contacted',
     });

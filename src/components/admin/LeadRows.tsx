@@ -21,7 +21,8 @@ function moveLine(item: LeadListItem): string | null {
 /**
  * The list on a phone and a desk alike: a few lines per lead (reference, status, name; the
  * move; who has it and when to follow up), each row one link to the lead's page, where every
- * action is. A reference never breaks (no wrap inside it); a long name wraps between words.
+ * action is. A reference never breaks (no wrap inside it); a line too long for the screen ends
+ * in … rather than growing the row.
  */
 export function LeadRows({
   items,
@@ -60,29 +61,28 @@ export function LeadRows({
         return (
           <li
             key={`${item.kind}-${item.id}`}
-            className="relative px-3 py-2 hover:bg-slate-50 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_minmax(0,2fr)] md:gap-4"
+            className="relative px-3 py-2 hover:bg-slate-50 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_minmax(0,2fr)] md:items-center md:gap-4"
           >
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            {/* One line each on a phone (cut with …): the lead's page has the rest. */}
+            <p className="flex min-w-0 items-center gap-2">
               <Link
                 href={leadPageHref(item.kind, item.id)}
-                className={`whitespace-nowrap font-mono font-semibold text-brand-800 underline decoration-brand-700/40 underline-offset-2 after:absolute after:inset-0 after:content-[''] ${focusRing}`}
+                className={`shrink-0 whitespace-nowrap font-mono font-semibold text-brand-800 underline decoration-brand-700/40 underline-offset-2 after:absolute after:inset-0 after:content-[''] ${focusRing}`}
               >
                 {item.reference}
               </Link>
-              <StatusBadge status={item.status} />
-              {showKind ? (
-                <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  {LEAD_KINDS[item.kind].labels.one}
-                </span>
-              ) : null}
-              <span className="w-full font-semibold text-slate-900 [overflow-wrap:anywhere] md:[overflow-wrap:normal] md:break-words">
+              <span className="shrink-0">
+                <StatusBadge status={item.status} />
+              </span>
+              <span className="min-w-0 truncate font-semibold text-slate-900">
                 {item.name || t.noName}
               </span>
             </p>
-            <p className="text-sm text-slate-700">
+            <p className="truncate text-sm text-slate-700">
               {move ?? t.received(formatReceived(item.createdAt))}
             </p>
-            <p className="text-sm text-slate-600">
+            <p className="truncate text-sm text-slate-600">
+              {showKind ? `${LEAD_KINDS[item.kind].labels.one} · ` : ''}
               {assignee ? t.assigned(assignee) : t.unassigned}
               {followUp ? (
                 <>

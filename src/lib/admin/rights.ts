@@ -8,7 +8,7 @@ type Row = Readonly<Record<UserRole, boolean>>;
 export const RIGHTS = {
   /** See, search and open leads; the day view; the tabs' counts. */
   'leads.read': { owner: true, coordinator: true, staff: true },
-  /** Status, assignee, notes, follow-up days, the survey of the customer's things. */
+  /** Status, assignee, notes, follow-up days, the survey of the customer's things, a booking's move day. */
   'leads.work': { owner: true, coordinator: true, staff: true },
   /** Add a lead taken by phone, WhatsApp, at the door or by referral ("Add a lead"). */
   'leads.add': { owner: true, coordinator: true, staff: true },
