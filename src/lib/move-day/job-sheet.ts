@@ -27,5 +27,4 @@ export interface JobSheet {
 }
 
 export type JobSheetData =
-  | { state: 'signed-out' | 'not-found' | 'unavailable' }
-  | { state: 'ready'; sheet: JobSheet };
+  { state: 'signed-out' | 'not-found' | 'unavailable' } | { state: 'ready'; sheet: JobSheet };

@@ -69,9 +69,7 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
   return {
     state: 'ready',
     list:
-      list.status === 'fulfilled'
-        ? list.value.list
-        : (searchRefusal(list.reason) ?? 'unavailable'),
+      list.status === 'fulfilled' ? list.value.list : (searchRefusal(list.reason) ?? 'unavailable'),
     elsewhere: list.status === 'fulfilled' ? list.value.elsewhere : undefined,
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,

@@ -13,8 +13,7 @@ export function readLeadQuery(
   request: Request,
   options: { all: true },
 ):
-  | { ok: true; kind: LeadKind | 'all'; filter: LeadFilterInput }
-  | { ok: false; response: Response };
+  { ok: true; kind: LeadKind | 'all'; filter: LeadFilterInput } | { ok: false; response: Response };
 export function readLeadQuery(
   request: Request,
 ): { ok: true; kind: LeadKind; filter: LeadFilterInput } | { ok: false; response: Response };

@@ -82,10 +82,7 @@ export function JobSheetPage({ data }: { data: Exclude<JobSheetData, { state: 's
           <dt className={term}>{t.customer}</dt>
           <dd className={value}>{sheet.name}</dd>
           <dd>
-            <a
-              href={telHref(sheet.phone)}
-              className={`${secondarySmall} mt-1 font-mono text-base`}
-            >
+            <a href={telHref(sheet.phone)} className={`${secondarySmall} mt-1 font-mono text-base`}>
               {readable(sheet.phone)}
             </a>
           </dd>
@@ -100,7 +97,9 @@ export function JobSheetPage({ data }: { data: Exclude<JobSheetData, { state: 's
           <div>
             <dt className={term}>{t.crew}</dt>
             <dd className={value}>
-              {plan.crew.count === null ? moveDayTexts.noVehicle : moveDayTexts.crew(plan.crew.count)}
+              {plan.crew.count === null
+                ? moveDayTexts.noVehicle
+                : moveDayTexts.crew(plan.crew.count)}
             </dd>
             {plan.crew.names ? <dd className="text-sm text-slate-800">{plan.crew.names}</dd> : null}
           </div>

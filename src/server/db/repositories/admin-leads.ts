@@ -90,7 +90,11 @@ function orderOf(sort: LeadSort | undefined) {
 /** The same order, for rows of several kinds merged in memory. */
 function compareItems(sort: LeadSort | undefined) {
   const key = (item: LeadListItem) =>
-    sort === 'moveDate' ? (item.moveDate ?? '') : sort === 'followUp' ? (item.followUpOn ?? '') : '';
+    sort === 'moveDate'
+      ? (item.moveDate ?? '')
+      : sort === 'followUp'
+        ? (item.followUpOn ?? '')
+        : '';
   return (a: LeadListItem, b: LeadListItem) => {
     if (sort === 'moveDate' || sort === 'followUp') {
       const byKey = key(a).localeCompare(key(b));
@@ -127,56 +131,58 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
   const table = tableOf(filter.kind);
   const cities = CITY_COLUMNS[filter.kind];
   const city = filter.city?.trim().toLowerCase();
-  return db
-    .selectFrom(table)
-    .$if(!kindCanMatch(filter.kind, filter), (qb) => qb.where(sql<boolean>`1 = 0`))
-    .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
-    .$if(filter.assignee === 'none', (qb) => qb.where('assigneeId', 'is', null))
-    .$if(filter.assignee !== undefined && filter.assignee !== 'none', (qb) =>
-      qb.where('assigneeId', '=', filter.assignee!),
-    )
-    // lower(column) = city: the expression indexes of migration 014.
-    .$if(Boolean(city) && cities !== undefined, (qb) =>
-      qb.where(
-        sql<boolean>`(lower(${sql.raw(cities![0])}) = ${city} or lower(${sql.raw(cities![1])}) = ${city})`,
-      ),
-    )
-    .$if(filter.sort === 'moveDate' && kindCanMatch(filter.kind, filter), (qb) =>
-      qb.where(sql<boolean>`move_date >= ${filter.today ?? ''}`),
-    )
-    .$if(filter.sort === 'followUp', (qb) => qb.where('followUpOn', 'is not', null))
-    .$if(needle !== undefined && needle.length < 3, (qb) =>
-      // The window as a range of the (created_at, id) index, so the page is read newest first
-      // and stops at its 50 rows (a list of ids would be matched in full, then sorted).
-      qb.where(
-        sql<boolean>`created_at >= coalesce((select created_at from ${sql.raw(sqlName(table))}
+  return (
+    db
+      .selectFrom(table)
+      .$if(!kindCanMatch(filter.kind, filter), (qb) => qb.where(sql<boolean>`1 = 0`))
+      .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+      .$if(filter.assignee === 'none', (qb) => qb.where('assigneeId', 'is', null))
+      .$if(filter.assignee !== undefined && filter.assignee !== 'none', (qb) =>
+        qb.where('assigneeId', '=', filter.assignee!),
+      )
+      // lower(column) = city: the expression indexes of migration 014.
+      .$if(Boolean(city) && cities !== undefined, (qb) =>
+        qb.where(
+          sql<boolean>`(lower(${sql.raw(cities![0])}) = ${city} or lower(${sql.raw(cities![1])}) = ${city})`,
+        ),
+      )
+      .$if(filter.sort === 'moveDate' && kindCanMatch(filter.kind, filter), (qb) =>
+        qb.where(sql<boolean>`move_date >= ${filter.today ?? ''}`),
+      )
+      .$if(filter.sort === 'followUp', (qb) => qb.where('followUpOn', 'is not', null))
+      .$if(needle !== undefined && needle.length < 3, (qb) =>
+        // The window as a range of the (created_at, id) index, so the page is read newest first
+        // and stops at its 50 rows (a list of ids would be matched in full, then sorted).
+        qb.where(
+          sql<boolean>`created_at >= coalesce((select created_at from ${sql.raw(sqlName(table))}
           order by created_at desc, id desc limit 1 offset ${SHORT_SEARCH_ROWS - 1}), '')`,
-      ),
-    )
-    .$if(needle !== undefined, (qb) =>
-      qb.where(() => {
-        // SQLite: the trigram index (migration 008-staff-search) finds needles of 3+ characters;
-        // only the newest matches (rowid order is insertion order) past the status filter are
-        // taken, so a needle in every lead reads a thousand index entries, not all of them.
-        if (engine === 'sqlite' && (needle ?? '').length >= 3) {
-          const fts = sql.raw(LEAD_KINDS[filter.kind].searchIndex);
-          const own = sql.raw(sqlName(table));
-          const phrase = `"${(needle ?? '').replaceAll('"', '""')}"`;
-          const status =
-            filter.status === undefined ? sql`` : sql`and ${own}.status = ${filter.status}`;
-          return sql<boolean>`rowid in (select ${fts}.rowid from ${fts}
+        ),
+      )
+      .$if(needle !== undefined, (qb) =>
+        qb.where(() => {
+          // SQLite: the trigram index (migration 008-staff-search) finds needles of 3+ characters;
+          // only the newest matches (rowid order is insertion order) past the status filter are
+          // taken, so a needle in every lead reads a thousand index entries, not all of them.
+          if (engine === 'sqlite' && (needle ?? '').length >= 3) {
+            const fts = sql.raw(LEAD_KINDS[filter.kind].searchIndex);
+            const own = sql.raw(sqlName(table));
+            const phrase = `"${(needle ?? '').replaceAll('"', '""')}"`;
+            const status =
+              filter.status === undefined ? sql`` : sql`and ${own}.status = ${filter.status}`;
+            return sql<boolean>`rowid in (select ${fts}.rowid from ${fts}
             join ${own} on ${own}.rowid = ${fts}.rowid
             where ${fts} match ${phrase} ${status}
             order by ${fts}.rowid desc limit ${SEARCH_MATCH_CAP + 1})`;
-        }
-        const text = sql.raw(searchTextOf(filter.kind));
-        const pattern = containsPattern(needle ?? '');
-        // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
-        return engine === 'sqlite'
-          ? sql<boolean>`${text} like ${pattern} escape '\\'`
-          : sql<boolean>`${text} like ${pattern}`;
-      }),
-    );
+          }
+          const text = sql.raw(searchTextOf(filter.kind));
+          const pattern = containsPattern(needle ?? '');
+          // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
+          return engine === 'sqlite'
+            ? sql<boolean>`${text} like ${pattern} escape '\\'`
+            : sql<boolean>`${text} like ${pattern}`;
+        }),
+      )
+  );
 }
 
 /**
