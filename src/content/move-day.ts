@@ -15,8 +15,6 @@ export const moveSlots = [
   { id: '19:00', label: '7–9 pm' },
 ] as const satisfies readonly { id: string; label: string }[];
 
-export type MoveSlot = (typeof moveSlots)[number]['id'];
-
 /** The most people one move sends (crewRule in content/inventory.ts: 8 per truck, a few trucks). */
 export const MAX_CREW = 30;
 
