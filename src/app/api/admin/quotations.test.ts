@@ -373,7 +373,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     );
     // Nothing paid yet: the whole accepted total is due.
     const total = `${Math.trunc(made.totalPaise / 100)}.${String(made.totalPaise % 100).padStart(2, '0')}`;
-    expect(row.endsWith(`,"0.00","${total}"`)).toBe(true);
+    expect(row?.endsWith(`,"0.00","${total}"`)).toBe(true);
   });
 
   it('accepting a superseded version is 409, an expired one 410, and neither stores anything', async () => {
