@@ -369,7 +369,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     expect(header).toMatch(/,"Quotation","Paid \(₹\)","Balance due \(₹\)"$/);
     expect(row).toContain(lead.reference);
     expect(row).toMatch(
-      /"v1, accepted by Meera Das \d{4}-\d\d-\d\d \d\d:\d\d, ₹[\d,]+\.\d\d, advance ₹5,000\.00",/,
+      /"v1, accepted by Meera Das \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m, ₹[\d,]+\.\d\d, advance ₹5,000\.00",/,
     );
     // Nothing paid yet: the whole accepted total is due.
     const total = `${Math.trunc(made.totalPaise / 100)}.${String(made.totalPaise % 100).padStart(2, '0')}`;
