@@ -373,36 +373,50 @@ export async function updateLead<K extends LeadKind>(
   onStatusChange?: OnStatusChange<K>,
   /** What else the same request changes (a booking's move day), in the same transaction. */
   alongside?: (trx: Kysely<Database>) => Promise<void>,
-): Promise<{ lead: LeadRow<K>; before: LeadChange & { status: LeadStatus } } | undefined> {
+): Promise<LeadChangeResult<K>> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom(tableOf(kind))
-      .select(['status', 'assigneeId', 'followUpOn'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) return undefined;
-    await alongside?.(trx);
-    const set = Object.fromEntries(
-      Object.entries(change).filter(([, value]) => value !== undefined),
-    );
-    const row = (await trx
-      .updateTable(tableOf(kind))
-      .set(Object.keys(set).length > 0 ? set : { status: before.status })
-      .where('id', '=', id)
-      .returning(columnsOf(kind))
-      .executeTakeFirstOrThrow()) as LeadRow<K>;
-    if (change.status !== undefined && change.status !== before.status) {
-      await insertStatusChange(trx, {
-        leadKind: kind,
-        leadId: id,
-        fromStatus: before.status,
-        toStatus: change.status,
-        actorId,
-      });
-      await onStatusChange?.(trx, row, before.status);
-    }
-    return { lead: row, before };
+    const changed = await changeLead(trx, kind, id, change, actorId, onStatusChange);
+    if (changed) await alongside?.(trx);
+    return changed;
   });
+}
+
+type LeadChangeResult<K extends LeadKind> =
+  { lead: LeadRow<K>; before: LeadChange & { status: LeadStatus } } | undefined;
+
+/** updateLead inside the caller's transaction, with other writes that must go with it. */
+export async function changeLead<K extends LeadKind>(
+  trx: Kysely<Database>,
+  kind: K,
+  id: string,
+  change: LeadChange,
+  actorId: string | null,
+  onStatusChange?: OnStatusChange<K>,
+): Promise<LeadChangeResult<K>> {
+  const before = await trx
+    .selectFrom(tableOf(kind))
+    .select(['status', 'assigneeId', 'followUpOn'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const row = (await trx
+    .updateTable(tableOf(kind))
+    .set(Object.keys(set).length > 0 ? set : { status: before.status })
+    .where('id', '=', id)
+    .returning(columnsOf(kind))
+    .executeTakeFirstOrThrow()) as LeadRow<K>;
+  if (change.status !== undefined && change.status !== before.status) {
+    await insertStatusChange(trx, {
+      leadKind: kind,
+      leadId: id,
+      fromStatus: before.status,
+      toStatus: change.status,
+      actorId,
+    });
+    await onStatusChange?.(trx, row, before.status);
+  }
+  return { lead: row, before };
 }
 
 /**
