@@ -89,20 +89,16 @@ export function JobSheetPage({ data }: { data: Exclude<JobSheetData, { state: 's
         </div>
         <Place label={t.pickup} place={sheet.pickup} />
         <Place label={t.drop} place={sheet.drop} />
-        <div className={`${block} grid grid-cols-2 gap-3`}>
-          <div>
-            <dt className={term}>{t.truck}</dt>
-            <dd className={value}>{vehicleName(plan.vehicle) ?? moveDayTexts.noVehicle}</dd>
-          </div>
-          <div>
-            <dt className={term}>{t.crew}</dt>
-            <dd className={value}>
-              {plan.crew.count === null
-                ? moveDayTexts.noVehicle
-                : moveDayTexts.crew(plan.crew.count)}
-            </dd>
-            {plan.crew.names ? <dd className="text-sm text-slate-800">{plan.crew.names}</dd> : null}
-          </div>
+        <div className={block}>
+          <dt className={term}>{t.truck}</dt>
+          <dd className={value}>{vehicleName(plan.vehicle) ?? moveDayTexts.noVehicle}</dd>
+        </div>
+        <div className={block}>
+          <dt className={term}>{t.crew}</dt>
+          <dd className={value}>
+            {plan.crew.count === null ? moveDayTexts.noVehicle : moveDayTexts.crew(plan.crew.count)}
+          </dd>
+          {plan.crew.names ? <dd className="text-sm text-slate-800">{plan.crew.names}</dd> : null}
         </div>
         <div className={block}>
           <dt className={term}>{t.driver}</dt>
