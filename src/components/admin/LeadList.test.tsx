@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { dashboardTexts } from '@/content/admin';
+import { leadListTexts } from '@/content/lead-list';
 import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { fakeLead } from '@tests/support/fake-leads';
 import { listItemOf, type LeadListItem } from '@/lib/admin/lead-list-item';
@@ -55,6 +56,23 @@ describe('LeadList', () => {
     expect(html(<LeadList query={query({ tab: 'subscribers' })} list={none} />)).toContain(
       'No newsletter subscribers found',
     );
+  });
+
+  it('says where a search found nothing on this tab but leads of other kinds, and links to All', () => {
+    const none = { items: [], total: 0, pageSize: 50 };
+    const out = html(<LeadList query={query({ q: 'CT-ABCDEF' })} list={none} elsewhere={1} />);
+    expect(out).toContain(leadListTexts.elsewhere(1, 'bookings'));
+    expect(out).toContain('href="/admin?tab=all&amp;q=CT-ABCDEF"');
+  });
+
+  it('gives each row one link to its page and no form; the All tab names the kind', () => {
+    const out = html(
+      <LeadList query={query({ tab: 'all' })} list={{ items: [row()], total: 1, pageSize: 50 }} />,
+    );
+    expect(out).not.toContain('<form');
+    expect(out).not.toContain('<select');
+    expect(out.match(/<a /g)).toHaveLength(1);
+    expect(out).toContain('booking · ');
   });
 
   it('points past the last page to the last one instead of claiming there are none', () => {
