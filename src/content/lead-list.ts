@@ -20,7 +20,7 @@ export const leadListTexts = {
   you: 'You',
   cityLabel: 'City',
   cityHint: '(moving from or to)',
-  filtersLabel: 'Search and filters',
+  filtersLabel: 'Find leads',
   listLabel: (many: string, order: string) => `${many}, ${order.toLowerCase()}`,
   /** A search on one kind's tab that matches leads of other kinds. */
   elsewhere: (n: number, many: string) =>

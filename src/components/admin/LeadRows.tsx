@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { channelLabels } from '@/content/admin';
 import { bookingServiceLabel } from '@/content/booking';
 import { leadListTexts as t } from '@/content/lead-list';
 import { leadPageHref } from '@/lib/admin/dashboard-query';
@@ -83,6 +84,7 @@ export function LeadRows({
             </p>
             <p className="truncate text-sm text-slate-600">
               {showKind ? `${LEAD_KINDS[item.kind].labels.one} · ` : ''}
+              {item.channel ? `${channelLabels[item.channel]} · ` : ''}
               {assignee ? t.assigned(assignee) : t.unassigned}
               {followUp ? (
                 <>

@@ -1,4 +1,4 @@
-import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
+import type { AnyLeadRow, LeadChannel, LeadKind, LeadStatus } from '@/lib/lead-kinds';
 
 /** How the list may be ordered: newest received, soonest moving (today on), follow-up due first. */
 export const LEAD_SORTS = ['received', 'moveDate', 'followUp'] as const;
@@ -25,6 +25,8 @@ export interface LeadListItem {
   /** Where the move starts and ends, as given (area, city); null when not known. */
   from: string | null;
   to: string | null;
+  /** How a lead entered by hand came in; null for one from the website. */
+  channel: LeadChannel | null;
 }
 
 const place = (...parts: (string | null | undefined)[]) =>
@@ -48,5 +50,6 @@ export function listItemOf(lead: AnyLeadRow & { kind: LeadKind }): LeadListItem 
     moveDate: row.moveDate ?? null,
     from: place(row.pickupArea, row.pickupCity) ?? place(row.origin),
     to: place(row.dropArea, row.dropCity) ?? place(row.destination),
+    channel: (row.channel as LeadChannel | null | undefined) ?? null,
   };
 }
