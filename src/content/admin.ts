@@ -387,6 +387,26 @@ export const leadFieldLabels = {
   channel: 'Came in by',
 } as const;
 
+/** Where a lead came from (issue 26): the lead page's card, the list's filter, the CSV's columns. */
+export const leadSourceTexts = {
+  heading: 'Where it came from',
+  labels: {
+    label: 'Source',
+    utmSource: 'Campaign source (utm_source)',
+    utmMedium: 'Medium (utm_medium)',
+    utmCampaign: 'Campaign (utm_campaign)',
+    referrer: 'Came from site',
+    landing: 'Landing page',
+    device: 'Device',
+  },
+  devices: { phone: 'Phone', desktop: 'Desktop' },
+  direct: 'direct',
+  /** A lead entered by staff, or sent before sources were kept. */
+  none: 'Not recorded (entered by staff, or sent before sources were kept).',
+  filterLabel: 'Source',
+  anySource: 'Any source',
+} as const;
+
 /** The CSV's column headings: the same, saying which clock its times are on. */
 export const csvFieldLabels = {
   ...leadFieldLabels,

@@ -1,13 +1,25 @@
 import 'server-only';
-import { csvFieldLabels } from '@/content/admin';
+import { csvFieldLabels, leadSourceTexts } from '@/content/admin';
 import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { isTrackKind, LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
 import { quotationCsvLabel, quotationCsvValue } from '@/lib/quotation/csv';
+import { leadSourcesOf } from '@/server/db/repositories/lead-sources';
 import { latestVersionsOfLeads } from '@/server/db/repositories/quotations';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { actorOf, need, type StaffMember } from './guard';
+
+/** Where each lead came from, after its own fields (empty for a lead with no source kept). */
+const SOURCE_COLUMNS = [
+  'label',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'referrer',
+  'landing',
+  'device',
+] as const;
 
 /**
  * The leads of a filter as a CSV stream (header row, then every field of every lead, newest
@@ -35,25 +47,28 @@ export async function adminExportCsv(
   // A request a customer made has a quotation column: its latest version, as one line.
   const quotable = isTrackKind(filter.kind);
   const rowsOf = async (rows: Record<string, unknown>[]) => {
-    const quotations = quotable
-      ? await latestVersionsOfLeads(
-          db,
-          filter.kind,
-          rows.map((row) => String(row.id)),
-        )
-      : new Map();
+    const ids = rows.map((row) => String(row.id));
+    const [quotations, sources] = await Promise.all([
+      quotable ? latestVersionsOfLeads(db, filter.kind, ids) : new Map(),
+      leadSourcesOf(db, filter.kind, ids),
+    ]);
     return rows
       .map((row) => {
         const values = fields.map((f) => csvFieldValue(filter.kind, f, row));
-        if (!quotable) return csvRow(values);
         const version = quotations.get(String(row.id));
-        return csvRow([...values, version ? quotationCsvValue(version) : '']);
+        const source = sources.get(String(row.id));
+        return csvRow([
+          ...values,
+          ...(quotable ? [version ? quotationCsvValue(version) : ''] : []),
+          ...SOURCE_COLUMNS.map((column) => source?.[column] ?? ''),
+        ]);
       })
       .join('');
   };
   const header = [
     ...fields.map((f) => csvFieldLabels[f]),
     ...(quotable ? [quotationCsvLabel] : []),
+    ...SOURCE_COLUMNS.map((column) => leadSourceTexts.labels[column]),
   ];
   const firstRows = first.done ? '' : await rowsOf(first.value);
 

@@ -296,10 +296,10 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
       )
     ).text();
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toMatch(/,"Quotation"$/);
+    expect(header).toMatch(/,"Quotation","Source",/);
     expect(row).toContain(lead.reference);
     expect(row).toMatch(
-      /"v1, accepted by Meera Das \d{4}-\d\d-\d\d \d\d:\d\d, ₹[\d,]+\.\d\d, advance ₹5,000\.00"$/,
+      /"v1, accepted by Meera Das \d{4}-\d\d-\d\d \d\d:\d\d, ₹[\d,]+\.\d\d, advance ₹5,000\.00"(,""){7}$/,
     );
   });
 
