@@ -404,7 +404,7 @@ export const leadSourceTexts = {
   /** A lead entered by staff, or sent before sources were kept. */
   none: 'Not recorded (entered by staff, or sent before sources were kept).',
   filterLabel: 'Source',
-  anySource: 'Any source',
+  filterHint: '(google, direct…)',
 } as const;
 
 /** The CSV's column headings: the same, saying which clock its times are on. */

@@ -27,9 +27,11 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     kind: query.kind,
     q: query.q,
     status: query.status,
+    source: query.source,
     page: query.page,
   };
-  const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
+  const opening =
+    !query.q && !query.status && !query.source && query.page === 1 && !query.confirm && !query.done;
   // Only who may delete is shown the confirmation, whatever the URL says.
   const may = {
     export: can(admin.session.role, 'leads.export'),

@@ -36,7 +36,11 @@ export async function adminExportCsv(
     action: 'export',
     target: LEAD_KINDS[filter.kind].type,
     detail:
-      [filter.q && `q=${filter.q}`, filter.status && `status=${filter.status}`]
+      [
+        filter.q && `q=${filter.q}`,
+        filter.status && `status=${filter.status}`,
+        filter.source && `source=${filter.source}`,
+      ]
         .filter(Boolean)
         .join(' ') || null,
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '@/content/validation';
 import { GET as getLead } from '@/app/api/admin/leads/[type]/[id]/route';
+import { GET as listLeads } from '@/app/api/admin/leads/route';
+import { POST as exportCsv } from '@/app/api/admin/export/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
 import { testEngines } from '@tests/support/test-engines';
@@ -176,5 +178,44 @@ describe.each(testEngines)('where a lead came from, on %s', (engine) => {
     const state = await submitContact({ ok: false, values: {}, fieldErrors: {} } as never, form);
     expect(state).toMatchObject({ ok: true });
     expect(await sources()).toMatchObject([{ leadKind: 'contact', ...stored }]);
+  });
+
+  it('staff filter the list and the CSV by source', async () => {
+    const send = (source?: object) =>
+      postBooking(jsonRequest('/api/bookings', sampleBooking(source ? { source } : {})));
+    await send({ utmSource: 'Google', utmMedium: 'cpc' });
+    await send({ referrer: 'https://justdial.com/x' });
+    await send({ device: 'desktop' });
+    await send({ utmSource: 'google' });
+    await send();
+    const owner = await makeUser(app.db, 'owner');
+    const list = async (source: string) => {
+      const response = await listLeads(
+        adminRequest(`/api/admin/leads?type=bookings&source=${source}`, { cookie: owner.token }),
+        {},
+      );
+      return ((await response.json()) as { total: number }).total;
+    };
+    expect(await list('google')).toBe(2);
+    expect(await list('GOOGLE')).toBe(2);
+    expect(await list('justdial.com')).toBe(1);
+    expect(await list('direct')).toBe(1);
+    expect(await list('')).toBe(5);
+    const csv = await (
+      await exportCsv(
+        adminRequest('/api/admin/export?type=bookings&source=google', {
+          method: 'POST',
+          cookie: owner.token,
+        }),
+        {},
+      )
+    ).text();
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/,"Source","Campaign source \(utm_source\)",/);
+    expect(lines.slice(1).map((line) => line.split(',').at(-7))).toEqual(['"google"', '"google"']);
   });
 });
