@@ -75,7 +75,7 @@ test.describe('where a lead came from, with JavaScript', () => {
     await page.goto('/admin?tab=contacts');
     await page.getByLabel(/^Source/).fill('Google');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/source=google/);
+    await expect(page).toHaveURL(/source=google/i);
     await expect(page.getByRole('main')).toContainText(row!.reference);
     await page.goto('/admin?tab=contacts&source=no-such-source');
     await expect(page.getByRole('main')).not.toContainText(row!.reference);
