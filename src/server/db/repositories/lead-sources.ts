@@ -66,20 +66,6 @@ export async function leadSourcesOf(
   return new Map(rows.map(({ leadId, ...source }) => [leadId, source]));
 }
 
-/** The labels seen on a kind's leads, most used first: the list filter's choices. */
-export async function sourceLabelsOf(db: Kysely<Database>, kind: LeadKind, limit = 30) {
-  const rows = await db
-    .selectFrom('leadSources')
-    .select(['label', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('leadKind', '=', kind)
-    .groupBy('label')
-    .orderBy('n', 'desc')
-    .orderBy('label')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.label);
-}
-
 export async function deleteLeadSources(db: Kysely<Database>, kind: LeadKind, ids: string[]) {
   if (ids.length === 0) return;
   await db
