@@ -19,10 +19,7 @@ function openSpan(dayStart: number, hours: OfficeHours): [number, number] | unde
   const weekday = (date.getUTCDay() || 7) as keyof OfficeHours['days'];
   const day = hours.days[weekday];
   if (!day) return undefined;
-  return [
-    dayStart + minutesOf(day.open) * MINUTE_MS,
-    dayStart + minutesOf(day.close) * MINUTE_MS,
-  ];
+  return [dayStart + minutesOf(day.open) * MINUTE_MS, dayStart + minutesOf(day.close) * MINUTE_MS];
 }
 
 const shifted = (at: Date) => at.getTime() + IST_MS;
