@@ -14,7 +14,15 @@ export type DashboardData =
   | {
       state: 'ready';
       list:
-        | { items: AnyLeadRow[]; total: number; page: number; pageSize: number; capped?: true }
+        | {
+            items: AnyLeadRow[];
+            total: number;
+            page: number;
+            pageSize: number;
+            capped?: true;
+            /** New leads received at or before this instant (ISO) are overdue (lib/office-hours). */
+            overdueBefore?: string;
+          }
         | 'unavailable'
         /** The account searched too often (a few seconds' pause), or the search was stopped. */
         | 'search-limited'

@@ -54,6 +54,8 @@ export interface AgendaMove {
 
 export interface DayView {
   today: string;
+  /** New leads not contacted within the answer time in office hours (content/office-hours). */
+  overdue: DayList;
   followUps: DayList;
   unassigned: DayList;
   mine: DayList;

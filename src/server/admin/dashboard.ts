@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
 import { can } from '@/lib/admin/rights';
+import { overdueBefore } from '@/lib/office-hours';
 import { findLead, SearchTooSlowError } from '@/server/db/repositories/admin-leads';
 import { need, NotSignedInError } from './guard';
 import { signedInStaff } from './signed-in';
@@ -52,7 +53,10 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
   }
   return {
     state: 'ready',
-    list: list.status === 'fulfilled' ? list.value : (searchRefusal(list.reason) ?? 'unavailable'),
+    list:
+      list.status === 'fulfilled'
+        ? { ...list.value, overdueBefore: overdueBefore(new Date()).toISOString() }
+        : (searchRefusal(list.reason) ?? 'unavailable'),
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
     may,
