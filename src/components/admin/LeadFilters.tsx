@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import { dashboardTexts, statusLabels } from '@/content/admin';
+import { dashboardTexts, leadSourceTexts, statusLabels } from '@/content/admin';
 import { leadListTexts as t } from '@/content/lead-list';
 import { dashboardHref, tabOf, type DashboardQuery } from '@/lib/admin/dashboard-query';
 import { LEAD_SORTS } from '@/lib/admin/lead-list-item';
@@ -10,7 +10,7 @@ import { controlClass, primarySmall, secondarySmall } from './styles';
 const label = 'mb-1 block text-sm font-semibold text-slate-800';
 
 /**
- * Search, status, order, assignee and city: a GET form, so the whole state stays in the URL
+ * Search, status, order, assignee, city and where the leads came from: a GET form, so the whole state stays in the URL
  * and it works without JavaScript. On a phone the four choices sit two by two.
  */
 export function LeadFilters({
@@ -22,7 +22,9 @@ export function LeadFilters({
   people: { id: string; name: string }[];
   me?: string;
 }) {
-  const filtered = Boolean(query.q || query.status || query.sort || query.assignee || query.city);
+  const filtered = Boolean(
+    query.q || query.status || query.sort || query.assignee || query.city || query.source,
+  );
   return (
     <Form action="/admin" role="search" aria-label={t.filtersLabel} className="space-y-3">
       <input type="hidden" name="tab" value={tabOf(query.kind)} />
@@ -40,7 +42,7 @@ export function LeadFilters({
           className={controlClass}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <div>
           <label htmlFor="lead-status" className={label}>
             {dashboardTexts.statusLabel}
@@ -106,6 +108,34 @@ export function LeadFilters({
             defaultValue={query.city ?? ''}
             maxLength={120}
             autoComplete="off"
+            className={controlClass}
+          />
+        </div>
+      </div>
+      <div className="min-w-32 flex-1">
+        <label htmlFor="lead-source" className="mb-1 block text-sm font-semibold text-slate-800">
+          {leadSourceTexts.filterLabel}{' '}
+          <span className="font-normal text-slate-600">{leadSourceTexts.filterHint}</span>
+        </label>
+        <input
+          id="lead-source"
+          name="source"
+          defaultValue={query.source ?? ''}
+          maxLength={253}
+          autoCapitalize="none"
+          className={controlClass}
+        />
+        <div className="col-span-2 lg:col-span-1">
+          <label htmlFor="lead-source" className={label}>
+            {leadSourceTexts.filterLabel}{' '}
+            <span className="font-normal text-slate-600">{leadSourceTexts.filterHint}</span>
+          </label>
+          <input
+            id="lead-source"
+            name="source"
+            defaultValue={query.source ?? ''}
+            maxLength={253}
+            autoCapitalize="none"
             className={controlClass}
           />
         </div>

@@ -12,7 +12,14 @@ import { secondarySmall } from './styles';
 interface Props {
   query: DashboardQuery;
   list:
-    | { items: LeadListItem[]; total: number; pageSize: number; capped?: true }
+    | {
+        items: LeadListItem[];
+        total: number;
+        pageSize: number;
+        capped?: true;
+        /** New leads received at or before this instant (ISO) are overdue (lib/office-hours). */
+        overdueBefore?: string;
+      }
     | 'unavailable'
     | 'search-limited'
     | 'search-too-slow';
@@ -64,7 +71,7 @@ export function LeadList({ query, list, people = [], me, elsewhere }: Props) {
         <p className="text-lg font-semibold text-slate-800">
           {elsewhere
             ? leadListTexts.elsewhere(elsewhere, texts.many)
-            : query.q || query.status || query.assignee || query.city || query.sort
+            : query.q || query.status || query.assignee || query.city || query.sort || query.source
               ? texts.noMatch
               : texts.empty}
         </p>
@@ -104,6 +111,7 @@ export function LeadList({ query, list, people = [], me, elsewhere }: Props) {
         me={me}
         today={todayInIndia()}
         showKind={query.kind === 'all'}
+        overdueBefore={list.overdueBefore}
         label={leadListTexts.listLabel(texts.many, leadListTexts.sorts[query.sort ?? 'received'])}
       />
       <Pagination query={query} pages={pages} />

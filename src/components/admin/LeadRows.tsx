@@ -6,7 +6,7 @@ import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { formatDay, formatReceived } from '@/lib/admin/format';
 import type { LeadListItem } from '@/lib/admin/lead-list-item';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
-import { StatusBadge } from './LeadValue';
+import { isOverdue, StatusBadge } from './LeadValue';
 import { focusRing } from './styles';
 
 /** What a row says about the move, in one line: when, where from and to, what service. */
@@ -31,6 +31,7 @@ export function LeadRows({
   me,
   today,
   showKind,
+  overdueBefore,
   label,
 }: {
   items: LeadListItem[];
@@ -40,6 +41,8 @@ export function LeadRows({
   today: string;
   /** On the All tab each row says which kind it is. */
   showKind: boolean;
+  /** New leads received at or before this instant (ISO) are overdue (lib/office-hours). */
+  overdueBefore?: string;
   label: string;
 }) {
   return (
@@ -73,7 +76,7 @@ export function LeadRows({
                 {item.reference}
               </Link>
               <span className="shrink-0">
-                <StatusBadge status={item.status} />
+                <StatusBadge status={item.status} overdue={isOverdue(item, overdueBefore)} />
               </span>
               <span className="min-w-0 truncate font-semibold text-slate-900">
                 {item.name || t.noName}

@@ -15,7 +15,15 @@ export type DashboardData =
   | {
       state: 'ready';
       list:
-        | { items: LeadListItem[]; total: number; page: number; pageSize: number; capped?: true }
+        | {
+            items: LeadListItem[];
+            total: number;
+            page: number;
+            pageSize: number;
+            capped?: true;
+            /** New leads received at or before this instant (ISO) are overdue (lib/office-hours). */
+            overdueBefore?: string;
+          }
         | 'unavailable'
         /** The account searched too often (a few seconds' pause), or the search was stopped. */
         | 'search-limited'
@@ -48,6 +56,8 @@ export interface DashboardQuery {
   /** A staff account's id, or 'none' (nobody on it). */
   assignee?: string;
   city?: string;
+  /** Where the leads came from: a source's one word (lib/lead-source), e.g. `google`, `direct`. */
+  source?: string;
   page: number;
   /** A lead waiting for its delete to be confirmed. */
   confirm?: string;
@@ -66,6 +76,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[A-Z]{2}-[A-Z0-9]{6}$/;
 const DONE = ['status', 'deleted', 'missing', 'failed', 'forbidden'] as const;
 
+/** A source filter as its labels are stored: lower-case, trimmed, bounded; empty is none. */
+export function sourceFilterOf(value: string | undefined): string | undefined {
+  const label = (value ?? '').trim().toLowerCase().slice(0, 253);
+  return label || undefined;
+}
+
 /** Reads the URL leniently: anything unknown falls back to the default instead of failing. */
 export function parseDashboardQuery(params: Params): DashboardQuery {
   const page = Number(one(params.page));
@@ -78,6 +94,7 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
     sort: oneOf(LEAD_SORTS, one(params.sort)),
     assignee: assigneeOf(one(params.assignee)),
     city: (one(params.city) ?? '').trim().slice(0, 120) || undefined,
+    source: sourceFilterOf(one(params.source)),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     confirm: confirm && UUID.test(confirm) ? confirm.toLowerCase() : undefined,
     done: oneOf(DONE, one(params.done)),
@@ -95,7 +112,7 @@ export const tabOf = (kind: LeadKind | 'all') => (kind === 'all' ? 'all' : LEAD_
 /** The dashboard URL for a list state (tab, search, filters, page) plus extras; defaults left out. */
 export function dashboardHref(
   query: Pick<DashboardQuery, 'kind' | 'q' | 'status' | 'page'> &
-    Partial<Pick<DashboardQuery, 'sort' | 'assignee' | 'city'>>,
+    Partial<Pick<DashboardQuery, 'sort' | 'assignee' | 'city' | 'source'>>,
   extra: Record<string, string | undefined> = {},
 ): string {
   const params = new URLSearchParams();
@@ -105,6 +122,7 @@ export function dashboardHref(
   if (query.sort && query.sort !== 'received') params.set('sort', query.sort);
   if (query.assignee) params.set('assignee', query.assignee);
   if (query.city) params.set('city', query.city);
+  if (query.source) params.set('source', query.source);
   if (query.page > 1) params.set('page', String(query.page));
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   const search = params.toString();

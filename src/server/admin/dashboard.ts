@@ -2,6 +2,7 @@ import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
 import { listItemOf } from '@/lib/admin/lead-list-item';
 import { can } from '@/lib/admin/rights';
+import { overdueBefore } from '@/lib/office-hours';
 import { findLead, SearchTooSlowError } from '@/server/db/repositories/admin-leads';
 import { listAssignablePeople } from '@/server/db/repositories/users';
 import { need, NotSignedInError, type StaffMember } from './guard';
@@ -18,6 +19,7 @@ async function listOf(member: StaffMember, query: DashboardQuery) {
   const filter = {
     q: query.q,
     status: query.status,
+    source: query.source,
     sort: query.sort,
     assignee: query.assignee,
     city: query.city,
@@ -69,7 +71,9 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
   return {
     state: 'ready',
     list:
-      list.status === 'fulfilled' ? list.value.list : (searchRefusal(list.reason) ?? 'unavailable'),
+      list.status === 'fulfilled'
+        ? { ...list.value.list, overdueBefore: overdueBefore(new Date()).toISOString() }
+        : (searchRefusal(list.reason) ?? 'unavailable'),
     elsewhere: list.status === 'fulfilled' ? list.value.elsewhere : undefined,
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,

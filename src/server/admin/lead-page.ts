@@ -8,6 +8,7 @@ import type { MoveDayChange } from '@/lib/schemas/move-day';
 import { moveDayAuditLine, type MoveDayPlan } from '@/lib/move-day/plan';
 import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
+import { findLeadSource } from '@/server/db/repositories/lead-sources';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
 import { queueStatusEmail } from '@/server/leads/status-emails';
@@ -32,10 +33,11 @@ export async function adminLeadDetail(
   const { db } = await need(member, 'leads.read');
   const lead = await findLead(db, kind, id);
   if (!lead) return undefined;
-  const [history, notes, customerEmails, moveDay] = await Promise.all([
+  const [history, notes, customerEmails, attribution, moveDay] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
     isTrackKind(kind) ? listCustomerEmails(db, customerEmailKeys(id)) : null,
+    findLeadSource(db, kind, id),
     kind === 'booking' ? findMovePlan(db, id) : null,
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
@@ -56,6 +58,7 @@ export async function adminLeadDetail(
     estimate: parseEstimateSnapshot('estimate' in lead ? lead.estimate : null),
     customerEmails,
     customerEmailsOn: customerEmailsEnabled(),
+    attribution: attribution ?? null,
     moveDay,
   };
 }

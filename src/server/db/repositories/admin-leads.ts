@@ -53,6 +53,8 @@ export interface LeadFilter {
   /** Free text: part of a name, email, phone number, reference, city, area or message. */
   q?: string;
   status?: LeadStatus;
+  /** Where the leads came from (lead_sources.label, migration 017). */
+  source?: string;
   /** A staff account's id, or 'none' for leads nobody has taken. */
   assignee?: string;
   /** Where the move starts or ends (the whole city name, any case). */
@@ -136,6 +138,15 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
       .selectFrom(table)
       .$if(!kindCanMatch(filter.kind, filter), (qb) => qb.where(sql<boolean>`1 = 0`))
       .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+      .$if(filter.source !== undefined, (qb) =>
+        qb.where('id', 'in', (eb) =>
+          eb
+            .selectFrom('leadSources')
+            .select('leadId')
+            .where('leadKind', '=', filter.kind)
+            .where('label', '=', filter.source!),
+        ),
+      )
       .$if(filter.assignee === 'none', (qb) => qb.where('assigneeId', 'is', null))
       .$if(filter.assignee !== undefined && filter.assignee !== 'none', (qb) =>
         qb.where('assigneeId', '=', filter.assignee!),

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/lib/lead-kinds';
 import type { Database, LeadStatus } from '../schema';
 import { deleteInventories } from './inventory';
+import { deleteLeadSources } from './lead-sources';
 import { deleteQuotations } from './quotations';
 import { deleteMovePlans } from './move-plans';
 
@@ -80,4 +81,5 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
   await deleteInventories(db, leadKind, leadIds);
   await deleteQuotations(db, leadKind, leadIds);
   if (leadKind === 'booking') await deleteMovePlans(db, leadIds);
+  await deleteLeadSources(db, leadKind, leadIds);
 }
