@@ -10,7 +10,8 @@ import type { Migration } from './types';
  *   pickup and drop city and area and its message, a quote request's origin and destination,
  *   a contact's message. Indexed again on both engines (pg_trgm, migration 004; FTS5 trigram,
  *   008-staff-search), as 012 did.
- * - The list's city filter and its moving-date sort on quote requests get their indexes.
+ * - The list's city filter gets `lower(column)` indexes, and its orders (moving soonest,
+ *   follow-up first, anyone's or nobody's leads newest first) indexes that read a page in order.
  */
 
 /** The searched columns, in order; `?` marks a nullable one (coalesced). Frozen here. */
@@ -69,11 +70,33 @@ export const moveDay014: Migration = {
           .execute(db);
       }
     }
-    await db.schema
-      .createIndex('quote_requests_move_date_idx')
-      .on('quote_requests')
-      .columns(['move_date', 'status'])
-      .execute();
+    // The list's orders as index orders, so a page of 50 is read in order, not sorted from all
+    // the rows the filter keeps: moving soonest, follow-up due first, and anyone's or nobody's
+    // leads newest first (the All tab reads each kind this way).
+    for (const table of [
+      'bookings',
+      'quote_requests',
+      'contact_messages',
+      'newsletter_subscribers',
+    ]) {
+      await db.schema
+        .createIndex(`${table}_assignee_created_idx`)
+        .on(table)
+        .columns(['assignee_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex(`${table}_follow_up_created_idx`)
+        .on(table)
+        .columns(['follow_up_on', 'created_at', 'id'])
+        .execute();
+    }
+    for (const table of ['bookings', 'quote_requests']) {
+      await db.schema
+        .createIndex(`${table}_move_date_created_idx`)
+        .on(table)
+        .columns(['move_date', 'created_at', 'id'])
+        .execute();
+    }
 
     if (engine === 'postgres') await postgres(db);
     else for (const table of Object.keys(SEARCHED)) await sqlite(db, table);
