@@ -111,20 +111,6 @@ export function LeadFilters({
             className={controlClass}
           />
         </div>
-      </div>
-      <div className="min-w-32 flex-1">
-        <label htmlFor="lead-source" className="mb-1 block text-sm font-semibold text-slate-800">
-          {leadSourceTexts.filterLabel}{' '}
-          <span className="font-normal text-slate-600">{leadSourceTexts.filterHint}</span>
-        </label>
-        <input
-          id="lead-source"
-          name="source"
-          defaultValue={query.source ?? ''}
-          maxLength={253}
-          autoCapitalize="none"
-          className={controlClass}
-        />
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor="lead-source" className={label}>
             {leadSourceTexts.filterLabel}{' '}
