@@ -229,6 +229,12 @@ test.describe('the coordinator’s day on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    // Every control once (labels point at one field each).
+    const duplicateIds = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, i) => ids.indexOf(id) !== i);
+    });
+    expect(duplicateIds).toEqual([]);
     await checkBothWidths(page, 'list');
     await page.setViewportSize(DESKTOP);
     const references = page
