@@ -31,3 +31,8 @@ export function formatPaise(paise: number): string {
 export function paiseDecimal(paise: number): string {
   return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
+
+/** Integer paise as an invoice's figure, Indian grouping, no sign of the currency: "1,23,456.00". */
+export function paiseFigure(paise: number): string {
+  return formatPaise(paise).replace('₹', '');
+}

@@ -12,6 +12,7 @@ import { inventory010 } from './010-inventory';
 import { quotations011 } from './011-quotations';
 import { intake012 } from './012-intake';
 import { payments013 } from './013-payments';
+import { documents015 } from './015-documents';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   quotations011,
   intake012,
   payments013,
+  documents015,
 ];
