@@ -29,15 +29,18 @@ const room = z.object({
  * An inventory: rooms, each with catalogue items and quantities. The one schema the editor,
  * the staff API, the customer's API and the store all check against.
  */
-export const inventorySchema = z.object({
-  rooms: z
-    .array(room, { error: m.roomsMissing })
-    .max(L.rooms, m.tooManyRooms)
-    .refine(
-      (rooms) => new Set(rooms.map((r) => r.name.toLowerCase())).size === rooms.length,
-      m.roomNameRepeated,
-    )
-    .refine((rooms) => rooms.reduce((n, r) => n + r.items.length, 0) <= L.lines, m.tooManyLines),
-});
+export const inventorySchema = z.object(
+  {
+    rooms: z
+      .array(room, { error: m.roomsMissing })
+      .max(L.rooms, m.tooManyRooms)
+      .refine(
+        (rooms) => new Set(rooms.map((r) => r.name.toLowerCase())).size === rooms.length,
+        m.roomNameRepeated,
+      )
+      .refine((rooms) => rooms.reduce((n, r) => n + r.items.length, 0) <= L.lines, m.tooManyLines),
+  },
+  { error: m.roomsMissing },
+);
 
 export type Inventory = z.infer<typeof inventorySchema>;

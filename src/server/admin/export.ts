@@ -1,9 +1,13 @@
 import 'server-only';
 import { csvFieldLabels } from '@/content/admin';
+import { paymentCsvTexts } from '@/content/payments';
+import { paiseDecimal } from '@/lib/format-inr';
+import { moneyFigures } from '@/lib/payments/figures';
 import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { isTrackKind, LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
 import { quotationCsvLabel, quotationCsvValue } from '@/lib/quotation/csv';
+import { acceptedTotalsOf, paidByLead } from '@/server/db/repositories/payments';
 import { latestVersionsOfLeads } from '@/server/db/repositories/quotations';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
@@ -32,28 +36,38 @@ export async function adminExportCsv(
   const batches = leadBatches(db, engine, filter);
   const first = await batches.next();
   const encoder = new TextEncoder();
-  // A request a customer made has a quotation column: its latest version, as one line.
+  // A request a customer made has a quotation column (its latest version, as one line) and
+  // its money: paid (less refunds) and the balance of the accepted total, as plain decimals.
   const quotable = isTrackKind(filter.kind);
   const rowsOf = async (rows: Record<string, unknown>[]) => {
-    const quotations = quotable
-      ? await latestVersionsOfLeads(
-          db,
-          filter.kind,
-          rows.map((row) => String(row.id)),
-        )
-      : new Map();
+    const ids = rows.map((row) => String(row.id));
+    const [quotations, totals, paid] = quotable
+      ? await Promise.all([
+          latestVersionsOfLeads(db, filter.kind, ids),
+          acceptedTotalsOf(db, filter.kind, ids),
+          paidByLead(db, filter.kind, ids),
+        ])
+      : [new Map(), new Map<string, number>(), new Map<string, number>()];
     return rows
       .map((row) => {
         const values = fields.map((f) => csvFieldValue(filter.kind, f, row));
         if (!quotable) return csvRow(values);
-        const version = quotations.get(String(row.id));
-        return csvRow([...values, version ? quotationCsvValue(version) : '']);
+        const id = String(row.id);
+        const version = quotations.get(id);
+        const money = moneyFigures(totals.get(id) ?? null, paid.has(id) ? [paid.get(id)!] : []);
+        const anyMoney = money.totalPaise !== null || paid.has(id);
+        return csvRow([
+          ...values,
+          version ? quotationCsvValue(version) : '',
+          anyMoney ? paiseDecimal(money.paidPaise) : '',
+          money.balancePaise === null ? '' : paiseDecimal(money.balancePaise),
+        ]);
       })
       .join('');
   };
   const header = [
     ...fields.map((f) => csvFieldLabels[f]),
-    ...(quotable ? [quotationCsvLabel] : []),
+    ...(quotable ? [quotationCsvLabel, paymentCsvTexts.paid, paymentCsvTexts.balance] : []),
   ];
   const firstRows = first.done ? '' : await rowsOf(first.value);
 

@@ -13,7 +13,11 @@ import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { newsletterSchema, type NewsletterInput } from '@/lib/schemas/newsletter';
 import { quoteRequestSchema } from '@/lib/schemas/quote-request';
 import { siteUrl } from '@/env';
+import type { InventoryRoom } from '@/lib/inventory/load';
+import { CUSTOMER_ACTOR } from '@/lib/inventory/views';
+import { inventorySchema } from '@/lib/schemas/inventory';
 import { getDb } from '@/server/db';
+import { saveInventory } from '@/server/db/repositories/inventory';
 import { newReference } from '@/server/db/reference';
 import {
   findLeadByKey,
@@ -146,15 +150,27 @@ export async function createLead<K extends LeadKind>(
     console.warn(`[leads] honeypot: a ${kind} was filled in by a bot, answered and dropped`);
     return { ok: true, outcome: 'created', lead: decoy(kind) };
   }
-  const parsed = LEAD_SCHEMAS[kind].safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
+  const sent = takeSurvey(kind, input);
+  const parsed = LEAD_SCHEMAS[kind].safeParse(sent.rest);
+  const surveyParsed =
+    sent.survey === undefined ? undefined : inventorySchema.safeParse(sent.survey);
+  if (!parsed.success || surveyParsed?.success === false) {
+    const fieldErrors = {
+      ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+      // The list's first fault, under the one field the caller sent it as.
+      ...(surveyParsed?.success === false
+        ? { inventory: surveyParsed.error.issues[0]?.message }
+        : {}),
+    } as FieldErrors<Field>;
+    return { ok: false, reason: 'validation', fieldErrors };
   }
   const data = parsed.data;
+  const survey = surveyParsed?.data.rooms.length ? surveyParsed.data.rooms : undefined;
 
   const handle = await getDb();
   const key = context.idempotencyKey;
-  const idempotency = key === undefined ? undefined : { key, digest: bodyDigest(data) };
+  const idempotency =
+    key === undefined ? undefined : { key, digest: bodyDigest({ ...data, inventory: survey }) };
   if (idempotency) {
     const first = await findLeadByKey(handle.db, kind, idempotency.key);
     if (first) return replayOf(first, idempotency.digest);
@@ -173,7 +189,18 @@ export async function createLead<K extends LeadKind>(
       if (result.outcome === 'replayed') {
         throw new Rollback<Field>(replayOf(result.lead, idempotency?.digest));
       }
-      if (result.outcome === 'created') confirmed = await queueLeadEmails(trx, kind, result.lead);
+      if (result.outcome === 'created') {
+        if (survey)
+          await saveInventory(trx, handle.engine, {
+            leadKind: kind,
+            leadId: result.lead.id,
+            rooms: survey,
+            actor: CUSTOMER_ACTOR,
+            actorName: null,
+            at: result.lead.createdAt,
+          });
+        confirmed = await queueLeadEmails(trx, kind, result.lead, { survey });
+      }
       return result;
     });
     if (stored.outcome === 'created') wakeMailSender();
@@ -228,7 +255,7 @@ export async function createLeadByHand<K extends LeadKind>(
   const stored = await writeTransaction(handle, async (trx) => {
     const result = await insertLeadColumns(trx, kind, columns, idempotency, options.actorId);
     if (result.outcome !== 'created') return result;
-    confirmed = await queueLeadEmails(trx, kind, result.lead, options.confirm);
+    confirmed = await queueLeadEmails(trx, kind, result.lead, { confirm: options.confirm });
     await options.alongside(trx, result.lead);
     return result;
   });
@@ -251,7 +278,7 @@ export async function queueLeadEmails<K extends LeadKind>(
   trx: Kysely<Database>,
   kind: K,
   lead: StoredRow<K>,
-  confirm = true,
+  { confirm = true, survey }: { confirm?: boolean; survey?: readonly InventoryRoom[] } = {},
 ): Promise<boolean> {
   const { SMTP_URL, LEADS_NOTIFY_TO } = env();
   let confirmed = false;
@@ -266,6 +293,7 @@ export async function queueLeadEmails<K extends LeadKind>(
     from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),
     to: LEADS_NOTIFY_TO,
     siteUrl: siteUrl(),
+    survey,
   });
   await enqueueEmail(trx, message, {
     label: `the email for ${lead.reference}`,
@@ -298,6 +326,22 @@ export async function queueCustomerEmail(
     dedupeKey: customerEmailKey(purpose, lead.id),
   });
   return id !== undefined;
+}
+
+/**
+ * The customer's list of things a booking or quote request may carry on the JSON API
+ * (`inventory` as `{rooms}`, design.md), taken out of the body to be judged apart: no form
+ * sends it, and the forms' schemas also run in the browser, where the catalogue it is checked
+ * against would be dead weight on every form page. A quote request's `inventory` as text is the
+ * quotation form's own field and stays; on a booking anything under that name is a survey.
+ */
+function takeSurvey(kind: LeadKind, input: unknown): { rest: unknown; survey?: unknown } {
+  if (kind !== 'booking' && kind !== 'quote') return { rest: input };
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { rest: input };
+  const { inventory, ...rest } = input as Record<string, unknown>;
+  if (inventory === undefined || inventory === null) return { rest };
+  if (kind === 'quote' && typeof inventory !== 'object') return { rest: input };
+  return { rest, survey: inventory };
 }
 
 /**

@@ -1,6 +1,8 @@
 import 'server-only';
 import { leadFieldLabels } from '@/content/admin';
 import { leadEmailTexts } from '@/content/lead-email';
+import { surveyEditorTexts as surveyTexts } from '@/content/survey';
+import { catalogueItem, summarise, type InventoryRoom } from '@/lib/inventory/load';
 import { fieldText, formatReceived } from '@/lib/admin/format';
 import { LEAD_KINDS, type LeadField, type LeadKind } from '@/lib/lead-kinds';
 
@@ -20,6 +22,25 @@ function clean(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
 }
 
+/** The list a lead was sent with, room by room, and what it needs (load, vehicle, crew). */
+function surveyLines(rooms: readonly InventoryRoom[]): string[] {
+  const lines: string[] = [leadEmailTexts.survey];
+  for (const room of rooms) {
+    const items = room.items.map(
+      (line) => `${catalogueItem(line.itemId)?.name ?? line.itemId} × ${line.qty}`,
+    );
+    lines.push(`  ${clean(room.name)}: ${items.join(', ')}`);
+  }
+  const load = summarise(rooms);
+  const vehicle = load.vehicle
+    ? surveyTexts.vehicle(load.vehicle.name, load.vehicle.count)
+    : surveyTexts.noVehicle;
+  lines.push(
+    leadEmailTexts.surveyLoad(surveyTexts.cft(load.totalCft), vehicle, surveyTexts.crew(load.crew)),
+  );
+  return lines;
+}
+
 /**
  * The short plain-text email for one new lead: kind and reference in the subject (nothing a
  * visitor typed goes into a header but a checked Reply-To address), every field in the body,
@@ -28,7 +49,7 @@ function clean(text: string): string {
 export function composeLeadEmail(
   kind: LeadKind,
   lead: Record<string, unknown> & { reference: string; createdAt: string },
-  options: { from: string; to: string; siteUrl: string },
+  options: { from: string; to: string; siteUrl: string; survey?: readonly InventoryRoom[] },
 ): LeadEmail {
   const { type, labels: texts } = LEAD_KINDS[kind];
   const fields: readonly LeadField[] = LEAD_KINDS[kind].fields;
@@ -49,6 +70,7 @@ export function composeLeadEmail(
         : `${leadFieldLabels[field]}: ${text}`,
     );
   }
+  if (options.survey) lines.push('', ...surveyLines(options.survey));
   const link = `${options.siteUrl.replace(/\/+$/, '')}/admin?tab=${type}&q=${encodeURIComponent(lead.reference)}`;
   const email = typeof lead.email === 'string' ? lead.email : '';
   const replyTo = PLAIN_ADDRESS.test(email) ? email : undefined;

@@ -16,7 +16,8 @@ import { quotationAcceptSchema } from '@/lib/schemas/quotation-accept';
 import { quotationChangeSchema } from '@/lib/schemas/quotation-change';
 import { quotationPaidSchema } from '@/lib/schemas/quotation-paid';
 import { getDb, type DbHandle } from '@/server/db';
-import { findLead, updateLead } from '@/server/db/repositories/admin-leads';
+import { sessionOf } from '@/server/auth/sessions';
+import { findLead, changeLead } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { findInventory } from '@/server/db/repositories/inventory';
 import { insertNote } from '@/server/db/repositories/lead-history';
@@ -175,11 +176,19 @@ async function customerView(found: Found): Promise<CustomerQuotation> {
 
 export type ViewResult = { ok: true; quotation: CustomerQuotation } | Refusal;
 
-/** The customer opens their quotation: the latest version; its first opening is recorded. */
-export async function customerQuotation(token: string, address: string): Promise<ViewResult> {
+/**
+ * The customer opens their quotation: the latest version; its first opening is recorded. A
+ * signed-in staff member checking the link (`sessionToken`, their cookie) is not the customer:
+ * their look records nothing.
+ */
+export async function customerQuotation(
+  token: string,
+  address: string,
+  sessionToken?: string,
+): Promise<ViewResult> {
   const found = await findByToken(token, address, QUOTATION_READ_RULE);
   if (!found.ok) return found;
-  if (!found.latest.openedAt)
+  if (!found.latest.openedAt && !(await sessionOf(found.handle.db, sessionToken)))
     await writeTransaction(found.handle, (trx) =>
       markOpened(trx, found.quotation.id, found.latest.version),
     );
@@ -229,41 +238,36 @@ export async function acceptQuotation(
   if (CLOSED.includes(lead.status)) return { ok: false, reason: 'closed' };
 
   const kind: LeadKind = quotation.leadKind;
+  // The acceptance, the move to booked (history, the customer's booked email, the audit entry)
+  // and the staff's email are one write: a failure leaves the quotation open to accept again.
   const first = await writeTransaction(handle, async (trx) => {
     const recorded = await acceptVersion(trx, quotation.id, version, name);
-    if (recorded)
-      await queueStaffEmail(trx, {
-        subject: mail.staffAcceptedSubject(lead.reference),
-        text: mail.staffAcceptedBody(
-          lead.reference,
-          version,
-          name,
-          formatPaise(latest.totalPaise),
-          quotationUrl(quotation.token),
-        ),
-        label: `the acceptance email for ${lead.reference}`,
-      });
-    return recorded;
-  });
-  if (first && lead.status !== 'booked') {
+    if (!recorded) return false;
+    await queueStaffEmail(trx, {
+      subject: mail.staffAcceptedSubject(lead.reference),
+      text: mail.staffAcceptedBody(
+        lead.reference,
+        version,
+        name,
+        formatPaise(latest.totalPaise),
+        quotationUrl(quotation.token),
+      ),
+      label: `the acceptance email for ${lead.reference}`,
+    });
     // The same path as a staff member's change of status: history row and booked email.
-    const changed = await updateLead(
-      handle.db,
-      kind,
-      lead.id,
-      { status: 'booked' },
-      null,
-      (trx, row) => queueStatusEmail(trx, kind, row, 'booked').then(() => undefined),
+    const changed = await changeLead(trx, kind, lead.id, { status: 'booked' }, null, (inner, row) =>
+      queueStatusEmail(inner, kind, row, 'booked').then(() => undefined),
     );
     if (changed && changed.before.status !== 'booked')
-      await insertAudit(handle.db, {
+      await insertAudit(trx, {
         actorId: null,
         actorName: CUSTOMER_ACTOR,
         action: 'status',
         target: lead.reference,
         detail: `${changed.before.status} → booked (quotation version ${version} accepted)`,
       });
-  }
+    return true;
+  });
   if (first) wakeMailSender();
   const fresh = (await findVersion(handle.db, quotation.id, version)) as StoredVersion;
   const updatedLead = (await findLead(handle.db, kind, lead.id)) ?? lead;

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import { company } from '@/content/company';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { todayInIndia } from '@/lib/dates';
 import { addDays } from '@/lib/schemas/quotation-draft';
 import { adminRequest, params } from '@tests/support/admin-requests';
@@ -275,6 +277,74 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     expect(view.events.map((e: { kind: string }) => e.kind).sort()).toEqual(['accepted', 'opened']);
   });
 
+  it('a staff member checking the link is not the customer: only the customer’s look is recorded as opened', async () => {
+    const { make, read, staff } = await setUp();
+    const made = await (await make(draft)).json();
+    const look = (cookie?: string) => {
+      const request = customer(`/api/quotations/${made.token}`);
+      if (cookie) request.headers.set('cookie', `${ADMIN_SESSION_COOKIE}=${cookie}`);
+      return customerGet(request, tokenRoute(made.token));
+    };
+    const openings = async () =>
+      ((await (await read()).json()).events as { kind: string }[]).filter(
+        (e) => e.kind === 'opened',
+      );
+    expect((await look(staff.token)).status).toBe(200);
+    expect(await openings()).toHaveLength(0);
+    // A cookie that is no live session counts for nothing.
+    expect((await look('x'.repeat(43))).status).toBe(200);
+    expect(await openings()).toHaveLength(1);
+    expect((await look()).status).toBe(200);
+    expect(await openings()).toHaveLength(1);
+  });
+
+  it('the acceptance and the move to booked are one write: if the history cannot be written, nothing is accepted', async () => {
+    const { lead, make } = await setUp();
+    const made = await (await make(draft)).json();
+    const accept = () =>
+      acceptPost(
+        customer(`/api/quotations/${made.token}/accept`, {
+          version: 1,
+          name: 'Meera Das',
+          agree: true,
+        }),
+        tokenRoute(made.token),
+      );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A real failure inside the transaction, after the acceptance is written: the status
+    // history's table is out of the way.
+    await sql`alter table lead_status_history rename to lead_status_history_away`.execute(app.db);
+    let refused: Response;
+    try {
+      refused = await accept();
+    } finally {
+      await sql`alter table lead_status_history_away rename to lead_status_history`.execute(app.db);
+      errors.mockRestore();
+    }
+    expect(refused.status).toBe(503);
+    const version = await app.db
+      .selectFrom('quotationVersions')
+      .select(['acceptedAt'])
+      .where('quotationId', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(version.acceptedAt).toBeNull();
+    const booking = await app.db
+      .selectFrom('bookings')
+      .select(['status'])
+      .where('id', '=', lead.id)
+      .executeTakeFirstOrThrow();
+    expect(booking.status).toBe('new');
+
+    const again = await accept();
+    expect(again.status).toBe(200);
+    const booked = await app.db
+      .selectFrom('bookings')
+      .select(['status'])
+      .where('id', '=', lead.id)
+      .executeTakeFirstOrThrow();
+    expect(booked.status).toBe('booked');
+  });
+
   it('the CSV carries each lead’s quotation: version, acceptance, total and advance', async () => {
     const { lead, make } = await setUp();
     const made = await (await make(draft)).json();
@@ -296,11 +366,14 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
       )
     ).text();
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toMatch(/,"Quotation"$/);
+    expect(header).toMatch(/,"Quotation","Paid \(₹\)","Balance due \(₹\)"$/);
     expect(row).toContain(lead.reference);
     expect(row).toMatch(
-      /"v1, accepted by Meera Das \d{4}-\d\d-\d\d \d\d:\d\d, ₹[\d,]+\.\d\d, advance ₹5,000\.00"$/,
+      /"v1, accepted by Meera Das \d{4}-\d\d-\d\d \d\d:\d\d, ₹[\d,]+\.\d\d, advance ₹5,000\.00",/,
     );
+    // Nothing paid yet: the whole accepted total is due.
+    const total = `${Math.trunc(made.totalPaise / 100)}.${String(made.totalPaise % 100).padStart(2, '0')}`;
+    expect(row.endsWith(`,"0.00","${total}"`)).toBe(true);
   });
 
   it('accepting a superseded version is 409, an expired one 410, and neither stores anything', async () => {

@@ -9,6 +9,7 @@ import {
   type QuotationNotice,
 } from '@/content/quotation-page';
 import { clientAddress } from '@/server/http/client-address';
+import { sessionTokenFrom } from '@/server/auth/session-cookie';
 import { customerQuotation, type ViewResult } from '@/server/quotations/customer';
 
 export const metadata: Metadata = {
@@ -34,7 +35,8 @@ export default async function Page({
     typeof query === 'string' && query in quotationNotices ? (query as QuotationNotice) : undefined;
   let result: ViewResult | { ok: false; reason: 'unavailable' };
   try {
-    result = await customerQuotation(token, clientAddress(await headers()));
+    const request = await headers();
+    result = await customerQuotation(token, clientAddress(request), sessionTokenFrom(request));
   } catch (error) {
     console.error('[quotation] the page could not be read:', error);
     result = { ok: false, reason: 'unavailable' };

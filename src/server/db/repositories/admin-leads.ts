@@ -255,35 +255,48 @@ export async function updateLead<K extends LeadKind>(
   change: LeadChange,
   actorId: string | null,
   onStatusChange?: OnStatusChange<K>,
-): Promise<{ lead: LeadRow<K>; before: LeadChange & { status: LeadStatus } } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom(tableOf(kind))
-      .select(['status', 'assigneeId', 'followUpOn'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) return undefined;
-    const set = Object.fromEntries(
-      Object.entries(change).filter(([, value]) => value !== undefined),
-    );
-    const row = (await trx
-      .updateTable(tableOf(kind))
-      .set(Object.keys(set).length > 0 ? set : { status: before.status })
-      .where('id', '=', id)
-      .returning(columnsOf(kind))
-      .executeTakeFirstOrThrow()) as LeadRow<K>;
-    if (change.status !== undefined && change.status !== before.status) {
-      await insertStatusChange(trx, {
-        leadKind: kind,
-        leadId: id,
-        fromStatus: before.status,
-        toStatus: change.status,
-        actorId,
-      });
-      await onStatusChange?.(trx, row, before.status);
-    }
-    return { lead: row, before };
-  });
+): Promise<LeadChangeResult<K>> {
+  return db
+    .transaction()
+    .execute((trx) => changeLead(trx, kind, id, change, actorId, onStatusChange));
+}
+
+type LeadChangeResult<K extends LeadKind> =
+  { lead: LeadRow<K>; before: LeadChange & { status: LeadStatus } } | undefined;
+
+/** updateLead inside the caller's transaction, with other writes that must go with it. */
+export async function changeLead<K extends LeadKind>(
+  trx: Kysely<Database>,
+  kind: K,
+  id: string,
+  change: LeadChange,
+  actorId: string | null,
+  onStatusChange?: OnStatusChange<K>,
+): Promise<LeadChangeResult<K>> {
+  const before = await trx
+    .selectFrom(tableOf(kind))
+    .select(['status', 'assigneeId', 'followUpOn'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const row = (await trx
+    .updateTable(tableOf(kind))
+    .set(Object.keys(set).length > 0 ? set : { status: before.status })
+    .where('id', '=', id)
+    .returning(columnsOf(kind))
+    .executeTakeFirstOrThrow()) as LeadRow<K>;
+  if (change.status !== undefined && change.status !== before.status) {
+    await insertStatusChange(trx, {
+      leadKind: kind,
+      leadId: id,
+      fromStatus: before.status,
+      toStatus: change.status,
+      actorId,
+    });
+    await onStatusChange?.(trx, row, before.status);
+  }
+  return { lead: row, before };
 }
 
 /**

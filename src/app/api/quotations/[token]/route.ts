@@ -1,6 +1,7 @@
 import { clientAddress } from '@/server/http/client-address';
 import { apiRoute } from '@/server/http/methods';
 import { quotationCall, quotationRefusal } from '@/server/http/quotation-refusal';
+import { sessionTokenFrom } from '@/server/auth/session-cookie';
 import { customerQuotation } from '@/server/quotations/customer';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +14,11 @@ interface Context {
 async function handleGet(request: Request, context: Context) {
   return quotationCall('a read', async () => {
     const { token } = await context.params;
-    const result = await customerQuotation(token, clientAddress(request.headers));
+    const result = await customerQuotation(
+      token,
+      clientAddress(request.headers),
+      sessionTokenFrom(request.headers),
+    );
     if (!result.ok) return quotationRefusal(result);
     return Response.json(result.quotation, {
       headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
