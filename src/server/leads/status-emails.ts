@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import { BOOKING_STATUS_EMAILS } from '@/content/customer-email';
 import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/lib/lead-kinds';
 import type { Database } from '@/server/db/schema';
+import { acceptedTotalPaise, paidByLead } from '@/server/db/repositories/payments';
+import { findQuotationOfLead } from '@/server/db/repositories/quotations';
+import { quotationUrl } from '@/server/quotations/token';
 import { queueCustomerEmail } from './create-lead';
 
 const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMAILS)[number] =>
@@ -10,7 +13,8 @@ const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMA
 
 /**
  * Staff moved a lead to `status` (call it in that change's transaction): a booking that became
- * booked, done or cancelled emails its customer, once per status. True when an email was queued.
+ * booked, done or cancelled emails its customer, once per status, with its quotation's link and
+ * money once it has a quotation. True when an email was queued.
  */
 export async function queueStatusEmail(
   trx: Kysely<Database>,
@@ -19,5 +23,12 @@ export async function queueStatusEmail(
   status: LeadStatus,
 ): Promise<boolean> {
   if (kind !== 'booking' || !emailedStatus(status)) return false;
-  return queueCustomerEmail(trx, status, 'booking', lead as LeadRow<'booking'>);
+  const booking = lead as LeadRow<'booking'>;
+  const quotation = await findQuotationOfLead(trx, kind, booking.id);
+  const money = quotation && {
+    quotationUrl: quotationUrl(quotation.token),
+    totalPaise: await acceptedTotalPaise(trx, kind, booking.id),
+    paidPaise: (await paidByLead(trx, kind, [booking.id])).get(booking.id) ?? 0,
+  };
+  return queueCustomerEmail(trx, status, 'booking', money ? { ...booking, money } : booking);
 }
