@@ -163,3 +163,46 @@ export const documentTexts = {
     unregistered: 'Unregistered',
   },
 } as const;
+
+/** The lead page's Documents card. */
+export const documentCardTexts = {
+  heading: 'Documents',
+  intro:
+    'Issued documents never change. A wrong invoice is cancelled by a credit note; then a new one may be issued.',
+  empty: 'No document issued yet.',
+  listLabel: 'Issued documents, oldest first',
+  view: 'View',
+  download: 'Download',
+  viewLabel: (title: string, number: string) => `View ${title} ${number} (PDF)`,
+  downloadLabel: (title: string, number: string) => `Download ${title} ${number} (PDF)`,
+  issued: (title: string, number: string) => `${title} ${number} issued.`,
+  failed: 'The document could not be issued. Try again in a minute.',
+  forbidden: 'Only the owner or a coordinator may issue an invoice or a credit note.',
+  form: {
+    heading: 'Issue a document',
+    kind: 'Document',
+    payment: 'Payment (for a receipt)',
+    choosePayment: 'Choose a payment',
+    invoice: 'Invoice to cancel (for a credit note)',
+    chooseInvoice: 'Choose an invoice',
+    reason: 'Reason (for a credit note)',
+    vehicle: 'Vehicle number (lorry receipt)',
+    driver: 'Driver’s name and phone (lorry receipt)',
+    declared: 'Declared value of the goods, ₹ (lorry receipt, packing list)',
+    gstin: 'Customer’s GSTIN, for a business (invoice)',
+    placeOfSupply: 'Place of supply (invoice; else the pickup city’s state)',
+    fromCity: 'From the pickup city',
+    freightPaid: 'Freight already paid (lorry receipt)',
+    risk: 'Risk (lorry receipt)',
+    submit: 'Issue',
+    sending: 'Issuing…',
+  },
+} as const;
+
+/** The customer's list of the move's PDFs on /q/{token} and /track. */
+export const customerDocumentTexts = {
+  heading: 'Your documents',
+  intro:
+    'PDFs for your records, your employer or your bank: the quotation, and each bill and receipt as it is issued.',
+  download: (title: string, number: string) => `Download ${title} ${number} (PDF)`,
+} as const;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { documentTitles } from '@/content/documents';
 import { DOCUMENT_KINDS } from '@/lib/documents/kinds';
+import type { DocumentView } from '@/lib/documents/views';
 import type { DocumentSnapshot, InvoiceSnapshot } from '@/lib/documents/snapshots';
 import { isTrackKind, type AnyLeadRow, type LeadKind } from '@/lib/lead-kinds';
 import type { DocumentInput } from '@/lib/schemas/document';
@@ -29,20 +30,6 @@ import { findInventory } from '@/server/db/repositories/inventory';
 import { packageLines } from '@/lib/documents/packages';
 import type { Kysely } from 'kysely';
 import { actorOf, need, type StaffMember } from './guard';
-
-/** A document as the lead page and the staff API list it. */
-export interface DocumentView {
-  id: string;
-  kind: StoredDocument['kind'];
-  number: string;
-  title: string;
-  issuedAt: string;
-  issuedBy: string | null;
-  url: string;
-  /** A credit note's invoice, a receipt's payment. */
-  citesId: string | null;
-  paymentId: string | null;
-}
 
 export const viewOf = (row: StoredDocument): DocumentView => ({
   id: row.id,

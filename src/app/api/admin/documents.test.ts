@@ -12,6 +12,8 @@ import { makeUser } from '@tests/support/test-users';
 import { CLIENT_ADDRESS_HEADER } from '../../../server/http/client-address-header.mjs';
 import { POST as postBooking } from '../bookings/route';
 import { POST as acceptPost } from '../quotations/[token]/accept/route';
+import { GET as customerDocumentGet } from '../quotations/[token]/documents/[id]/route';
+import { GET as quotationGet } from '../quotations/[token]/route';
 import * as documentRoute from './documents/[id]/route';
 import * as documentsRoute from './leads/[type]/[id]/documents/route';
 import { POST as paymentPost } from './leads/[type]/[id]/payments/route';
@@ -345,5 +347,64 @@ describe.each(testEngines)('documents on %s', (engine) => {
     ])
       expect(plText).toContain(expected);
     expect((await list()).map((d) => d.kind)).toEqual(['receipt', 'lr', 'packing-list']);
+  });
+
+  it("the customer downloads their move's quotation and documents through its link, and only theirs (another move's document is 404)", async () => {
+    const mine = await setUp();
+    const { token } = await mine.acceptQuotation();
+    const invoice = await (await mine.issue({ kind: 'invoice' })).json();
+    const other = await setUp('Pune');
+    await other.acceptQuotation();
+    const theirs = await (await other.issue({ kind: 'invoice' })).json();
+
+    const customerGet = (id: string, t = token) =>
+      customerDocumentGet(
+        new Request(`http://localhost/api/quotations/${t}/documents/${id}`, {
+          headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.20' },
+        }),
+        params({ token: t, id }),
+      );
+    const view = await (
+      await quotationGet(
+        new Request(`http://localhost/api/quotations/${token}`, {
+          headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.20' },
+        }),
+        params({ token }),
+      )
+    ).json();
+    expect(
+      view.documents.map((d: { title: string; number: string }) => `${d.title} ${d.number}`),
+    ).toEqual([`Quotation ${mine.lead.reference} v1`, `Tax Invoice ${invoice.number}`]);
+
+    const quotationPdf = await customerGet('quotation');
+    expect(quotationPdf.status).toBe(200);
+    expect(quotationPdf.headers.get('content-type')).toBe('application/pdf');
+    const quotationText = pdfText(new Uint8Array(await quotationPdf.arrayBuffer()));
+    expect(quotationText).toContain(`Number ${mine.lead.reference} v1`);
+    expect(quotationText).toContain(`Valid until ${formatShortDate(addDays(todayInIndia(), 7))}`);
+    expect(quotationText).toContain('Total ₹32,400.59');
+    expect(quotationText).toContain('not a tax invoice');
+
+    const invoicePdf = await customerGet(invoice.id);
+    expect(invoicePdf.status).toBe(200);
+    expect(invoicePdf.headers.get('content-disposition')).toContain(
+      `${invoice.number.replaceAll('/', '-')}.pdf`,
+    );
+    expect(pdfText(new Uint8Array(await invoicePdf.arrayBuffer()))).toContain(invoice.number);
+
+    // Another move's invoice through this move's link: 404, the same as an unknown id.
+    expect((await customerGet(theirs.id)).status).toBe(404);
+    expect((await customerGet('no-such-id')).status).toBe(404);
+    expect((await customerGet(invoice.id, 'A'.repeat(24))).status).toBe(404);
+    const audit = await app.db
+      .selectFrom('auditLog')
+      .select(['detail'])
+      .where('action', '=', 'document-downloaded')
+      .orderBy('at')
+      .execute();
+    expect(audit.map((a) => a.detail)).toEqual([
+      `Quotation ${mine.lead.reference}-v1 by the customer`,
+      `Tax Invoice ${invoice.number} by the customer`,
+    ]);
   });
 });

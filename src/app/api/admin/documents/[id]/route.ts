@@ -12,11 +12,11 @@ type Context = { params: Promise<{ id: string }> };
  * changes an issued document: this one reads, and there is no PUT, PATCH or DELETE.
  */
 const handleGet = adminRoute(
-  async (_request: Request, context: Context, member) => {
+  async (request: Request, context: Context, member) => {
     const { id } = await context.params;
     const pdf = await adminDocumentPdf(member, id);
     if (!pdf) return errorResponse('not_found', e.notFound);
-    return pdfResponse(pdf);
+    return pdfResponse(pdf, new URL(request.url).searchParams.has('download'));
   },
   { need: 'leads.read', changes: false },
 );
