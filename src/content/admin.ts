@@ -275,6 +275,8 @@ export const dayTexts = {
   followUps: 'Follow-ups due',
   followUpsHint: 'today and overdue',
   unassigned: 'New, nobody on it',
+  notAnswered: 'Not answered',
+  notAnsweredHint: (minutes: number) => `new for over ${minutes} office minutes`,
   mine: 'Assigned to me',
   moves: 'Moves in the next 7 days',
   none: 'Nothing here.',
@@ -285,6 +287,12 @@ export const dayTexts = {
   noMoves: 'No moves',
   unavailable: 'The day view cannot be read right now. The lead list below may still work.',
   movesOn: (day: string, n: number) => `${day}: ${n} move${n === 1 ? '' : 's'}`,
+} as const;
+
+/** A new lead nobody contacted within the answer time (content/office-hours.ts). */
+export const overdueTexts = {
+  badge: 'Overdue',
+  title: (minutes: number) => `Not contacted within ${minutes} office minutes`,
 } as const;
 
 export const roleLabels = { owner: 'Owner', coordinator: 'Coordinator', staff: 'Staff' } as const;
@@ -385,6 +393,26 @@ export const leadFieldLabels = {
   dropArea: 'Drop area',
   dropAddress: 'Drop address',
   channel: 'Came in by',
+} as const;
+
+/** Where a lead came from (issue 26): the lead page's card, the list's filter, the CSV's columns. */
+export const leadSourceTexts = {
+  heading: 'Where it came from',
+  labels: {
+    label: 'Source',
+    utmSource: 'Campaign source (utm_source)',
+    utmMedium: 'Medium (utm_medium)',
+    utmCampaign: 'Campaign (utm_campaign)',
+    referrer: 'Came from site',
+    landing: 'Landing page',
+    device: 'Device',
+  },
+  devices: { phone: 'Phone', desktop: 'Desktop' },
+  direct: 'direct',
+  /** A lead entered by staff, or sent before sources were kept. */
+  none: 'Not recorded (entered by staff, or sent before sources were kept).',
+  filterLabel: 'Source',
+  filterHint: '(google, direct…)',
 } as const;
 
 /** The CSV's column headings: the same, saying which clock its times are on. */

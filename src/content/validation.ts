@@ -26,4 +26,7 @@ export const validationMessages = {
   addressTooLong: 'Please keep the address under 300 characters.',
   placeInvalid: 'Send a place as {city, area?, address?}.',
   quoteSourceInvalid: 'The source must be "quotation" or "popup".',
+  leadSourceInvalid:
+    'Send where the lead came from as {utmSource?, utmMedium?, utmCampaign?, referrer?, landing?, device?}, each a string.',
+  deviceInvalid: 'The device must be "phone" or "desktop".',
 } as const;

@@ -14,6 +14,7 @@ function exportHref(query: DashboardQuery): string {
   const params = new URLSearchParams({ type: LEAD_KINDS[query.kind].type });
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.source) params.set('source', query.source);
   return `/api/admin/export?${params}`;
 }
 

@@ -3,7 +3,7 @@ import type { DashboardQuery } from '@/lib/admin/dashboard-query';
 import { isShown } from '@/lib/admin/format';
 import { LEAD_KINDS, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
-import { LeadValue, StatusBadge } from './LeadValue';
+import { isOverdue, LeadValue, StatusBadge } from './LeadValue';
 import { StatusForm } from './StatusForm';
 
 /** The phone view: one card per lead with every field labelled, then its actions. */
@@ -11,9 +11,11 @@ export function LeadCards({
   query,
   items,
   canDelete = true,
+  overdueBefore,
 }: {
   query: DashboardQuery;
   items: AnyLeadRow[];
+  overdueBefore?: string;
   /** Only a role with `leads.delete` erases leads: others do not see the button. */
   canDelete?: boolean;
 }) {
@@ -29,7 +31,7 @@ export function LeadCards({
               <h2 className="text-base">
                 <LeadValue kind={query.kind} field="reference" row={row} />
               </h2>
-              <StatusBadge status={lead.status} />
+              <StatusBadge status={lead.status} overdue={isOverdue(lead, overdueBefore)} />
             </div>
             <dl className="mt-3 space-y-2 text-sm text-slate-800">
               {fields

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dashboardTexts } from '@/content/admin';
+import { dashboardTexts, overdueTexts } from '@/content/admin';
 import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
 import { fakeLead } from '@tests/support/fake-leads';
 import type { AnyLeadRow } from '@/lib/lead-kinds';
@@ -35,6 +35,22 @@ describe('LeadList', () => {
       />,
     );
     expect(capped).toContain('of the newest 1,000 matches');
+  });
+
+  it('marks a new lead received at or before the overdue cut, in the table and on the cards', () => {
+    const cut = '2026-11-30T03:40:00.000Z';
+    const list = (createdAt: string, status = 'new') => ({
+      items: [{ ...row({ createdAt }), status } as AnyLeadRow],
+      total: 1,
+      pageSize: 50,
+      overdueBefore: cut,
+    });
+    const badges = (out: string) => out.split(`>${overdueTexts.badge}<`).length - 1;
+    expect(badges(html(<LeadList query={query()} list={list(cut)} />))).toBe(2);
+    expect(badges(html(<LeadList query={query()} list={list('2026-11-30T03:41:00.000Z')} />))).toBe(
+      0,
+    );
+    expect(badges(html(<LeadList query={query()} list={list(cut, 'contacted')} />))).toBe(0);
   });
 
   it('shows an error, never “No bookings found”, when the store cannot be read', () => {

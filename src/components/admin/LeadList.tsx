@@ -10,7 +10,13 @@ import { secondarySmall } from './styles';
 interface Props {
   query: DashboardQuery;
   list:
-    | { items: AnyLeadRow[]; total: number; pageSize: number; capped?: true }
+    | {
+        items: AnyLeadRow[];
+        total: number;
+        pageSize: number;
+        capped?: true;
+        overdueBefore?: string;
+      }
     | 'unavailable'
     | 'search-limited'
     | 'search-too-slow';
@@ -73,8 +79,18 @@ export function LeadList({ query, list, canDelete = true }: Props & { canDelete?
         )}
         . {dashboardTexts.timeZoneNote}
       </p>
-      <LeadTable query={query} items={list.items} canDelete={canDelete} />
-      <LeadCards query={query} items={list.items} canDelete={canDelete} />
+      <LeadTable
+        query={query}
+        items={list.items}
+        canDelete={canDelete}
+        overdueBefore={list.overdueBefore}
+      />
+      <LeadCards
+        query={query}
+        items={list.items}
+        canDelete={canDelete}
+        overdueBefore={list.overdueBefore}
+      />
       <Pagination query={query} pages={pages} />
     </div>
   );

@@ -3,7 +3,7 @@ import type { DashboardQuery } from '@/lib/admin/dashboard-query';
 import { isShown } from '@/lib/admin/format';
 import { LEAD_KINDS, type AnyLeadRow, type ColumnGroup } from '@/lib/lead-kinds';
 import { DeleteLink } from './DeleteLink';
-import { LeadValue, StatusBadge } from './LeadValue';
+import { isOverdue, LeadValue, StatusBadge } from './LeadValue';
 import { StatusForm } from './StatusForm';
 import { focusRing } from './styles';
 
@@ -15,9 +15,11 @@ export function LeadTable({
   query,
   items,
   canDelete = true,
+  overdueBefore,
 }: {
   query: DashboardQuery;
   items: AnyLeadRow[];
+  overdueBefore?: string;
   /** Only a role with `leads.delete` erases leads: others do not see the button. */
   canDelete?: boolean;
 }) {
@@ -73,7 +75,7 @@ export function LeadTable({
                 ))}
                 <td className={`${td} min-w-60`}>
                   <div className="mb-2">
-                    <StatusBadge status={lead.status} />
+                    <StatusBadge status={lead.status} overdue={isOverdue(lead, overdueBefore)} />
                   </div>
                   <StatusForm query={query} lead={lead} idPrefix="table" />
                 </td>

@@ -1,5 +1,12 @@
 import Link from 'next/link';
-import { dashboardTexts, leadPageTexts, statusLabels, type LeadField } from '@/content/admin';
+import {
+  dashboardTexts,
+  leadPageTexts,
+  overdueTexts,
+  statusLabels,
+  type LeadField,
+} from '@/content/admin';
+import { officeHours } from '@/content/office-hours';
 import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { fieldText } from '@/lib/admin/format';
 import { estimateSummaryLine, parseEstimateSnapshot } from '@/lib/estimate/snapshot';
@@ -95,12 +102,31 @@ export function LeadValue({
   }
 }
 
-export function StatusBadge({ status }: { status: LeadStatus }) {
+/** A new lead received at or before the cut (lib/office-hours: overdueBefore) is overdue. */
+export function isOverdue(lead: { status: LeadStatus; createdAt: string }, cut?: string) {
+  return cut !== undefined && lead.status === 'new' && lead.createdAt <= cut;
+}
+
+/** The status, and for a new lead nobody answered in time a second badge that says so in words. */
+export function StatusBadge({
+  status,
+  overdue = false,
+}: {
+  status: LeadStatus;
+  overdue?: boolean;
+}) {
+  const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadge[status]}`}
-    >
-      {statusLabels[status]}
+    <span className="inline-flex flex-wrap gap-1">
+      <span className={`${badge} ring-1 ring-inset ${statusBadge[status]}`}>
+        {statusLabels[status]}
+      </span>
+      {overdue ? (
+        <span className={`${badge} bg-red-700 text-white`}>
+          {overdueTexts.badge}
+          <span className="sr-only">: {overdueTexts.title(officeHours.answerWithinMinutes)}</span>
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -3,11 +3,12 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { movingCompanyLd } from '@/lib/structured-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LandingSource } from './LandingSource';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { VitalsReporter } from './VitalsReporter';
 
-/** The frame of every public page: the company's structured data, skip link, top bar, header, the page, footer, chat button, and the sampled speed report. */
+/** The frame of every public page: the company's structured data, skip link, top bar, header, the page, footer, chat button, the sampled speed report, and the visit's source kept for the lead forms. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -26,6 +27,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <Footer />
       <ScrollToTop />
       <VitalsReporter />
+      <LandingSource />
     </>
   );
 }

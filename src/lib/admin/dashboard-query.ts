@@ -14,7 +14,15 @@ export type DashboardData =
   | {
       state: 'ready';
       list:
-        | { items: AnyLeadRow[]; total: number; page: number; pageSize: number; capped?: true }
+        | {
+            items: AnyLeadRow[];
+            total: number;
+            page: number;
+            pageSize: number;
+            capped?: true;
+            /** New leads received at or before this instant (ISO) are overdue (lib/office-hours). */
+            overdueBefore?: string;
+          }
         | 'unavailable'
         /** The account searched too often (a few seconds' pause), or the search was stopped. */
         | 'search-limited'
@@ -33,6 +41,8 @@ export interface DashboardQuery {
   kind: LeadKind;
   q: string;
   status?: LeadStatus;
+  /** Where the leads came from: a source's one word (lib/lead-source), e.g. `google`, `direct`. */
+  source?: string;
   page: number;
   /** A lead waiting for its delete to be confirmed. */
   confirm?: string;
@@ -51,6 +61,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[A-Z]{2}-[A-Z0-9]{6}$/;
 const DONE = ['status', 'deleted', 'missing', 'failed', 'forbidden'] as const;
 
+/** A source filter as its labels are stored: lower-case, trimmed, bounded; empty is none. */
+export function sourceFilterOf(value: string | undefined): string | undefined {
+  const label = (value ?? '').trim().toLowerCase().slice(0, 253);
+  return label || undefined;
+}
+
 /** Reads the URL leniently: anything unknown falls back to the default instead of failing. */
 export function parseDashboardQuery(params: Params): DashboardQuery {
   const page = Number(one(params.page));
@@ -60,6 +76,7 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
     kind: kindOfStaffType(one(params.tab)) ?? 'booking',
     q: (one(params.q) ?? '').trim().slice(0, 200),
     status: oneOf(LEAD_STATUSES, one(params.status)),
+    source: sourceFilterOf(one(params.source)),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     confirm: confirm && UUID.test(confirm) ? confirm.toLowerCase() : undefined,
     done: oneOf(DONE, one(params.done)),
@@ -70,13 +87,14 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
 
 /** The dashboard URL for a list state (tab, search, filter, page) plus extras; defaults left out. */
 export function dashboardHref(
-  query: Pick<DashboardQuery, 'kind' | 'q' | 'status' | 'page'>,
+  query: Pick<DashboardQuery, 'kind' | 'q' | 'status' | 'page'> & { source?: string },
   extra: Record<string, string | undefined> = {},
 ): string {
   const params = new URLSearchParams();
   if (query.kind !== 'booking') params.set('tab', LEAD_KINDS[query.kind].type);
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.source) params.set('source', query.source);
   if (query.page > 1) params.set('page', String(query.page));
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   const search = params.toString();

@@ -55,6 +55,8 @@ export interface AgendaMove {
 
 export interface DayView {
   today: string;
+  /** New leads not contacted within the answer time in office hours (content/office-hours). */
+  overdue: DayList;
   followUps: DayList;
   unassigned: DayList;
   mine: DayList;
@@ -97,7 +99,22 @@ export type LeadDetail = DistributiveOmit<AnyLeadRow, 'estimate'> & {
   customerEmails: CustomerEmailLine[] | null;
   /** Whether new customer emails are queued at all (SMTP_URL set). */
   customerEmailsOn: boolean;
+  /**
+   * Where it came from (migration 017); null for a lead entered by staff or sent before sources
+   * were kept. Named `attribution`, not `source`: a quote request's `source` names its form.
+   */
+  attribution: LeadAttribution | null;
 };
+
+export interface LeadAttribution {
+  label: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  landing: string | null;
+  device: 'phone' | 'desktop' | null;
+}
 
 export type LeadPageData =
   | { state: 'signed-out' | 'not-found' | 'unavailable' }

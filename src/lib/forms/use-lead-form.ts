@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { formMessages } from '@/content/forms';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { useHydrated } from '@/lib/use-hydrated';
+import { rememberedSourceFields } from '@/lib/lead-source/stored-visit';
 import { newAttemptKey } from './attempt-key';
 import { valuesFrom, type FormState } from './state';
 
@@ -211,6 +212,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     if (state.ok) attemptKey.current = null;
     attemptKey.current ??= newAttemptKey();
     formData.set('idempotencyKey', attemptKey.current);
+    for (const [name, value] of rememberedSourceFields()) formData.set(name, value);
     startSending(async () => {
       let next: FormState<Field>;
       try {

@@ -73,6 +73,7 @@ export const leadIdSchema = z.uuid();
 export const leadFilterSchema = z.object({
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
   status: z.preprocess(emptyAsUndefined, leadStatusSchema.optional()),
+  source: z.preprocess(emptyAsUndefined, z.string().trim().toLowerCase().max(253).optional()),
   page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
 });
 

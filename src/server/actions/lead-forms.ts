@@ -19,6 +19,7 @@ import type { FieldErrors } from '@/lib/schemas/errors';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { asForm } from '@/server/http/as-form';
 import { clientAddress } from '@/server/http/client-address';
+import { visitSourceOfForm } from '@/server/http/visit-source';
 import { createLead, isIdempotencyKey } from '@/server/leads/create-lead';
 import { customerEmailsEnabled } from '@/server/mail/customer-email';
 
@@ -124,15 +125,17 @@ async function submitLeadForm<Field extends string>(
       return typeof value === 'string' && value !== '' ? [[name, value]] : [];
     }),
   );
+  const requestHeaders = await headers();
   const input = {
     ...sent,
     ...carried,
     ...form.fixed,
+    attribution: visitSourceOfForm(formData, requestHeaders),
     [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD),
   };
   try {
     const result = await createLead(form.kind, input, {
-      clientAddress: clientAddress(await headers()),
+      clientAddress: clientAddress(requestHeaders),
       idempotencyKey: isIdempotencyKey(key) ? key : undefined,
     });
     if (result.ok) {

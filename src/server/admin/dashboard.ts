@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/lib/admin/dashboard-query';
 import { can } from '@/lib/admin/rights';
+import { overdueBefore } from '@/lib/office-hours';
 import { findLead, SearchTooSlowError } from '@/server/db/repositories/admin-leads';
 import { need, NotSignedInError } from './guard';
 import { signedInStaff } from './signed-in';
@@ -27,9 +28,11 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
     kind: query.kind,
     q: query.q,
     status: query.status,
+    source: query.source,
     page: query.page,
   };
-  const opening = !query.q && !query.status && query.page === 1 && !query.confirm && !query.done;
+  const opening =
+    !query.q && !query.status && !query.source && query.page === 1 && !query.confirm && !query.done;
   // Only who may delete is shown the confirmation, whatever the URL says.
   const may = {
     export: can(admin.session.role, 'leads.export'),
@@ -50,7 +53,10 @@ export async function loadDashboard(query: DashboardQuery): Promise<DashboardDat
   }
   return {
     state: 'ready',
-    list: list.status === 'fulfilled' ? list.value : (searchRefusal(list.reason) ?? 'unavailable'),
+    list:
+      list.status === 'fulfilled'
+        ? { ...list.value, overdueBefore: overdueBefore(new Date()).toISOString() }
+        : (searchRefusal(list.reason) ?? 'unavailable'),
     counts: counts.status === 'fulfilled' ? counts.value : 'unavailable',
     confirming: confirming.status === 'fulfilled' ? confirming.value : undefined,
     may,

@@ -72,4 +72,32 @@ describe.each(testEngines)('the day view on %s', (engine) => {
     const madeUp = { userId: 'x', name: 'X', role: 'owner' as const, expiresAt: Date.now() + 1e6 };
     await expect(adminDayView(madeUp)).rejects.toThrow('No live staff session');
   });
+
+  it('lists new leads nobody contacted within 30 office minutes, and none past new', async () => {
+    const me = await makeUser(app.db, 'staff', { name: 'Meena' });
+    // Monday 09:10 India time: Saturday's last 20 minutes and Monday's first 10 make 30.
+    const now = new Date('2026-11-30T09:10:00+05:30');
+    const at = (text: string) => new Date(`${text}+05:30`).toISOString();
+    const rows = [
+      { ref: 1, createdAt: at('2026-11-28T18:40:00'), status: 'new', overdue: true },
+      { ref: 2, createdAt: at('2026-11-28T18:41:00'), status: 'new', overdue: false },
+      // Sent on Sunday: the office clock has run 10 minutes for it.
+      { ref: 3, createdAt: at('2026-11-29T11:00:00'), status: 'new', overdue: false },
+      { ref: 4, createdAt: at('2026-11-27T12:00:00'), status: 'contacted', overdue: false },
+      { ref: 5, createdAt: at('2026-11-26T12:00:00'), status: 'new', overdue: true },
+    ] as const;
+    const leads = rows.map((row) =>
+      fakeLead('quote', row.ref, { status: row.status, createdAt: row.createdAt }),
+    );
+    await insertFakeLeads(app.db, 'quote', leads);
+    const headers = new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${me.token}` });
+    const day = await adminDayView(await staffOf(headers), now);
+    expect(day.overdue.items.map((item) => item.reference).sort()).toEqual(
+      leads
+        .filter((_, i) => rows[i]!.overdue)
+        .map((lead) => lead.reference)
+        .sort(),
+    );
+    expect(day.overdue.total).toBe(2);
+  });
 });

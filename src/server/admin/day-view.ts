@@ -1,10 +1,12 @@
 import 'server-only';
 import type { DayView } from '@/lib/admin/staff-views';
 import { todayInIndia } from '@/lib/dates';
+import { overdueBefore } from '@/lib/office-hours';
 import {
   dueFollowUps,
   movesBetween,
   openLeadsOf,
+  overdueNew,
   unassignedNew,
 } from '@/server/db/repositories/day-view';
 import { acceptedTotalsOf, paidByLead } from '@/server/db/repositories/payments';
@@ -21,14 +23,16 @@ function addDays(ymd: string, days: number): string {
 }
 
 /**
- * What needs doing today, for the signed-in person: follow-ups due (today and overdue), new
+ * What needs doing today, for the signed-in person: new leads nobody answered within the
+ * office's answer time (content/office-hours.ts), follow-ups due (today and overdue), new
  * leads nobody has taken, their own open leads, and the bookings moving in the next 7 days.
  */
 export async function adminDayView(member: StaffMember, now = new Date()): Promise<DayView> {
   const { db, session } = await need(member, 'leads.read');
   const today = todayInIndia(now);
   const last = addDays(today, AGENDA_DAYS - 1);
-  const [followUps, unassigned, mine, moves] = await Promise.all([
+  const [overdue, followUps, unassigned, mine, moves] = await Promise.all([
+    overdueNew(db, overdueBefore(now).toISOString(), DAY_LIST_LIMIT),
     dueFollowUps(db, today, DAY_LIST_LIMIT),
     unassignedNew(db, DAY_LIST_LIMIT),
     openLeadsOf(db, session.userId, DAY_LIST_LIMIT),
@@ -47,5 +51,5 @@ export async function adminDayView(member: StaffMember, now = new Date()): Promi
     const day = addDays(today, i);
     return { day, moves: withBalance.filter((move) => move.moveDate === day) };
   });
-  return { today, followUps, unassigned, mine, agenda, moveCount: moves.length };
+  return { today, overdue, followUps, unassigned, mine, agenda, moveCount: moves.length };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { csvFieldLabels } from '@/content/admin';
+import { csvFieldLabels, leadSourceTexts } from '@/content/admin';
 import { paymentCsvTexts } from '@/content/payments';
 import { paiseDecimal } from '@/lib/format-inr';
 import { moneyFigures } from '@/lib/payments/figures';
@@ -7,11 +7,23 @@ import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { isTrackKind, LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
 import { quotationCsvLabel, quotationCsvValue } from '@/lib/quotation/csv';
+import { leadSourcesOf } from '@/server/db/repositories/lead-sources';
 import { acceptedTotalsOf, paidByLead } from '@/server/db/repositories/payments';
 import { latestVersionsOfLeads } from '@/server/db/repositories/quotations';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { actorOf, need, type StaffMember } from './guard';
+
+/** Where each lead came from, after its own fields (empty for a lead with no source kept). */
+const SOURCE_COLUMNS = [
+  'label',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'referrer',
+  'landing',
+  'device',
+] as const;
 
 /**
  * The leads of a filter as a CSV stream (header row, then every field of every lead, newest
@@ -28,7 +40,11 @@ export async function adminExportCsv(
     action: 'export',
     target: LEAD_KINDS[filter.kind].type,
     detail:
-      [filter.q && `q=${filter.q}`, filter.status && `status=${filter.status}`]
+      [
+        filter.q && `q=${filter.q}`,
+        filter.status && `status=${filter.status}`,
+        filter.source && `source=${filter.source}`,
+      ]
         .filter(Boolean)
         .join(' ') || null,
   });
@@ -41,26 +57,30 @@ export async function adminExportCsv(
   const quotable = isTrackKind(filter.kind);
   const rowsOf = async (rows: Record<string, unknown>[]) => {
     const ids = rows.map((row) => String(row.id));
-    const [quotations, totals, paid] = quotable
-      ? await Promise.all([
-          latestVersionsOfLeads(db, filter.kind, ids),
-          acceptedTotalsOf(db, filter.kind, ids),
-          paidByLead(db, filter.kind, ids),
-        ])
-      : [new Map(), new Map<string, number>(), new Map<string, number>()];
+    const [quotations, totals, paid, sources] = await Promise.all([
+      quotable ? latestVersionsOfLeads(db, filter.kind, ids) : new Map(),
+      quotable ? acceptedTotalsOf(db, filter.kind, ids) : new Map<string, number>(),
+      quotable ? paidByLead(db, filter.kind, ids) : new Map<string, number>(),
+      leadSourcesOf(db, filter.kind, ids),
+    ]);
     return rows
       .map((row) => {
         const values = fields.map((f) => csvFieldValue(filter.kind, f, row));
-        if (!quotable) return csvRow(values);
         const id = String(row.id);
         const version = quotations.get(id);
+        const source = sources.get(id);
         const money = moneyFigures(totals.get(id) ?? null, paid.has(id) ? [paid.get(id)!] : []);
         const anyMoney = money.totalPaise !== null || paid.has(id);
         return csvRow([
           ...values,
-          version ? quotationCsvValue(version) : '',
-          anyMoney ? paiseDecimal(money.paidPaise) : '',
-          money.balancePaise === null ? '' : paiseDecimal(money.balancePaise),
+          ...(quotable
+            ? [
+                version ? quotationCsvValue(version) : '',
+                anyMoney ? paiseDecimal(money.paidPaise) : '',
+                money.balancePaise === null ? '' : paiseDecimal(money.balancePaise),
+              ]
+            : []),
+          ...SOURCE_COLUMNS.map((column) => source?.[column] ?? ''),
         ]);
       })
       .join('');
@@ -68,6 +88,7 @@ export async function adminExportCsv(
   const header = [
     ...fields.map((f) => csvFieldLabels[f]),
     ...(quotable ? [quotationCsvLabel, paymentCsvTexts.paid, paymentCsvTexts.balance] : []),
+    ...SOURCE_COLUMNS.map((column) => leadSourceTexts.labels[column]),
   ];
   const firstRows = first.done ? '' : await rowsOf(first.value);
 

@@ -5,6 +5,7 @@ import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/server/db/repositories/admin-leads';
 import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
+import { findLeadSource } from '@/server/db/repositories/lead-sources';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
 import { queueStatusEmail } from '@/server/leads/status-emails';
@@ -30,10 +31,11 @@ export async function adminLeadDetail(
   const { db } = await need(member, 'leads.read');
   const lead = await findLead(db, kind, id);
   if (!lead) return undefined;
-  const [history, notes, customerEmails] = await Promise.all([
+  const [history, notes, customerEmails, attribution] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
     isTrackKind(kind) ? listCustomerEmails(db, customerEmailKeys(id)) : null,
+    findLeadSource(db, kind, id),
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
@@ -53,6 +55,7 @@ export async function adminLeadDetail(
     estimate: parseEstimateSnapshot('estimate' in lead ? lead.estimate : null),
     customerEmails,
     customerEmailsOn: customerEmailsEnabled(),
+    attribution: attribution ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
 import type { UserRole } from '@/lib/admin/staff-views';
 import type { DocumentKind } from '@/lib/documents/kinds';
+import type { Device } from '@/lib/lead-source/visit';
 import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
 
 // The column types of the status and role columns, defined with the rest of their domain.
@@ -251,6 +252,20 @@ export interface DocumentsTable {
   issuedByName: string | null;
 }
 
+/** Where a lead sent from the website came from (migration 017). */
+export interface LeadSourcesTable {
+  leadKind: LeadKind;
+  leadId: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  landing: string | null;
+  device: Device | null;
+  label: string;
+  createdAt: string;
+}
+
 export interface Database extends LeadTables {
   documentCounters: DocumentCountersTable;
   documents: DocumentsTable;
@@ -267,6 +282,7 @@ export interface Database extends LeadTables {
   quotationVersions: QuotationVersionsTable;
   quotationEvents: QuotationEventsTable;
   payments: PaymentsTable;
+  leadSources: LeadSourcesTable;
   settings: SettingsTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;

@@ -9,6 +9,7 @@ import { isTrackKind, LEAD_KINDS, type LeadKind, type TrackKind } from '@/lib/le
 import { bookingSchema, type BookingInput } from '@/lib/schemas/booking';
 import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
+import { leadSourceSchema } from '@/lib/schemas/lead-source';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { newsletterSchema, type NewsletterInput } from '@/lib/schemas/newsletter';
 import { quoteRequestSchema } from '@/lib/schemas/quote-request';
@@ -28,6 +29,7 @@ import {
   type StoreOutcome,
   type SubmissionOf,
 } from '@/server/db/repositories/leads';
+import { insertLeadSource } from '@/server/db/repositories/lead-sources';
 import { customerEmailKey, enqueueEmail, leadNotifyKey } from '@/server/db/repositories/outbox';
 import type { Database } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
@@ -61,8 +63,11 @@ const LEAD_SCHEMAS: { [K in LeadKind]: z.ZodType<SubmissionOf[K], InputOf[K]> } 
 
 // Every key of every member of a union (a quote request is one of two forms).
 type KeysOf<T> = T extends unknown ? keyof T : never;
-/** The fields a kind's submission may be told off about (its schema's input keys). */
-type SubmissionField<K extends LeadKind> = Extract<KeysOf<InputOf[K]>, string>;
+/**
+ * The fields a kind's submission may be told off about (its schema's input keys, and where the
+ * lead came from).
+ */
+type SubmissionField<K extends LeadKind> = Extract<KeysOf<InputOf[K]>, string> | SourceKey;
 
 interface LeadSummary {
   id: string;
@@ -150,17 +155,20 @@ export async function createLead<K extends LeadKind>(
     console.warn(`[leads] honeypot: a ${kind} was filled in by a bot, answered and dropped`);
     return { ok: true, outcome: 'created', lead: decoy(kind) };
   }
-  const sent = takeSurvey(kind, input);
+  const { rest: withoutSource, source: sentSource, sourceKey } = splitSource(kind, input);
+  const sent = takeSurvey(kind, withoutSource);
   const parsed = LEAD_SCHEMAS[kind].safeParse(sent.rest);
   const surveyParsed =
     sent.survey === undefined ? undefined : inventorySchema.safeParse(sent.survey);
-  if (!parsed.success || surveyParsed?.success === false) {
+  const source = leadSourceSchema.optional().safeParse(sentSource ?? undefined);
+  if (!parsed.success || surveyParsed?.success === false || !source.success) {
     const fieldErrors = {
       ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
       // The list's first fault, under the one field the caller sent it as.
       ...(surveyParsed?.success === false
         ? { inventory: surveyParsed.error.issues[0]?.message }
         : {}),
+      ...(source.success ? {} : { [sourceKey]: source.error.issues[0]?.message ?? '' }),
     } as FieldErrors<Field>;
     return { ok: false, reason: 'validation', fieldErrors };
   }
@@ -190,6 +198,7 @@ export async function createLead<K extends LeadKind>(
         throw new Rollback<Field>(replayOf(result.lead, idempotency?.digest));
       }
       if (result.outcome === 'created') {
+        if (source.data) await insertLeadSource(trx, { kind, ...result.lead }, source.data);
         if (survey)
           await saveInventory(trx, handle.engine, {
             leadKind: kind,
@@ -380,6 +389,28 @@ function bodyDigest(data: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(canonical(data)))
     .digest('hex');
+}
+
+/** `source` where a kind's own fields leave the name free; `attribution` on every kind. */
+type SourceKey = 'source' | 'attribution';
+
+/**
+ * Takes where the lead came from out of a submission: `attribution`, or `source` when it is an
+ * object (a quote request's `source` is the string naming its form and stays with the fields).
+ */
+function splitSource(
+  kind: LeadKind,
+  input: unknown,
+): { rest: unknown; source: unknown; sourceKey: SourceKey } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { rest: input, source: undefined, sourceKey: 'attribution' };
+  }
+  const { attribution, ...rest } = input as Record<string, unknown>;
+  if (attribution !== undefined || kind === 'quote') {
+    return { rest, source: attribution, sourceKey: 'attribution' };
+  }
+  const { source, ...others } = rest;
+  return { rest: others, source, sourceKey: 'source' };
 }
 
 function honeypotFilled(input: unknown): boolean {

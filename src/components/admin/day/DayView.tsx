@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { paymentTexts } from '@/content/payments';
 import { formatPaise } from '@/lib/format-inr';
 import { dayTexts } from '@/content/admin';
+import { officeHours } from '@/content/office-hours';
 import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { formatDay } from '@/lib/admin/format';
@@ -82,6 +83,14 @@ export function DayView({ day }: { day: Day | 'unavailable' }) {
         </p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <Panel
+            id="day-overdue"
+            title={dayTexts.notAnswered}
+            hint={dayTexts.notAnsweredHint(officeHours.answerWithinMinutes)}
+            count={day.overdue.total}
+          >
+            <Items {...day.overdue} />
+          </Panel>
           <Panel
             id="day-follow-ups"
             title={dayTexts.followUps}

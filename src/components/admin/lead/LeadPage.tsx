@@ -1,7 +1,12 @@
 import { ArrowLeft } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { addLeadTexts } from '@/content/add-lead';
-import { customerEmailListTexts, dashboardTexts, leadPageTexts } from '@/content/admin';
+import {
+  customerEmailListTexts,
+  dashboardTexts,
+  leadPageTexts,
+  leadSourceTexts,
+} from '@/content/admin';
 import { surveyEditorTexts } from '@/content/survey';
 import { staffQuotationTexts } from '@/content/quotation-page';
 import { LeadQuotation } from '@/components/quotation/LeadQuotation';
@@ -15,6 +20,7 @@ import type { LeadPageData } from '@/lib/admin/staff-views';
 import { FocusOnArrival } from '../FocusOnArrival';
 import { StatusBadge } from '../LeadValue';
 import { focusRing } from '../styles';
+import { LeadAttribution } from './LeadAttribution';
 import { LeadCustomerEmails } from './LeadCustomerEmails';
 import { LeadDetails } from './LeadDetails';
 import { LeadHistory } from './LeadHistory';
@@ -154,6 +160,12 @@ export function LeadPage({
               {leadPageTexts.detailsHeading}
             </h2>
             <LeadDetails lead={lead} />
+          </section>
+          <section aria-labelledby="attribution" className={card}>
+            <h2 id="attribution" className="mb-3 text-lg font-bold text-brand-900">
+              {leadSourceTexts.heading}
+            </h2>
+            <LeadAttribution attribution={lead.attribution} />
           </section>
           <section aria-labelledby="history" className={card}>
             <h2 id="history" className="mb-3 text-lg font-bold text-brand-900">

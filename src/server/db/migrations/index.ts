@@ -13,6 +13,7 @@ import { quotations011 } from './011-quotations';
 import { intake012 } from './012-intake';
 import { payments013 } from './013-payments';
 import { documents015 } from './015-documents';
+import { leadSources017 } from './017-lead-sources';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -31,5 +32,6 @@ export const migrations: readonly Migration[] = [
   quotations011,
   intake012,
   payments013,
+  leadSources017,
   documents015,
 ];

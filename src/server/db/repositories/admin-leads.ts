@@ -52,6 +52,8 @@ export interface LeadFilter {
   /** Free text: part of a name, email, phone number or reference. */
   q?: string;
   status?: LeadStatus;
+  /** Where the leads came from (lead_sources.label, migration 017). */
+  source?: string;
 }
 
 /**
@@ -81,6 +83,15 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
   return db
     .selectFrom(table)
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+    .$if(filter.source !== undefined, (qb) =>
+      qb.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('leadSources')
+          .select('leadId')
+          .where('leadKind', '=', filter.kind)
+          .where('label', '=', filter.source!),
+      ),
+    )
     .$if(needle !== undefined && needle.length < 3, (qb) =>
       // The window as a range of the (created_at, id) index, so the page is read newest first
       // and stops at its 50 rows (a list of ids would be matched in full, then sorted).

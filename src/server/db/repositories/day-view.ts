@@ -29,7 +29,9 @@ async function union(
   const bind = (text: string) =>
     text.replace(/\$LIMIT/g, String(limit)).replace(/:(\w+)/g, (_, name: string) => {
       const value = params[name];
-      if (value === undefined || !/^[\w-]+$/.test(value)) throw new Error(`bad parameter ${name}`);
+      // Ids, days and ISO instants only: nothing that could close the quotes.
+      if (value === undefined || !/^[\w.:-]+$/.test(value))
+        throw new Error(`bad parameter ${name}`);
       return `'${value}'`;
     });
   const parts = kinds.map(
@@ -90,6 +92,21 @@ export function unassignedNew(db: Kysely<Database>, limit: number) {
     `status = 'new' and assignee_id is null`,
     'created_at desc, id desc',
     {},
+    limit,
+  );
+}
+
+/**
+ * New leads nobody contacted within the office's answer time: received at or before `cut`
+ * (lib/office-hours: overdueBefore), newest first.
+ */
+export function overdueNew(db: Kysely<Database>, cut: string, limit: number) {
+  return union(
+    db,
+    WORKED,
+    `status = 'new' and created_at <= :cut`,
+    'created_at desc, id desc',
+    { cut },
     limit,
   );
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/lib/lead-kinds';
 import type { Database, LeadStatus } from '../schema';
 import { deleteInventories } from './inventory';
+import { deleteLeadSources } from './lead-sources';
 import { deleteQuotations } from './quotations';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
@@ -78,4 +79,5 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
     .execute();
   await deleteInventories(db, leadKind, leadIds);
   await deleteQuotations(db, leadKind, leadIds);
+  await deleteLeadSources(db, leadKind, leadIds);
 }

@@ -12,8 +12,8 @@ import type { StaffMember } from '@/server/admin/guard';
 async function exportResponse(request: Request, member: StaffMember): Promise<Response> {
   const query = readLeadQuery(request);
   if (!query.ok) return query.response;
-  const { q, status } = query.filter;
-  const body = await adminExportCsv(member, { kind: query.kind, q, status });
+  const { q, status, source } = query.filter;
+  const body = await adminExportCsv(member, { kind: query.kind, q, status, source });
   const name = `moveease-${LEAD_KINDS[query.kind].type}-${todayInIndia()}.csv`;
   return new Response(body, {
     headers: {
