@@ -206,3 +206,17 @@ export const customerDocumentTexts = {
     'PDFs for your records, your employer or your bank: the quotation, and each bill and receipt as it is issued.',
   download: (title: string, number: string) => `Download ${title} ${number} (PDF)`,
 } as const;
+
+/** The email that carries an invoice, credit note or receipt to the customer. */
+export const documentEmailTexts = {
+  subject: (title: string, number: string, reference: string) =>
+    `${title} ${number} for your move ${reference}`,
+  body: (name: string, title: string, number: string, reference: string) =>
+    [
+      `Dear ${name || 'customer'},`,
+      '',
+      `Please find attached ${title.toLowerCase()} ${number} for your move ${reference}, as a PDF for your records, your employer or your bank.`,
+      '',
+      'If anything on it is not right, reply to this email and we will put it right.',
+    ].join('\n'),
+} as const;

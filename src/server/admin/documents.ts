@@ -24,7 +24,9 @@ import {
   sellerNow,
 } from '@/server/documents/build';
 import { drawDocument } from '@/server/documents/draw';
+import { EMAILED_KINDS, queueDocumentEmail } from '@/server/documents/email';
 import { DocumentRefusal, storeDocument } from '@/server/documents/store';
+import { wakeMailSender } from '@/server/mail/outbox';
 import { paymentsOf } from '@/server/payments/ledger';
 import { findInventory } from '@/server/db/repositories/inventory';
 import { packageLines } from '@/lib/documents/packages';
@@ -69,8 +71,10 @@ export async function adminIssueDocument(
   const { session } = await need(member, DOCUMENT_KINDS[input.kind].right);
   if (!isTrackKind(leadKind)) return { ok: false, reason: 'not_found' };
   const handle = await getDb();
+  let emailed = false;
   try {
     const stored = await writeTransaction(handle, async (trx) => {
+      emailed = false;
       const lead = await findLead(trx, leadKind, leadId);
       if (!lead) return undefined;
       const row = await storeDocument(trx, {
@@ -89,6 +93,18 @@ export async function adminIssueDocument(
             leadReference: lead.reference,
           }),
       });
+      if (EMAILED_KINDS.has(row.kind)) {
+        const bytes = await drawDocument(JSON.parse(row.snapshot) as DocumentSnapshot);
+        emailed = await queueDocumentEmail(
+          trx,
+          { ...row, bytes },
+          {
+            reference: lead.reference,
+            name: 'name' in lead ? lead.name : null,
+            email: 'email' in lead ? lead.email : null,
+          },
+        );
+      }
       await insertAudit(trx, {
         ...actorOf(session),
         action: 'document-issued',
@@ -97,6 +113,7 @@ export async function adminIssueDocument(
       });
       return row;
     });
+    if (emailed) wakeMailSender();
     return stored ? { ok: true, document: viewOf(stored) } : { ok: false, reason: 'not_found' };
   } catch (error) {
     if (error instanceof DocumentRefusal) return { ok: false, reason: error.reason };

@@ -32,6 +32,6 @@ export const migrations: readonly Migration[] = [
   quotations011,
   intake012,
   payments013,
-  leadSources017,
   documents015,
+  leadSources017,
 ];
