@@ -14,6 +14,7 @@ import { POST as postBooking } from '../bookings/route';
 import { POST as acceptPost } from '../quotations/[token]/accept/route';
 import { GET as customerDocumentGet } from '../quotations/[token]/documents/[id]/route';
 import { GET as quotationGet } from '../quotations/[token]/route';
+import { GET as trackGet } from '../track/route';
 import * as documentRoute from './documents/[id]/route';
 import * as documentsRoute from './leads/[type]/[id]/documents/route';
 import { POST as paymentPost } from './leads/[type]/[id]/payments/route';
@@ -375,6 +376,18 @@ describe.each(testEngines)('documents on %s', (engine) => {
     expect(
       view.documents.map((d: { title: string; number: string }) => `${d.title} ${d.number}`),
     ).toEqual([`Quotation ${mine.lead.reference} v1`, `Tax Invoice ${invoice.number}`]);
+
+    // /track lists the same, each through the move's own quotation link.
+    const url = new URL('http://localhost/api/track');
+    url.searchParams.set('reference', mine.lead.reference);
+    url.searchParams.set('contact', sampleBooking().email);
+    const tracked = await (
+      await trackGet(new Request(url, { headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.21' } }))
+    ).json();
+    expect(tracked.quotation.documents.map((d: { url: string }) => d.url)).toEqual([
+      `/api/quotations/${token}/documents/quotation`,
+      `/api/quotations/${token}/documents/${invoice.id}`,
+    ]);
 
     const quotationPdf = await customerGet('quotation');
     expect(quotationPdf.status).toBe(200);
