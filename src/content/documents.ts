@@ -66,7 +66,7 @@ export const documentTexts = {
       'We declare that this invoice shows the actual price of the services described and that all particulars are true and correct.',
     signFor: (name: string) => `For ${name}`,
     signatory: 'Authorised signatory',
-    computer: 'This is a computer-generated invoice.',
+    computer: 'This is a computer-generated document.',
   },
   creditNote: {
     cites: 'Against tax invoice',
