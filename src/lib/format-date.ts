@@ -23,3 +23,13 @@ export function formatNumericDate(iso: string): string {
   parse(iso);
   return `${day}/${month}/${year}`;
 }
+
+/** 2026-12-11 → "11 Dec 2026": a document's dates, short enough for a table cell. */
+export function formatShortDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parse(iso));
+}

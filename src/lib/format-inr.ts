@@ -32,3 +32,8 @@ export function paiseDecimal(paise: number): string {
   const abs = Math.abs(paise);
   return `${paise < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Integer paise as an invoice's figure, Indian grouping, no sign of the currency: "1,23,456.00". */
+export function paiseFigure(paise: number): string {
+  return formatPaise(paise).replace('₹', '');
+}

@@ -15,10 +15,13 @@ function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
   }
 }
 
-/** The text in reading order, with runs of spaces squeezed (pdftotext -layout keeps columns). */
+/**
+ * The text in the order it was drawn (pdftotext -raw): a table row reads cell by cell, a
+ * wrapped cell's lines follow each other; all whitespace squeezed to single spaces.
+ */
 export function pdfText(bytes: Uint8Array): string {
   return withFile(bytes, (file) =>
-    execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' '),
+    execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' '),
   );
 }
 

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { todayInIndia } from '@/lib/dates';
 import { setAdminPassword } from '@/server/auth/admin-password';
 import { insertQuotation } from '@/server/db/repositories/quotations';
+import { customerParty, sellerNow } from '@/server/documents/build';
+import { storeDocument } from '@/server/documents/store';
 import type { Database } from '@/server/db/schema';
 import { fakeLead, insertFakeLeads } from './fake-leads';
 import { makeUser } from './test-users';
@@ -30,6 +32,8 @@ export interface MatrixIds {
   quoted: string;
   /** That booking's quotation. */
   quotation: string;
+  /** An issued document (a packing list) of the quoted booking. */
+  document: string;
 }
 
 /** A quotation's content as staff write it: one line, an advance, valid today. */
@@ -60,12 +64,34 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
     content: { ...quotationDraft(), discountPaise: 0 },
     actorName: null,
   });
+  const document = await db.transaction().execute((trx) =>
+    storeDocument(trx, {
+      leadKind: 'booking',
+      leadId: quoted.id,
+      kind: 'packing-list',
+      issuedBy: owner.id,
+      issuedByName: null,
+      build: (number, issuedOn, issuedAt) => ({
+        kind: 'packing-list',
+        number,
+        issuedOn,
+        issuedAt,
+        leadReference: quoted.reference,
+        seller: sellerNow(),
+        customer: customerParty(quoted as never),
+        move: { from: 'Bhubaneswar', to: 'Pune', moveDate: null },
+        packages: [],
+        declaredValuePaise: 0,
+      }),
+    }),
+  );
   const ids: MatrixIds = {
     lead: lead.id,
     staff: staff.id,
     other: other.id,
     quoted: quoted.id,
     quotation: quotation!.quotation.id,
+    document: document.id,
   };
   const tokens: Readonly<Record<SignedInCaller, string>> = {
     staff: staff.token,
@@ -100,6 +126,13 @@ export async function matrixSnapshot(db: Kysely<Database>) {
     quotationEvents: db.selectFrom('quotationEvents').selectAll().orderBy('id').execute(),
     payments: db.selectFrom('payments').selectAll().orderBy('id').execute(),
     movePlans: db.selectFrom('movePlans').selectAll().orderBy('bookingId').execute(),
+    documents: db.selectFrom('documents').selectAll().orderBy('id').execute(),
+    documentCounters: db
+      .selectFrom('documentCounters')
+      .selectAll()
+      .orderBy('kind')
+      .orderBy('financialYear')
+      .execute(),
   };
   return Object.fromEntries(
     await Promise.all(Object.entries(reads).map(async ([table, rows]) => [table, await rows])),

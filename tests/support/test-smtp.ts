@@ -9,6 +9,8 @@ export interface ReceivedMail {
   body: string;
   /** The text/html part of a multipart message, if any. */
   html?: string;
+  /** Parts sent as attachments, their bytes decoded. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export async function startSmtpServer(port = 0) {
@@ -67,14 +69,28 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'recipients'> {
     headers['content-type'] ?? '',
   )?.[1];
   if (!boundary) return { headers, body };
-  const parts = body
+  const rawParts = body
     .split(`--${boundary}`)
     .slice(1, -1)
-    .map((part) => parsePart(part.replace(/^\n/, '').replace(/\n/g, '\r\n')));
+    .map((part) => part.replace(/^\n/, '').replace(/\n/g, '\r\n'));
+  const parts = rawParts.map(parsePart);
+  const attachments = rawParts
+    .map((raw, i) => ({ raw, headers: parts[i]!.headers }))
+    .filter(({ headers: h }) => /attachment/i.test(h['content-disposition'] ?? ''))
+    .map(({ raw, headers: h }) => ({
+      filename: /filename="?([^";]+)"?/i.exec(h['content-disposition'] ?? '')?.[1] ?? '',
+      contentType: (h['content-type'] ?? '').split(';')[0]!.trim(),
+      content: Buffer.from(raw.slice(raw.indexOf('\r\n\r\n') + 4), 'base64'),
+    }));
   const typed = (type: string) =>
     parts.find((part) => part.headers['content-type']?.startsWith(type))?.body;
   const html = typed('text/html');
-  return { headers, body: typed('text/plain') ?? '', ...(html === undefined ? {} : { html }) };
+  return {
+    headers,
+    body: typed('text/plain') ?? '',
+    ...(html === undefined ? {} : { html }),
+    ...(attachments.length > 0 ? { attachments } : {}),
+  };
 }
 
 function parsePart(raw: string): { headers: Record<string, string>; body: string } {

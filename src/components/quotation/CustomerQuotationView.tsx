@@ -12,6 +12,7 @@ import { AcceptForm, ChangeForm } from './QuotationForms';
 import { QuotationLetterhead } from './QuotationLetterhead';
 import { QuotationMove } from './QuotationMove';
 import { QuotationPayment } from './QuotationPayment';
+import { CustomerDocuments } from '@/components/documents/CustomerDocuments';
 
 /** The customer's quotation as one printable document, with its forms where they apply. */
 export function CustomerQuotationView({
@@ -95,6 +96,7 @@ export function CustomerQuotationView({
               }
             />
           ) : null}
+          <CustomerDocuments documents={q.documents} />
           <section aria-labelledby="terms-heading" className="mt-8">
             <h2 id="terms-heading" className="text-lg font-bold text-brand-900">
               {t.termsHeading}

@@ -1,3 +1,4 @@
+import { CustomerDocuments } from '@/components/documents/CustomerDocuments';
 import { trackKindLabels, trackNextSteps, trackPage, trackStatusLabels } from '@/content/track';
 import { trackQuotationTexts } from '@/content/quotation-page';
 import { TrackPayments } from './TrackPayments';
@@ -88,6 +89,8 @@ export function TrackResultView({
           </a>
         </div>
       ) : null}
+
+      {request.quotation ? <CustomerDocuments documents={request.quotation.documents} /> : null}
 
       {request.payments ? <TrackPayments figures={request.payments} /> : null}
 

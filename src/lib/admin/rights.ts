@@ -29,6 +29,13 @@ export const RIGHTS = {
   'site.vitals': { owner: true, coordinator: false, staff: false },
   /** Make, change and send a lead's firm quotation (the customer's link, its versions). */
   'quotations.make': { owner: true, coordinator: true, staff: false },
+  /**
+   * Issue a move's money receipts, lorry receipts and packing lists: paper the crew hands over
+   * on the day. Seeing and downloading any issued document is `leads.read`.
+   */
+  'documents.issue': { owner: true, coordinator: true, staff: true },
+  /** Issue the GST tax invoice and the credit note that corrects it: the company's tax record. */
+  'invoices.issue': { owner: true, coordinator: true, staff: false },
   /** Sign out; see and rename one's own account. */
   'account.own': { owner: true, coordinator: true, staff: true },
   /**

@@ -1,3 +1,4 @@
+import type { DocumentView } from '@/lib/documents/views';
 // The shapes the staff area's server functions hand to its pages. They live here, not beside
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
@@ -139,6 +140,8 @@ export type LeadPageData =
       quotationPrefill: QuotationPrefill | null;
       /** Money received for the move: undefined for a kind that takes none (newsletter). */
       payments?: StaffPayments;
+      /** The move's issued documents, oldest first: undefined for a kind that has none. */
+      documents?: DocumentView[];
     };
 
 export interface AuditLine {

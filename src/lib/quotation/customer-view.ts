@@ -31,4 +31,6 @@ export interface CustomerQuotation {
   upi?: { url: string; amountPaise: number };
   /** The UTRs the customer gave ("I have paid"), newest first. */
   paidClaims?: { utr: string; at: string }[];
+  /** The quotation's PDF, then the move's issued documents: what the customer may download. */
+  documents: { id: string; title: string; number: string; url: string }[];
 }

@@ -31,7 +31,12 @@ export interface TrackedRequest {
   /** The survey of their things once someone saved one: never a staff member's name. */
   inventory?: CustomerInventory;
   /** Their firm quotation's link and where its latest version stands, once one is made. */
-  quotation?: { url: string; status: QuotationStatus };
+  quotation?: {
+    url: string;
+    status: QuotationStatus;
+    /** The quotation's PDF and the move's issued documents, each through the quotation's link. */
+    documents: { id: string; title: string; number: string; url: string }[];
+  };
   /** Once a quotation is accepted or a payment recorded: what was agreed, paid and is due. */
   payments?: MoneyFigures;
 }

@@ -156,6 +156,11 @@ const RULES: Record<
       receivedOn: todayInIndia(),
     }),
   },
+  // A packing list: every role's (an invoice is the office's: src/app/api/admin/documents.test.ts).
+  'admin-documents.ts issueDocumentAction': {
+    outcome: only.signedIn,
+    form: (ids) => ({ type: 'bookings', id: ids.lead, kind: 'packing-list' }),
+  },
   'admin-quotation.ts saveQuotationAction': {
     outcome: only.office,
     form: (ids) => ({

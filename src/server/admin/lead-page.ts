@@ -16,6 +16,7 @@ import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, need, NotSignedInError, type StaffMember } from './guard';
 import { adminSurvey } from './inventory';
+import { adminDocuments } from './documents';
 import { adminPayments } from './payments';
 import { adminQuotationOfLead, adminQuotationPrefill } from './quotations';
 import { signedInStaff } from './signed-in';
@@ -143,12 +144,13 @@ export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPage
   try {
     const member = await signedInStaff();
     const { db, session } = await need(member, 'leads.read');
-    const [lead, people, survey, quotation, payments] = await Promise.all([
+    const [lead, people, survey, quotation, payments, documents] = await Promise.all([
       adminLeadDetail(member, kind, id),
       listAssignablePeople(db),
       adminSurvey(member, kind, id),
       adminQuotationOfLead(member, kind, id),
       adminPayments(member, kind, id),
+      adminDocuments(member, kind, id),
     ]);
     if (!lead) return { state: 'not-found' };
     const quotationPrefill =
@@ -162,6 +164,7 @@ export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPage
       quotation,
       quotationPrefill,
       payments,
+      documents,
     };
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };

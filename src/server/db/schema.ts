@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
 import type { UserRole } from '@/lib/admin/staff-views';
+import type { DocumentKind } from '@/lib/documents/kinds';
 import type { Device } from '@/lib/lead-source/visit';
 import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
 
@@ -243,6 +244,31 @@ export interface MovePlansTable {
   updatedBy: string | null;
 }
 
+/** A counter of document serials per kind and financial year (migration 015). */
+export interface DocumentCountersTable {
+  kind: DocumentKind;
+  financialYear: string;
+  lastSerial: number;
+}
+
+/** An issued document, never updated (migration 015, src/server/documents). */
+export interface DocumentsTable {
+  id: string;
+  leadKind: LeadKind;
+  leadId: string;
+  kind: DocumentKind;
+  number: string;
+  financialYear: string;
+  serial: number;
+  paymentId: string | null;
+  citesId: string | null;
+  /** JSON of the document's snapshot (src/lib/documents/snapshots.ts). */
+  snapshot: string;
+  issuedAt: string;
+  issuedBy: string;
+  issuedByName: string | null;
+}
+
 /** Where a lead sent from the website came from (migration 017). */
 export interface LeadSourcesTable {
   leadKind: LeadKind;
@@ -259,6 +285,8 @@ export interface LeadSourcesTable {
 
 export interface Database extends LeadTables {
   movePlans: MovePlansTable;
+  documentCounters: DocumentCountersTable;
+  documents: DocumentsTable;
   outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
   users: UsersTable;

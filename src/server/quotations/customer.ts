@@ -35,6 +35,12 @@ import { writeTransaction } from '@/server/db/write-transaction';
 import { queueStatusEmail } from '@/server/leads/status-emails';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { consume, peek, type RateRule } from '@/server/rate-limit';
+import { documentTitles } from '@/content/documents';
+import type { DocumentSnapshot } from '@/lib/documents/snapshots';
+import { findDocument, listDocuments } from '@/server/db/repositories/documents';
+import { sellerNow } from '@/server/documents/build';
+import { drawDocument } from '@/server/documents/draw';
+import { drawQuotation } from '@/server/documents/draw-quotation';
 import { queueStaffEmail } from './notify';
 import { quotationUrl, TOKEN_SHAPE } from './token';
 
@@ -171,6 +177,15 @@ async function customerView(found: Found): Promise<CustomerQuotation> {
         }
       : {}),
     ...(paidClaims.length > 0 ? { paidClaims } : {}),
+    documents: [
+      {
+        id: 'quotation',
+        title: 'Quotation',
+        number: `${lead.reference} v${latest.version}`,
+        url: `/api/quotations/${quotation.token}/documents/quotation`,
+      },
+      ...(await customerDocuments(handle, quotation)),
+    ],
   };
 }
 
@@ -366,5 +381,62 @@ export async function claimQuotationPaid(
       text: mail.staffPaidBody(reference, utr, url),
       label: `the paid claim for ${reference}`,
     },
+  }));
+}
+
+export type DocumentResult = { ok: true; number: string; bytes: Buffer } | Refusal;
+
+/**
+ * One of the move's documents, for the customer who holds the quotation's token: `quotation`
+ * (the version shown at /q/{token}) or an issued document of that same move — another move's
+ * id answers 404 like an unknown one. Each download is in the audit log.
+ */
+export async function customerDocument(
+  token: string,
+  id: string,
+  address: string,
+): Promise<DocumentResult> {
+  const found = await findByToken(token, address, QUOTATION_READ_RULE);
+  if (!found.ok) return found;
+  const { handle, quotation, lead } = found;
+  let result: { number: string; bytes: Buffer; title: string } | undefined;
+  if (id === 'quotation') {
+    const view = await customerView(found);
+    result = {
+      number: `${view.reference}-v${view.version}`,
+      bytes: await drawQuotation(view, sellerNow()),
+      title: 'Quotation',
+    };
+  } else {
+    const row = await findDocument(handle.db, id);
+    if (row && row.leadKind === quotation.leadKind && row.leadId === quotation.leadId)
+      result = {
+        number: row.number,
+        bytes: await drawDocument(JSON.parse(row.snapshot) as DocumentSnapshot),
+        title: documentTitles[row.kind],
+      };
+  }
+  if (!result) return { ok: false, reason: 'not_found' };
+  await insertAudit(handle.db, {
+    actorId: null,
+    actorName: null,
+    action: 'document-downloaded',
+    target: lead.reference,
+    detail: `${result.title} ${result.number} by the customer`,
+  });
+  return { ok: true, number: result.number, bytes: result.bytes };
+}
+
+/** The move's documents as the customer's page lists them, the quotation first. */
+export async function customerDocuments(
+  handle: DbHandle,
+  quotation: StoredQuotation,
+): Promise<{ id: string; title: string; number: string; url: string }[]> {
+  const rows = await listDocuments(handle.db, quotation.leadKind, quotation.leadId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: documentTitles[row.kind],
+    number: row.number,
+    url: `/api/quotations/${quotation.token}/documents/${row.id}`,
   }));
 }

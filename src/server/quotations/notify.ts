@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { site } from '@/content/site';
 import { env } from '@/env';
-import { enqueueEmail } from '@/server/db/repositories/outbox';
+import { enqueueEmail, type OutboxEmail } from '@/server/db/repositories/outbox';
 import type { Database } from '@/server/db/schema';
 import { senderFor } from '@/server/mail/transport';
 
@@ -35,7 +35,13 @@ export async function queueStaffEmail(
 /** Queues the neutral email with the quotation's link to the customer; false without mail or a plain address. */
 export async function queueCustomerQuotationEmail(
   trx: Kysely<Database>,
-  email: { to: string; subject: string; text: string; label: string },
+  email: {
+    to: string;
+    subject: string;
+    text: string;
+    label: string;
+    attachments?: OutboxEmail['attachments'];
+  },
 ): Promise<boolean> {
   const { SMTP_URL, LEADS_NOTIFY_TO } = env();
   if (!SMTP_URL || !PLAIN_ADDRESS.test(email.to)) return false;
@@ -47,6 +53,7 @@ export async function queueCustomerQuotationEmail(
       subject: email.subject,
       text: email.text,
       replyTo: site.quotesEmail,
+      ...(email.attachments ? { attachments: email.attachments } : {}),
     },
     { label: email.label },
   );

@@ -105,6 +105,14 @@ const RULES: Record<
       receivedOn: todayInIndia(),
     }),
   },
+  'GET leads/[type]/[id]/documents/route.ts': { status: only.signedIn(200) },
+  // A packing list: the crew's paper, so every role may issue it (an invoice is the office's:
+  // src/app/api/admin/documents.test.ts).
+  'POST leads/[type]/[id]/documents/route.ts': {
+    status: only.signedIn(201),
+    body: () => ({ kind: 'packing-list' }),
+  },
+  'GET documents/[id]/route.ts': { status: only.signedIn(200) },
   'PUT quotations/[id]/route.ts': {
     status: only.office(200),
     body: () => ({ ...quotationDraft(), version: 1 }),
@@ -167,7 +175,13 @@ const urlOf = (file: string, ids: Ids) =>
 
 /** The id an `[id]` segment of a route file names. */
 const idOf = (file: string, ids: Ids) =>
-  file.startsWith('users/') ? ids.other : file.startsWith('quotations/') ? ids.quotation : ids.lead;
+  file.startsWith('users/')
+    ? ids.other
+    : file.startsWith('quotations/')
+      ? ids.quotation
+      : file.startsWith('documents/')
+        ? ids.document
+        : ids.lead;
 
 describe('the admin routes found on disk', () => {
   it('each have a rule of who may call them, and every rule names a route', () => {

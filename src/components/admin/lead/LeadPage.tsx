@@ -11,6 +11,8 @@ import { surveyEditorTexts } from '@/content/survey';
 import { staffQuotationTexts } from '@/content/quotation-page';
 import { LeadQuotation } from '@/components/quotation/LeadQuotation';
 import { LeadPayments } from '@/components/payments/LeadPayments';
+import { LeadDocuments } from '@/components/documents/LeadDocuments';
+import { documentCardTexts } from '@/content/documents';
 import { paymentTexts } from '@/content/payments';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { can } from '@/lib/admin/rights';
@@ -63,7 +65,7 @@ export function LeadPage({
         </p>
       </div>
     );
-  const { lead, people, me, survey, quotation, quotationPrefill, payments } = data;
+  const { lead, people, me, survey, quotation, quotationPrefill, payments, documents } = data;
   const name = 'name' in lead && typeof lead.name === 'string' ? lead.name : lead.reference;
   return (
     <div className="space-y-5">
@@ -145,6 +147,20 @@ export function LeadPage({
                 {paymentTexts.heading}
               </h2>
               <LeadPayments kind={lead.kind} id={lead.id} payments={payments} />
+            </section>
+          ) : null}
+          {documents ? (
+            <section aria-labelledby="documents" className={card}>
+              <h2 id="documents" className="mb-3 text-lg font-bold text-brand-900">
+                {documentCardTexts.heading}
+              </h2>
+              <LeadDocuments
+                kind={lead.kind}
+                id={lead.id}
+                role={me.role}
+                documents={documents}
+                payments={payments}
+              />
             </section>
           ) : null}
           <section aria-labelledby="notes" className={card}>

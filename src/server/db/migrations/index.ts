@@ -13,6 +13,7 @@ import { quotations011 } from './011-quotations';
 import { intake012 } from './012-intake';
 import { payments013 } from './013-payments';
 import { moveDay014 } from './014-move-day';
+import { documents015 } from './015-documents';
 import { leadSources017 } from './017-lead-sources';
 import type { Migration } from './types';
 
@@ -33,5 +34,6 @@ export const migrations: readonly Migration[] = [
   intake012,
   payments013,
   moveDay014,
+  documents015,
   leadSources017,
 ];

@@ -14,6 +14,8 @@ export interface OutboxEmail {
   /** A simple HTML alternative to `text` (customer emails). */
   html?: string;
   replyTo?: string;
+  /** Files sent with it (a move's invoice or receipt as a PDF), their bytes in base64. */
+  attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
 }
 
 export interface ClaimedEmail {

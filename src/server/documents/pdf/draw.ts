@@ -1,6 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { fontBytes } from './fonts';
+import { font } from './fonts';
 
 /**
  * A small layout kit over pdfkit: A4, one face, black on white (a grey no lighter than a
@@ -42,8 +42,9 @@ export function newPdf(meta: PdfMeta): Pdf {
       ModDate: new Date(meta.issuedAt),
     },
   });
-  doc.registerFont('regular', fontBytes('regular'));
-  doc.registerFont('bold', fontBytes('bold'));
+  // A parsed fontkit font is accepted where the types only name bytes.
+  doc.registerFont('regular', font('regular') as unknown as Buffer);
+  doc.registerFont('bold', font('bold') as unknown as Buffer);
   doc.font('regular').fontSize(9).fillColor('black').strokeColor('black').lineWidth(LINE);
   return doc;
 }

@@ -1,0 +1,132 @@
+// A sample move's documents, drawn from snapshots as the app freezes them: for the PNGs in
+// docs/documents/ (npm run documents:samples) and for npm run bench:documents.
+import { invoiceFiguresOf, sellerNow } from '@/server/documents/build';
+import { catalogue } from '@/content/inventory';
+import { packageLines } from '@/lib/documents/packages';
+import type {
+  CreditNoteSnapshot,
+  DocumentSnapshot,
+  InvoiceSnapshot,
+  LrSnapshot,
+  PackingListSnapshot,
+  Party,
+  ReceiptSnapshot,
+} from '@/lib/documents/snapshots';
+
+const issuedAt = '2026-11-26T06:30:00.000Z';
+const issuedOn = '2026-11-26';
+const customer: Party = {
+  name: 'Meera Das',
+  addressLines: ['Flat 3B, Lotus Apartments', 'Saheed Nagar', 'Bhubaneswar'],
+  phone: '+91 98610 45678',
+  email: 'meera@example.in',
+  gstin: null,
+  state: 'Odisha',
+  stateCode: '21',
+};
+const move = { from: 'Bhubaneswar', to: 'Pune', moveDate: '2026-11-28' };
+const lines = [
+  { kind: 'packing', label: 'Packing with materials (2 BHK)', amountPaise: 1_850_000 },
+  { kind: 'loading', label: 'Loading and unloading', amountPaise: 450_000 },
+  {
+    kind: 'transport',
+    label: 'Transport by closed truck, 17 ft, 1,650 km',
+    amountPaise: 6_800_000,
+  },
+  {
+    kind: 'insurance',
+    label: 'Transit insurance on ₹4,50,000 declared value',
+    amountPaise: 810_000,
+  },
+  { kind: 'ac', label: 'AC uninstall and reinstall (1 split unit)', amountPaise: 150_000 },
+] as const;
+const head = (number: string) => ({
+  number,
+  issuedOn,
+  issuedAt,
+  leadReference: 'BK-7Q2M9X',
+  seller: sellerNow(),
+  customer,
+});
+
+export const sampleInvoice: InvoiceSnapshot = {
+  kind: 'invoice',
+  ...head('INV/2026-27/0042'),
+  placeOfSupply: { state: 'Odisha', code: '21' },
+  move,
+  quotation: { reference: 'BK-7Q2M9X', version: 2 },
+  figures: invoiceFiguresOf(lines, 500_000, true),
+  receivedPaise: 2_500_000,
+};
+
+export const sampleCreditNote: CreditNoteSnapshot = {
+  kind: 'credit-note',
+  ...head('CN/2026-27/0003'),
+  placeOfSupply: sampleInvoice.placeOfSupply,
+  cites: { number: sampleInvoice.number, issuedOn },
+  reason: 'Invoice raised before the storage days were agreed; replaced by INV/2026-27/0043.',
+  figures: sampleInvoice.figures,
+};
+
+const sampleReceipt: ReceiptSnapshot = {
+  kind: 'receipt',
+  ...head('RCT/2026-27/0117'),
+  move,
+  payment: {
+    kind: 'advance',
+    mode: 'upi',
+    reference: '412345678901',
+    receivedOn: '2026-11-24',
+    amountPaise: 2_500_000,
+  },
+  figures: { totalPaise: 11_280_802, paidPaise: 2_500_000, balancePaise: 8_780_802 },
+};
+
+const consignee: Party = {
+  ...customer,
+  addressLines: ['Flat 402, Sai Residency', 'Baner', 'Pune'],
+  state: 'Maharashtra',
+  stateCode: '27',
+};
+
+const sampleLr: LrSnapshot = {
+  kind: 'lr',
+  ...head('LR/2026-27/0031'),
+  consignor: customer,
+  consignee,
+  move,
+  vehicleNumber: 'OD02AB1234',
+  driver: 'Ramesh Behera, 94370 12345',
+  packages: 64,
+  declaredValuePaise: 45_000_000,
+  freight: { amountPaise: 11_280_802, paid: false },
+  risk: 'carrier',
+};
+
+/** `count` packages from the catalogue, over four rooms, as a big house's survey gives. */
+export function packingListOf(count: number): PackingListSnapshot {
+  const rooms = ['Living room', 'Bedroom 1', 'Bedroom 2', 'Kitchen'];
+  return {
+    kind: 'packing-list',
+    ...head('PL/2026-27/0031'),
+    move,
+    packages: packageLines(
+      rooms.map((name, r) => ({
+        name,
+        items: Array.from({ length: Math.ceil(count / rooms.length) }, (_, i) => ({
+          itemId: catalogue[(r * 37 + i * 7) % catalogue.length]!.id,
+          qty: 1,
+        })),
+      })),
+    ).slice(0, count),
+    declaredValuePaise: 45_000_000,
+  };
+}
+
+export const samples: DocumentSnapshot[] = [
+  sampleInvoice,
+  sampleCreditNote,
+  sampleReceipt,
+  sampleLr,
+  packingListOf(40),
+];
