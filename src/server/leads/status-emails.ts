@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { BOOKING_STATUS_EMAILS } from '@/content/customer-email';
 import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/lib/lead-kinds';
 import type { Database } from '@/server/db/schema';
+import { ensureReviewInvite } from '@/server/db/repositories/reviews';
+import { reviewLinkOf } from '@/server/reviews/link';
 import { queueCustomerEmail } from './create-lead';
 
 const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMAILS)[number] =>
@@ -10,7 +12,8 @@ const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMA
 
 /**
  * Staff moved a lead to `status` (call it in that change's transaction): a booking that became
- * booked, done or cancelled emails its customer, once per status. True when an email was queued.
+ * booked, done or cancelled emails its customer, once per status; done also makes its review
+ * link. True when an email was queued.
  */
 export async function queueStatusEmail(
   trx: Kysely<Database>,
@@ -19,5 +22,9 @@ export async function queueStatusEmail(
   status: LeadStatus,
 ): Promise<boolean> {
   if (kind !== 'booking' || !emailedStatus(status)) return false;
-  return queueCustomerEmail(trx, status, 'booking', lead as LeadRow<'booking'>);
+  // A done move's email carries its one-time review link (made here, in the change's own
+  // transaction, so the link exists exactly when the move is done; a second "done" keeps it).
+  const reviewUrl =
+    status === 'done' ? reviewLinkOf((await ensureReviewInvite(trx, lead.id)).token) : undefined;
+  return queueCustomerEmail(trx, status, 'booking', lead as LeadRow<'booking'>, { reviewUrl });
 }

@@ -13,6 +13,7 @@ import { quotations011 } from './011-quotations';
 import { intake012 } from './012-intake';
 import { payments013 } from './013-payments';
 import { leadSources017 } from './017-lead-sources';
+import { reviews018 } from './018-reviews';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   intake012,
   payments013,
   leadSources017,
+  reviews018,
 ];

@@ -5,6 +5,7 @@ import type { LeadKind } from '@/lib/lead-kinds';
 import type { Database, LeadStatus } from '../schema';
 import { deleteInventories } from './inventory';
 import { deleteLeadSources } from './lead-sources';
+import { deleteReviews } from './reviews';
 import { deleteQuotations } from './quotations';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
@@ -80,4 +81,5 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
   await deleteInventories(db, leadKind, leadIds);
   await deleteQuotations(db, leadKind, leadIds);
   await deleteLeadSources(db, leadKind, leadIds);
+  if (leadKind === 'booking') await deleteReviews(db, leadIds);
 }
