@@ -28,7 +28,16 @@ async function handleGet(request: Request) {
     const { items, average, count } = found;
     return Response.json(
       {
-        items: items.map(({ id: _id, ...item }) => item),
+        items: items.map((item) => ({
+          rating: item.rating,
+          text: item.text,
+          name: item.name,
+          month: item.month,
+          from: item.from,
+          to: item.to,
+          service: item.service,
+          reply: item.reply,
+        })),
         average,
         count,
         page,
