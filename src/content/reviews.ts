@@ -94,5 +94,21 @@ export const reviewTexts = {
     saved: 'Saved.',
     reasonRequired: 'Say why it is hidden: abuse, or someone’s personal details.',
     notFound: 'That review does not exist.',
+    nav: 'Reviews',
+    title: 'Reviews',
+    intro:
+      'Every review customers wrote through their link. Hide one only for abuse or for someone’s personal details, never for its rating: it is kept, with your reason. A reply is shown under the review.',
+    forbidden: 'Only the owner manages reviews.',
+    storeError: 'Reviews cannot be read just now.',
+    published: 'Published',
+    hiddenBadge: 'Hidden',
+    notices: {
+      saved: 'Saved.',
+      reason: 'Say why it is hidden: abuse, or someone’s personal details.',
+      invalid: 'That reply is too long.',
+      missing: 'That review no longer exists.',
+      failed: 'That change could not be saved just now. Please try again.',
+      forbidden: 'Only the owner manages reviews.',
+    },
   },
 } as const;

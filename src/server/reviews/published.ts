@@ -2,38 +2,15 @@ import 'server-only';
 import { bookingServices } from '@/content/booking';
 import { reviewLimits } from '@/content/reviews';
 import { getDb } from '@/server/db';
-import { publishedReviews, type PublicFilter } from '@/server/db/repositories/reviews';
-
-/** A published review as pages and GET /api/reviews give it (never the customer's contact). */
-export interface PublicReview {
-  id: string;
-  rating: number;
-  text: string | null;
-  /** As the customer chose: full, first name and initial, or null for anonymous. */
-  name: string | null;
-  /** YYYY-MM of the move. */
-  month: string;
-  from: string | null;
-  to: string | null;
-  service: string | null;
-  reply: string | null;
-}
-
-export interface PublicReviews {
-  items: PublicReview[];
-  count: number;
-  /** One decimal; null with no review. */
-  average: number | null;
-  page: number;
-  pages: number;
-}
+import type { PublicReviews, ReviewFilter } from '@/lib/reviews';
+import { publishedReviews } from '@/server/db/repositories/reviews';
 
 /** A booking service's slug for a service page's slug (`carshifting` → `car-shifting`). */
 export const bookingServiceOfPage = (pageSlug: string) =>
   bookingServices.find((service) => service.slug.replaceAll('-', '') === pageSlug)?.slug;
 
 export async function readPublishedReviews(
-  filter: PublicFilter,
+  filter: ReviewFilter,
   page = 1,
   pageSize: number = reviewLimits.pageSize,
 ): Promise<PublicReviews> {
@@ -66,7 +43,7 @@ export async function readPublishedReviews(
  * there is no store to read (and none should be made), so the page is built without them; the
  * running site renders it again when a review changes (refreshReviewPages) and every hour.
  */
-export async function reviewStrip(filter: PublicFilter): Promise<PublicReviews | null> {
+export async function reviewStrip(filter: ReviewFilter): Promise<PublicReviews | null> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return null;
   try {
     return await readPublishedReviews(filter, 1, reviewLimits.strip);

@@ -120,6 +120,10 @@ const RULES: Record<
     body: () => ({ disabled: true, role: 'owner' }),
   },
   'GET vitals/route.ts': { status: only.owner(200) },
+  'PATCH reviews/[id]/route.ts': {
+    status: only.owner(200),
+    body: () => ({ reply: 'Thank you for moving with us.' }),
+  },
 };
 
 const importRoute = async (file: string) => {
@@ -157,7 +161,13 @@ const urlOf = (file: string, ids: Ids) =>
 
 /** The id an `[id]` segment of a route file names. */
 const idOf = (file: string, ids: Ids) =>
-  file.startsWith('users/') ? ids.other : file.startsWith('quotations/') ? ids.quotation : ids.lead;
+  file.startsWith('users/')
+    ? ids.other
+    : file.startsWith('quotations/')
+      ? ids.quotation
+      : file.startsWith('reviews/')
+        ? ids.review
+        : ids.lead;
 
 describe('the admin routes found on disk', () => {
   it('each have a rule of who may call them, and every rule names a route', () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { reviewLimits } from '@/content/reviews';
+import type { ReviewFilter } from '@/lib/reviews';
 import type { Database, ReviewsTable } from '../schema';
 
 /** The review row of a done booking, made once (a second "done" keeps the first link). */
@@ -89,14 +90,7 @@ const PUBLIC = [
   'submittedAt',
 ] as const;
 
-export interface PublicFilter {
-  /** A booking service's slug. */
-  service?: string;
-  /** A city's slug: a review whose move started or ended there. */
-  city?: string;
-}
-
-function published(db: Kysely<Database>, filter: PublicFilter) {
+function published(db: Kysely<Database>, filter: ReviewFilter) {
   return db
     .selectFrom('reviews')
     .where('submittedAt', 'is not', null)
@@ -110,7 +104,7 @@ function published(db: Kysely<Database>, filter: PublicFilter) {
 /** Published reviews, newest first, with the average and count of all that match. */
 export async function publishedReviews(
   db: Kysely<Database>,
-  filter: PublicFilter,
+  filter: ReviewFilter,
   page: { limit: number; offset: number },
 ) {
   const [items, totals] = await Promise.all([
