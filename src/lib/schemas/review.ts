@@ -31,7 +31,6 @@ export const reviewSchema = z.object({
   showName: z.enum(SHOW_NAMES, { error: messages.showName }),
 });
 
-export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewField = 'rating' | 'text' | 'showName';
 
 /** PATCH /api/admin/reviews/{id}: hide (with why), publish again, or answer in public. */
