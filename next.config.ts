@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   pageExtensions: ['tsx', 'ts', ...(distDir === '.next-test' ? ['e2e.tsx'] : [])],
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'better-sqlite3-napi', 'pg'],
+  serverExternalPackages: ['better-sqlite3', 'better-sqlite3-napi', 'pg', 'pdfkit'],
   experimental: {
     // Our largest form is a few KiB; Next's defaults (1 MB for an action, 10 MB buffered by the
     // proxy before any session check) only give a client room to make the server work.

@@ -39,12 +39,16 @@ const env = {
   DATABASE_URL: '',
   PORT: String(PORT),
   SITE_URL: origin,
+  // Known here, so the bench can sign in and make the quotation /q/{token} shows.
+  ADMIN_PASSWORD: 'bench-lighthouse-owner',
 };
 
 const { publicRoutes } = await tsImport('../../src/content/routes.ts', import.meta.url);
+// The customer's quotation page needs a quotation: made once the server answers (seedQuotation).
+const QUOTATION_ROUTE = '/q/{token}';
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : withPagesOnDisk([...publicRoutes]);
+  : withPagesOnDisk([...publicRoutes, QUOTATION_ROUTE]);
 
 /**
  * routes.ts is the list; a public page.tsx under src/app that it forgets is measured anyway
@@ -73,6 +77,7 @@ function withPagesOnDisk(listed) {
     // The catch-all that draws the 404 for unknown URLs is not a page to measure.
     if (segments.some((segment) => segment.startsWith('[...'))) continue;
     const dynamic = segments.some((segment) => segment.startsWith('['));
+    if (segments[0] === 'q' && all.includes(QUOTATION_ROUTE)) continue;
     const pattern = new RegExp(
       '^/' + segments.map((seg) => (seg.startsWith('[') ? '[^/]+' : seg)).join('/') + '$',
     );
@@ -189,6 +194,59 @@ function launchChromium() {
       reject(new Error(`Chromium exited (${code}) before listening:\n${log}`)),
     );
   });
+}
+
+/**
+ * A booking from the estimate, its survey and a firm quotation made by the owner through the
+ * API, as a customer and the office would: the path of the customer's page, /q/{token}, with
+ * the company, move, inventory, lines, GST and terms it draws for a real move.
+ */
+async function seedQuotation() {
+  const call = async (route, body, cookie) => {
+    const response = await fetch(origin + route, {
+      method: body === undefined ? 'GET' : route.endsWith('/inventory') ? 'PUT' : 'POST',
+      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+    return response;
+  };
+  const moveDate = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  const booking = await call('/api/bookings', {
+    name: 'Meera Das',
+    email: 'meera@example.in',
+    phone: '+91 98610 45678',
+    service: 'household-shifting',
+    date: moveDate,
+    pickup: { city: 'Mumbai', area: 'Andheri West' },
+    drop: { city: 'Pune', area: 'Baner' },
+    estimate: {
+      size: '2bhk',
+      from: 'mumbai',
+      to: 'pune',
+      packing: 'standard',
+      declaredValue: 400000,
+    },
+    inventory: {
+      rooms: [
+        {
+          name: 'Bedroom 1',
+          items: [
+            { itemId: 'bed-double', qty: 1 },
+            { itemId: 'mattress-double', qty: 1 },
+          ],
+        },
+        { name: 'Hall', items: [{ itemId: 'almirah-steel-single', qty: 2 }] },
+      ],
+    },
+  }).then((response) => response.json());
+  const signIn = await call('/api/admin/session', { password: env.ADMIN_PASSWORD });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+  const made = await call(`/api/admin/leads/bookings/${booking.id}/quotations`, {}, cookie).then(
+    (response) => response.json(),
+  );
+  return new URL(made.url).pathname;
 }
 
 /** The image optimiser renders each size on first request; ask once so Lighthouse measures the cache. */
@@ -384,6 +442,8 @@ fs.mkdirSync(reportDir, { recursive: true });
 const floorOrigin = MEASURE_FLOOR ? startFloor() : null;
 await waitUntilAnswers(`${origin}/api/health`);
 if (floorOrigin) await waitUntilAnswers(floorOrigin);
+if (routes.includes(QUOTATION_ROUTE))
+  routes.splice(routes.indexOf(QUOTATION_ROUTE), 1, await seedQuotation());
 const port = await launchChromium();
 const rows = [];
 for (const route of routes) {

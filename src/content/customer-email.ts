@@ -33,6 +33,13 @@ export const customerEmailTexts = {
       'Your booking has been cancelled. If you did not ask for this, please call us and we will sort it out.',
   },
   referenceLabel: 'Your reference',
+  // A move with a quotation: where to read it, and where its money stands.
+  money: {
+    quotation: 'Your quotation',
+    total: 'Agreed total',
+    paid: 'Paid so far',
+    balance: 'Balance due',
+  },
   detailsHeading: 'What you asked for',
   nextHeading: 'What happens next',
   trackIntro:

@@ -76,3 +76,9 @@ export const paymentTexts = {
     balance: 'Balance due',
   },
 } as const;
+
+/** The CSV export's money columns (plain decimals a spreadsheet can sum). */
+export const paymentCsvTexts = {
+  paid: 'Paid (₹)',
+  balance: 'Balance due (₹)',
+} as const;

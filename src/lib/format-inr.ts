@@ -27,7 +27,8 @@ export function formatPaise(paise: number): string {
   return `${sign}₹${whole}.${String(rest).padStart(2, '0')}`;
 }
 
-/** Integer paise as the plain decimal a UPI link carries: 150000 → "1500.00". */
+/** Integer paise as a plain decimal (a UPI link's amount, a CSV cell): 150000 → "1500.00", −150 → "-1.50". */
 export function paiseDecimal(paise: number): string {
-  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+  const abs = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }

@@ -1,11 +1,11 @@
 import { quotationCsvTexts as t } from '@/content/quotation-page';
-import { indiaDateTime } from '@/lib/dates';
+import { formatReceived } from '@/lib/admin/format';
 import { formatPaise } from '@/lib/format-inr';
 import { versionStatus } from './status';
 
 export const quotationCsvLabel = t.label;
 
-/** A lead's quotation in one CSV cell: "v2, accepted by Meera Das 2026-11-26 10:15, ₹24,001.20, advance ₹2,400.00". */
+/** A lead's quotation in one CSV cell: "v2, accepted by Meera Das 26 Nov 2026, 10:15 am, ₹24,001.20, advance ₹2,400.00". */
 export function quotationCsvValue(version: {
   version: number;
   latestVersion: number;
@@ -18,7 +18,7 @@ export function quotationCsvValue(version: {
   const status = versionStatus(version, version.latestVersion);
   const state =
     status === 'accepted' && version.acceptedAt
-      ? t.accepted(version.acceptedName ?? '', indiaDateTime(version.acceptedAt))
+      ? t.accepted(version.acceptedName ?? '', formatReceived(version.acceptedAt))
       : t.status[status];
   return t.value(
     version.version,

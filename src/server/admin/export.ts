@@ -1,10 +1,14 @@
 import 'server-only';
 import { csvFieldLabels, leadSourceTexts } from '@/content/admin';
+import { paymentCsvTexts } from '@/content/payments';
+import { paiseDecimal } from '@/lib/format-inr';
+import { moneyFigures } from '@/lib/payments/figures';
 import { csvFieldValue } from '@/lib/admin/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { isTrackKind, LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
 import { quotationCsvLabel, quotationCsvValue } from '@/lib/quotation/csv';
 import { leadSourcesOf } from '@/server/db/repositories/lead-sources';
+import { acceptedTotalsOf, paidByLead } from '@/server/db/repositories/payments';
 import { latestVersionsOfLeads } from '@/server/db/repositories/quotations';
 import { leadBatches, type LeadFilter } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
@@ -48,22 +52,34 @@ export async function adminExportCsv(
   const batches = leadBatches(db, engine, filter);
   const first = await batches.next();
   const encoder = new TextEncoder();
-  // A request a customer made has a quotation column: its latest version, as one line.
+  // A request a customer made has a quotation column (its latest version, as one line) and
+  // its money: paid (less refunds) and the balance of the accepted total, as plain decimals.
   const quotable = isTrackKind(filter.kind);
   const rowsOf = async (rows: Record<string, unknown>[]) => {
     const ids = rows.map((row) => String(row.id));
-    const [quotations, sources] = await Promise.all([
+    const [quotations, totals, paid, sources] = await Promise.all([
       quotable ? latestVersionsOfLeads(db, filter.kind, ids) : new Map(),
+      quotable ? acceptedTotalsOf(db, filter.kind, ids) : new Map<string, number>(),
+      quotable ? paidByLead(db, filter.kind, ids) : new Map<string, number>(),
       leadSourcesOf(db, filter.kind, ids),
     ]);
     return rows
       .map((row) => {
         const values = fields.map((f) => csvFieldValue(filter.kind, f, row));
-        const version = quotations.get(String(row.id));
-        const source = sources.get(String(row.id));
+        const id = String(row.id);
+        const version = quotations.get(id);
+        const source = sources.get(id);
+        const money = moneyFigures(totals.get(id) ?? null, paid.has(id) ? [paid.get(id)!] : []);
+        const anyMoney = money.totalPaise !== null || paid.has(id);
         return csvRow([
           ...values,
-          ...(quotable ? [version ? quotationCsvValue(version) : ''] : []),
+          ...(quotable
+            ? [
+                version ? quotationCsvValue(version) : '',
+                anyMoney ? paiseDecimal(money.paidPaise) : '',
+                money.balancePaise === null ? '' : paiseDecimal(money.balancePaise),
+              ]
+            : []),
           ...SOURCE_COLUMNS.map((column) => source?.[column] ?? ''),
         ]);
       })
@@ -71,7 +87,7 @@ export async function adminExportCsv(
   };
   const header = [
     ...fields.map((f) => csvFieldLabels[f]),
-    ...(quotable ? [quotationCsvLabel] : []),
+    ...(quotable ? [quotationCsvLabel, paymentCsvTexts.paid, paymentCsvTexts.balance] : []),
     ...SOURCE_COLUMNS.map((column) => leadSourceTexts.labels[column]),
   ];
   const firstRows = first.done ? '' : await rowsOf(first.value);

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { BOOKING_STATUS_EMAILS } from '@/content/customer-email';
 import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/lib/lead-kinds';
 import type { Database } from '@/server/db/schema';
+import { acceptedTotalPaise, paidByLead } from '@/server/db/repositories/payments';
+import { findQuotationOfLead } from '@/server/db/repositories/quotations';
 import { ensureReviewInvite } from '@/server/db/repositories/reviews';
+import { quotationUrl } from '@/server/quotations/token';
 import { reviewLinkOf } from '@/server/reviews/link';
 import { queueCustomerEmail } from './create-lead';
 
@@ -12,8 +15,8 @@ const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMA
 
 /**
  * Staff moved a lead to `status` (call it in that change's transaction): a booking that became
- * booked, done or cancelled emails its customer, once per status; done also makes its review
- * link. True when an email was queued.
+ * booked, done or cancelled emails its customer, once per status, with its quotation's link and
+ * money once it has a quotation; done also makes its review link. True when an email was queued.
  */
 export async function queueStatusEmail(
   trx: Kysely<Database>,
@@ -22,9 +25,18 @@ export async function queueStatusEmail(
   status: LeadStatus,
 ): Promise<boolean> {
   if (kind !== 'booking' || !emailedStatus(status)) return false;
+  const booking = lead as LeadRow<'booking'>;
+  const quotation = await findQuotationOfLead(trx, kind, booking.id);
+  const money = quotation && {
+    quotationUrl: quotationUrl(quotation.token),
+    totalPaise: await acceptedTotalPaise(trx, kind, booking.id),
+    paidPaise: (await paidByLead(trx, kind, [booking.id])).get(booking.id) ?? 0,
+  };
   // A done move's email carries its one-time review link (made here, in the change's own
   // transaction, so the link exists exactly when the move is done; a second "done" keeps it).
   const reviewUrl =
-    status === 'done' ? reviewLinkOf((await ensureReviewInvite(trx, lead.id)).token) : undefined;
-  return queueCustomerEmail(trx, status, 'booking', lead as LeadRow<'booking'>, { reviewUrl });
+    status === 'done' ? reviewLinkOf((await ensureReviewInvite(trx, booking.id)).token) : undefined;
+  return queueCustomerEmail(trx, status, 'booking', money ? { ...booking, money } : booking, {
+    reviewUrl,
+  });
 }

@@ -5,6 +5,8 @@ import { reviewTexts } from '@/content/reviews';
 import { trackHref, trackNextSteps } from '@/content/track';
 import { env } from '@/env';
 import { customerEstimateDetails } from '@/lib/estimate/snapshot';
+import { formatPaise } from '@/lib/format-inr';
+import { moneyFigures } from '@/lib/payments/figures';
 import type { LeadStatus, TrackKind } from '@/lib/lead-kinds';
 import { chosenRequestDetails, type RequestFacts } from '@/lib/track/request-details';
 
@@ -29,6 +31,32 @@ export interface CustomerLead extends RequestFacts {
   email: string | null;
   /** The stored estimate snapshot (JSON) of a booking or quote made at an estimate. */
   estimate?: unknown;
+  /** Its quotation's link and money, once a quotation is made (status emails). */
+  money?: CustomerMoney;
+}
+
+export interface CustomerMoney {
+  quotationUrl: string;
+  /** The accepted total; null while no version is accepted. */
+  totalPaise: number | null;
+  paidPaise: number;
+}
+
+/** The quotation's link, then the agreed total, what came in and what is left, once agreed. */
+function moneyDetails(money: CustomerMoney | undefined): { label: string; value: string }[] {
+  if (!money) return [];
+  const t = customerEmailTexts.money;
+  const figures = moneyFigures(money.totalPaise, [money.paidPaise]);
+  return [
+    { label: t.quotation, value: money.quotationUrl },
+    ...(figures.totalPaise === null || figures.balancePaise === null
+      ? []
+      : [
+          { label: t.total, value: formatPaise(figures.totalPaise) },
+          { label: t.paid, value: formatPaise(figures.paidPaise) },
+          { label: t.balance, value: formatPaise(figures.balancePaise) },
+        ]),
+  ];
 }
 
 // Addresses the forms accepted; anything else (a line break, a display name) is never used.
@@ -76,6 +104,7 @@ export function composeCustomerEmail(
   const details = [
     ...chosenRequestDetails(kind, lead),
     ...customerEstimateDetails(lead.estimate),
+    ...moneyDetails(lead.money),
   ].map((d) => ({ ...d, value: oneLine(d.value) }));
   const next = trackNextSteps[kind][STATUS_OF[purpose]];
   const link = `${options.siteUrl.replace(/\/+$/, '')}${trackHref(lead.reference)}`;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
+import { formatPaise } from '@/lib/format-inr';
 import { addDays } from '@/lib/schemas/quotation-draft';
 import { staffOf } from '@/server/admin/guard';
 import { adminCreateQuotation, adminSendQuotation } from '@/server/admin/quotations';
@@ -76,6 +77,16 @@ describe('the quotation’s emails (real SMTP server)', () => {
           .map((m) => m.headers.subject)
           .join('\n'),
       ).toMatch(/booked|confirmed/i);
+      // It carries the quotation's link and where the money stands.
+      if (!accepted.ok) throw new Error('not accepted');
+      const total = formatPaise(accepted.quotation.totalPaise);
+      const bookedMail = smtp.received.find(
+        (m) => m.recipients.includes(booking.email) && /booked/i.test(m.headers.subject ?? ''),
+      );
+      expect(bookedMail?.body).toContain(`Your quotation: ${url}`);
+      expect(bookedMail?.body).toContain(`Agreed total: ${total}`);
+      expect(bookedMail?.body).toContain('Paid so far: ₹0.00');
+      expect(bookedMail?.body).toContain(`Balance due: ${total}`);
     } finally {
       await smtp.close();
     }

@@ -14,6 +14,7 @@ import { POST as postBooking } from '../bookings/route';
 import { POST as postNewsletter } from '../newsletter/route';
 import { POST as acceptPost } from '../quotations/[token]/accept/route';
 import { GET as trackGet } from '../track/route';
+import { GET as exportGet } from './export/route';
 import * as paymentsRoute from './leads/[type]/[id]/payments/route';
 import { POST as quotationPost } from './leads/[type]/[id]/quotations/route';
 
@@ -126,6 +127,45 @@ describe.each(testEngines)('payments on %s', (engine) => {
     expect(await second.json()).toMatchObject({ paidPaise: total, balancePaise: 0 });
     expect(await tracked()).toMatchObject({ paidPaise: total, balancePaise: 0 });
     expect(await agendaMove()).toMatchObject({ balancePaise: 0 });
+  });
+
+  it('the CSV has each move’s paid and balance as plain decimals, refunds taken off', async () => {
+    const { pay, refund, accepted, lead } = await setUp();
+    const quiet = await postBooking(jsonRequest('/api/bookings', sampleBooking()));
+    const untouched = (await quiet.json()) as { reference: string };
+    expect((await pay(advance(50_050))).status).toBe(201);
+    const csvRows = async () => {
+      const owner = await makeUser(app.db, 'owner');
+      const csv = await (
+        await exportGet(
+          adminRequest('/api/admin/export?type=bookings', {
+            cookie: owner.token,
+            headers: { 'sec-fetch-site': 'same-origin' },
+          }),
+        )
+      ).text();
+      const [header, ...rows] = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      const rowOf = (reference: string) => rows.find((row) => row.includes(reference)) ?? '';
+      return { header: header!, rowOf };
+    };
+    const before = await csvRows();
+    expect(before.header).toMatch(/,"Paid \(₹\)","Balance due \(₹\)",/);
+    // The seven columns of where a lead came from follow (leads of the JSON API: none).
+    const noSource = ',""'.repeat(7);
+    // Paid without an accepted quotation: no balance yet.
+    expect(before.rowOf(lead.reference).endsWith(`,"500.50",""${noSource}`)).toBe(true);
+    expect(before.rowOf(untouched.reference).endsWith(`,"",""${noSource}`)).toBe(true);
+
+    const total = await accepted();
+    expect((await refund(advance(10_000, { reason: 'Two cartons fewer' }))).status).toBe(201);
+    const balance = total - 40_050;
+    const decimal = `${Math.trunc(balance / 100)}.${String(balance % 100).padStart(2, '0')}`;
+    expect(
+      (await csvRows()).rowOf(lead.reference).endsWith(`,"400.50","${decimal}"${noSource}`),
+    ).toBe(true);
   });
 
   it('more than the balance needs a reason; a refund needs one and cannot exceed what was paid; each refusal stores nothing', async () => {
