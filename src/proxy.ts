@@ -42,7 +42,9 @@ export function proxy(request: NextRequest) {
     target.pathname = carried;
     return NextResponse.rewrite(target);
   }
-  if (request.nextUrl.pathname.startsWith('/q/')) return privatePage(NextResponse.next());
+  // A review link (/review/{token}) is a key too, like a quotation's.
+  if (request.nextUrl.pathname.startsWith('/q/') || request.nextUrl.pathname.startsWith('/review/'))
+    return privatePage(NextResponse.next());
   if (request.cookies.get(ADMIN_SESSION_COOKIE)?.value) return guarded(NextResponse.next());
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/admin')) {
@@ -67,5 +69,13 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/api/admin/:path*', '/booking', '/quote', '/q/:path*'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/api/admin/:path*',
+    '/booking',
+    '/quote',
+    '/q/:path*',
+    '/review/:path*',
+  ],
 };

@@ -27,6 +27,12 @@ export const company = {
   /** Empty upiId → the customer's page shows the bank details instead of a UPI QR code. */
   upi: { id: 'moveease@hdfcbank', payeeName: 'MoveEase Packers' },
   signatory: { name: 'Sanjay Mohanty', title: 'Director' },
+  /**
+   * The company's Google Business Profile "write a review" link, offered to every customer
+   * after their review here, whatever its rating (asking only the happy ones is review gating,
+   * which Google forbids). Empty: the offer is left out.
+   */
+  googleReviewUrl: 'https://g.page/r/CZ9moveeaseBBS/review',
 } as const;
 
 export const quotationLineKinds = [

@@ -29,8 +29,9 @@ export const publicRoutes = [
   '/featured',
   '/pricing',
   '/estimate',
+  '/reviews',
   ...guideSlugs.map((slug) => guidePath(slug)),
 ] as const;
 
 /** Public pages rendered per request (they answer their query string), not prerendered. */
-export const dynamicPublicRoutes: readonly string[] = ['/estimate'];
+export const dynamicPublicRoutes: readonly string[] = ['/estimate', '/reviews'];

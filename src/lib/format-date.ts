@@ -33,3 +33,12 @@ export function formatShortDate(iso: string): string {
     timeZone: 'UTC',
   }).format(parse(iso));
 }
+
+/** 2026-11 → "November 2026": a review's month of the move. */
+export function formatMonth(yearMonth: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parse(`${yearMonth}-01`));
+}

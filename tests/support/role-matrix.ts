@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { todayInIndia } from '@/lib/dates';
 import { setAdminPassword } from '@/server/auth/admin-password';
@@ -34,6 +35,8 @@ export interface MatrixIds {
   quotation: string;
   /** An issued document (a packing list) of the quoted booking. */
   document: string;
+  /** A review written for that booking's move. */
+  review: string;
 }
 
 /** A quotation's content as staff write it: one line, an advance, valid today. */
@@ -85,6 +88,23 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
       }),
     }),
   );
+  const review = randomUUID();
+  await db
+    .insertInto('reviews')
+    .values({
+      id: review,
+      leadId: quoted.id,
+      token: 'R'.repeat(24),
+      invitedAt: '2026-01-01T00:00:00.000Z',
+      expiresAt: '2026-03-02T00:00:00.000Z',
+      submittedAt: '2026-01-02T00:00:00.000Z',
+      rating: 5,
+      text: 'Careful packers.',
+      showName: 'initial',
+      nameShown: 'Meera D.',
+      month: '2026-01',
+    })
+    .execute();
   const ids: MatrixIds = {
     lead: lead.id,
     staff: staff.id,
@@ -92,6 +112,7 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
     quoted: quoted.id,
     quotation: quotation!.quotation.id,
     document: document.id,
+    review,
   };
   const tokens: Readonly<Record<SignedInCaller, string>> = {
     staff: staff.token,
@@ -133,6 +154,7 @@ export async function matrixSnapshot(db: Kysely<Database>) {
       .orderBy('kind')
       .orderBy('financialYear')
       .execute(),
+    reviews: db.selectFrom('reviews').selectAll().orderBy('id').execute(),
   };
   return Object.fromEntries(
     await Promise.all(Object.entries(reads).map(async ([table, rows]) => [table, await rows])),

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/pages/HomePage';
+import { ReviewsStrip } from '@/components/reviews/ReviewsStrip';
+import { reviewStrip } from '@/server/reviews/published';
 import { homePage } from '@/content/home';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -10,6 +12,15 @@ export const metadata: Metadata = pageMetadata({
   absoluteTitle: true,
 });
 
-export default function Page() {
-  return <HomePage />;
+// Reviews that belong here (issue 26): rendered again when a review is written, hidden or
+// answered (refreshReviewPages), and at least hourly.
+export const revalidate = 3600;
+
+export default async function Page() {
+  return (
+    <>
+      <HomePage />
+      <ReviewsStrip reviews={await reviewStrip({})} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { addLeadTexts } from '@/content/add-lead';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
+import { reviewTexts } from '@/content/reviews';
 import { vitalsTexts } from '@/content/vitals';
 import { signOutAction } from '@/server/actions/admin-session';
 import { can, type Right } from '@/lib/admin/rights';
@@ -21,6 +22,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
     { href: '/admin/users', label: adminNavTexts.people, right: 'people.manage' },
     { href: '/admin/audit', label: adminNavTexts.audit, right: 'audit.read' },
     { href: '/admin/vitals', label: vitalsTexts.navLabel, right: 'site.vitals' },
+    { href: '/admin/reviews', label: reviewTexts.staff.nav, right: 'reviews.moderate' },
   ];
   // Without a readable session (the store is down) only the leads page, which says so.
   const links = pages.filter((page) => (who ? can(who.role, page.right) : page.href === '/admin'));

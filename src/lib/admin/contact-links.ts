@@ -1,4 +1,5 @@
 import { leadPageTexts } from '@/content/admin';
+import { reviewTexts } from '@/content/reviews';
 
 /** A stored phone (+91XXXXXXXXXX, or as typed) as a tel: link. */
 export function telHref(phone: string): string {
@@ -10,6 +11,13 @@ export function customerWhatsappHref(phone: string, name: string, reference: str
   const digits = phone.replace(/\D/g, '');
   const number = digits.length === 10 ? `91${digits}` : digits;
   return `https://wa.me/${number}?text=${encodeURIComponent(leadPageTexts.whatsappGreeting(name, reference))}`;
+}
+
+/** The done move's one-time review link, typed into a WhatsApp chat with the customer. */
+export function reviewWhatsappHref(phone: string, reference: string, url: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const number = digits.length === 10 ? `91${digits}` : digits;
+  return `https://wa.me/${number}?text=${encodeURIComponent(reviewTexts.whatsapp(reference, url))}`;
 }
 
 /** An email to the customer with the reference in the subject. */

@@ -27,6 +27,11 @@ export const RIGHTS = {
   'audit.read': { owner: true, coordinator: false, staff: false },
   /** The site's speed report. */
   'site.vitals': { owner: true, coordinator: false, staff: false },
+  /**
+   * Hide a customer's review (for abuse or personal details, with the reason; it is kept) or
+   * publish it again, and answer it in public: the company speaking in public is the owner's.
+   */
+  'reviews.moderate': { owner: true, coordinator: false, staff: false },
   /** Make, change and send a lead's firm quotation (the customer's link, its versions). */
   'quotations.make': { owner: true, coordinator: true, staff: false },
   /**

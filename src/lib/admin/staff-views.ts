@@ -113,6 +113,11 @@ export type LeadDetail = DistributiveOmit<AnyLeadRow, 'estimate'> & {
    * were kept. Named `attribution`, not `source`: a quote request's `source` names its form.
    */
   attribution: LeadAttribution | null;
+  /**
+   * A done booking's one-time review link (what its email carries), and whether the customer
+   * has used it; null otherwise.
+   */
+  review: { url: string; rating: number | null } | null;
 };
 
 export interface LeadAttribution {

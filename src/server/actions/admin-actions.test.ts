@@ -144,6 +144,10 @@ const RULES: Record<
     outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
   },
+  'admin-reviews.ts moderateReviewAction': {
+    outcome: only.owner,
+    form: (ids) => ({ id: ids.review, reply: 'Thank you for moving with us.' }),
+  },
   'admin-payments.ts recordPaymentAction': {
     outcome: only.signedIn,
     form: (ids) => ({

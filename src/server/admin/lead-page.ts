@@ -9,6 +9,8 @@ import { moveDayAuditLine, type MoveDayPlan } from '@/lib/move-day/plan';
 import { customerEmailKeys, listCustomerEmails } from '@/server/db/repositories/outbox';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { findLeadSource } from '@/server/db/repositories/lead-sources';
+import { reviewOfLead } from '@/server/db/repositories/reviews';
+import { reviewLinkOf } from '@/server/reviews/link';
 import { insertNote, listNotes, listStatusHistory } from '@/server/db/repositories/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/repositories/users';
 import { queueStatusEmail } from '@/server/leads/status-emails';
@@ -34,12 +36,13 @@ export async function adminLeadDetail(
   const { db } = await need(member, 'leads.read');
   const lead = await findLead(db, kind, id);
   if (!lead) return undefined;
-  const [history, notes, customerEmails, attribution, moveDay] = await Promise.all([
+  const [history, notes, customerEmails, attribution, moveDay, review] = await Promise.all([
     listStatusHistory(db, kind, id),
     listNotes(db, kind, id),
     isTrackKind(kind) ? listCustomerEmails(db, customerEmailKeys(id)) : null,
     findLeadSource(db, kind, id),
     kind === 'booking' ? findMovePlan(db, id) : null,
+    kind === 'booking' ? reviewOfLead(db, id) : undefined,
   ]);
   const names = await userNames(db, [lead.assigneeId, ...history.map((h) => h.actorId)]);
   return {
@@ -61,6 +64,7 @@ export async function adminLeadDetail(
     customerEmailsOn: customerEmailsEnabled(),
     attribution: attribution ?? null,
     moveDay,
+    review: review ? { url: reviewLinkOf(review.token), rating: review.rating } : null,
   };
 }
 

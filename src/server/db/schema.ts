@@ -3,6 +3,7 @@ import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kin
 import type { UserRole } from '@/lib/admin/staff-views';
 import type { DocumentKind } from '@/lib/documents/kinds';
 import type { Device } from '@/lib/lead-source/visit';
+import type { ShowName } from '@/lib/schemas/review';
 import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
 
 // The column types of the status and role columns, defined with the rest of their domain.
@@ -283,6 +284,31 @@ export interface LeadSourcesTable {
   createdAt: string;
 }
 
+/** A completed move's review invitation and, once given, its review (migration 018). */
+export interface ReviewsTable {
+  id: string;
+  leadId: string;
+  token: string;
+  invitedAt: string;
+  expiresAt: string;
+  submittedAt: string | null;
+  rating: number | null;
+  text: string | null;
+  showName: ShowName | null;
+  nameShown: string | null;
+  service: string | null;
+  fromCity: string | null;
+  toCity: string | null;
+  fromSlug: string | null;
+  toSlug: string | null;
+  month: string | null;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  hiddenByName: string | null;
+  reply: string | null;
+  replyAt: string | null;
+}
+
 export interface Database extends LeadTables {
   movePlans: MovePlansTable;
   documentCounters: DocumentCountersTable;
@@ -301,6 +327,7 @@ export interface Database extends LeadTables {
   quotationEvents: QuotationEventsTable;
   payments: PaymentsTable;
   leadSources: LeadSourcesTable;
+  reviews: ReviewsTable;
   settings: SettingsTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;

@@ -322,12 +322,14 @@ export async function queueCustomerEmail(
   purpose: CustomerEmailPurpose,
   kind: TrackKind,
   lead: CustomerLead & { id: string },
+  extra: { reviewUrl?: string } = {},
 ): Promise<boolean> {
   const { SMTP_URL, LEADS_NOTIFY_TO } = env();
   if (!SMTP_URL) return false;
   const message = composeCustomerEmail(purpose, kind, lead, {
     from: senderFor(SMTP_URL, LEADS_NOTIFY_TO ?? site.email),
     siteUrl: siteUrl(),
+    reviewUrl: extra.reviewUrl,
   });
   if (!message) return false;
   const id = await enqueueEmail(trx, message, {

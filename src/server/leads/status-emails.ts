@@ -5,7 +5,9 @@ import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/lib/lead-kinds
 import type { Database } from '@/server/db/schema';
 import { acceptedTotalPaise, paidByLead } from '@/server/db/repositories/payments';
 import { findQuotationOfLead } from '@/server/db/repositories/quotations';
+import { ensureReviewInvite } from '@/server/db/repositories/reviews';
 import { quotationUrl } from '@/server/quotations/token';
+import { reviewLinkOf } from '@/server/reviews/link';
 import { queueCustomerEmail } from './create-lead';
 
 const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMAILS)[number] =>
@@ -14,7 +16,7 @@ const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMA
 /**
  * Staff moved a lead to `status` (call it in that change's transaction): a booking that became
  * booked, done or cancelled emails its customer, once per status, with its quotation's link and
- * money once it has a quotation. True when an email was queued.
+ * money once it has a quotation; done also makes its review link. True when an email was queued.
  */
 export async function queueStatusEmail(
   trx: Kysely<Database>,
@@ -30,5 +32,11 @@ export async function queueStatusEmail(
     totalPaise: await acceptedTotalPaise(trx, kind, booking.id),
     paidPaise: (await paidByLead(trx, kind, [booking.id])).get(booking.id) ?? 0,
   };
-  return queueCustomerEmail(trx, status, 'booking', money ? { ...booking, money } : booking);
+  // A done move's email carries its one-time review link (made here, in the change's own
+  // transaction, so the link exists exactly when the move is done; a second "done" keeps it).
+  const reviewUrl =
+    status === 'done' ? reviewLinkOf((await ensureReviewInvite(trx, booking.id)).token) : undefined;
+  return queueCustomerEmail(trx, status, 'booking', money ? { ...booking, money } : booking, {
+    reviewUrl,
+  });
 }

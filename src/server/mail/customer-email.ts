@@ -1,6 +1,7 @@
 import 'server-only';
 import { customerEmailTexts, type CustomerEmailPurpose } from '@/content/customer-email';
 import { site } from '@/content/site';
+import { reviewTexts } from '@/content/reviews';
 import { trackHref, trackNextSteps } from '@/content/track';
 import { env } from '@/env';
 import { customerEstimateDetails } from '@/lib/estimate/snapshot';
@@ -89,7 +90,7 @@ export function composeCustomerEmail(
   purpose: CustomerEmailPurpose,
   kind: TrackKind,
   lead: CustomerLead,
-  options: { from: string; siteUrl: string },
+  options: { from: string; siteUrl: string; reviewUrl?: string },
 ): CustomerEmail | undefined {
   const to = (lead.email ?? '').trim();
   if (!PLAIN_ADDRESS.test(to)) return undefined;
@@ -121,6 +122,7 @@ export function composeCustomerEmail(
     `${t.nextHeading}:`,
     next,
     '',
+    ...(options.reviewUrl ? [reviewTexts.email.intro, options.reviewUrl, ''] : []),
     t.trackIntro,
     link,
     '',
@@ -154,6 +156,14 @@ export function composeCustomerEmail(
       : []),
     `<h2 style="font-size:18px;margin:0 0 8px">${e(t.nextHeading)}</h2>`,
     paragraph(e(next)),
+    ...(options.reviewUrl
+      ? [
+          paragraph(e(reviewTexts.email.intro)),
+          paragraph(
+            `<a href="${e(options.reviewUrl)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 18px;border-radius:6px;font-weight:bold;text-decoration:none">${e(reviewTexts.email.button)}</a>`,
+          ),
+        ]
+      : []),
     paragraph(e(t.trackIntro)),
     paragraph(
       `<a href="${e(link)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:10px 18px;border-radius:6px;font-weight:bold;text-decoration:none">${e(t.trackButton)} ${e(lead.reference)}</a>`,

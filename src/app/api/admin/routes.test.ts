@@ -138,6 +138,10 @@ const RULES: Record<
     body: () => ({ disabled: true, role: 'owner' }),
   },
   'GET vitals/route.ts': { status: only.owner(200) },
+  'PATCH reviews/[id]/route.ts': {
+    status: only.owner(200),
+    body: () => ({ reply: 'Thank you for moving with us.' }),
+  },
 };
 
 const importRoute = async (file: string) => {
@@ -181,7 +185,9 @@ const idOf = (file: string, ids: Ids) =>
       ? ids.quotation
       : file.startsWith('documents/')
         ? ids.document
-        : ids.lead;
+        : file.startsWith('reviews/')
+          ? ids.review
+          : ids.lead;
 
 describe('the admin routes found on disk', () => {
   it('each have a rule of who may call them, and every rule names a route', () => {

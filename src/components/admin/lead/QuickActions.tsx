@@ -1,6 +1,12 @@
 import { Mail, MessageCircle, Phone } from '@/components/ui/line-icons';
 import { leadPageTexts } from '@/content/admin';
-import { customerMailtoHref, customerWhatsappHref, telHref } from '@/lib/admin/contact-links';
+import { reviewTexts } from '@/content/reviews';
+import {
+  customerMailtoHref,
+  customerWhatsappHref,
+  reviewWhatsappHref,
+  telHref,
+} from '@/lib/admin/contact-links';
 import type { LeadDetail } from '@/lib/admin/staff-views';
 import { focusRing } from '../styles';
 
@@ -47,6 +53,24 @@ export function QuickActions({ lead, name }: { lead: LeadDetail; name: string })
         ) : null}
       </div>
       {phone ? null : <p className="text-sm text-slate-600">{leadPageTexts.noPhone}</p>}
+      {lead.review ? (
+        <p className="text-sm text-slate-800">
+          {lead.review.rating !== null ? (
+            <span className="font-semibold">{reviewTexts.staff.reviewed(lead.review.rating)}</span>
+          ) : phone ? (
+            <a
+              href={reviewWhatsappHref(phone, lead.reference, lead.review.url)}
+              className={`inline-flex min-h-11 items-center font-semibold text-green-900 underline ${focusRing}`}
+            >
+              {reviewTexts.staff.whatsapp}
+            </a>
+          ) : (
+            <>
+              {reviewTexts.staff.link}: <span className="break-all">{lead.review.url}</span>
+            </>
+          )}
+        </p>
+      ) : null}
     </div>
   );
 }

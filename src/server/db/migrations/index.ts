@@ -15,6 +15,7 @@ import { payments013 } from './013-payments';
 import { moveDay014 } from './014-move-day';
 import { documents015 } from './015-documents';
 import { leadSources017 } from './017-lead-sources';
+import { reviews018 } from './018-reviews';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   moveDay014,
   documents015,
   leadSources017,
+  reviews018,
 ];

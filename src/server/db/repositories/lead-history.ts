@@ -5,6 +5,7 @@ import type { LeadKind } from '@/lib/lead-kinds';
 import type { Database, LeadStatus } from '../schema';
 import { deleteInventories } from './inventory';
 import { deleteLeadSources } from './lead-sources';
+import { deleteReviews } from './reviews';
 import { deleteQuotations } from './quotations';
 import { deleteMovePlans } from './move-plans';
 
@@ -82,4 +83,5 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
   await deleteQuotations(db, leadKind, leadIds);
   if (leadKind === 'booking') await deleteMovePlans(db, leadIds);
   await deleteLeadSources(db, leadKind, leadIds);
+  if (leadKind === 'booking') await deleteReviews(db, leadIds);
 }

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { CityPage } from '@/components/pages/CityPage';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ReviewsStrip } from '@/components/reviews/ReviewsStrip';
+import { reviewStrip } from '@/server/reviews/published';
 import { cities, cityBySlug, operation } from '@/content/cities';
 import { cityPages } from '@/content/city-pages';
 import { cityPagePath, cityPageText } from '@/content/city-pages/common';
@@ -12,6 +14,9 @@ import { branchOfficeLd, faqPageLd, serviceLd } from '@/lib/structured-data';
 
 // The 13 branch cities are built at build time; any other name is a 404.
 export const dynamicParams = false;
+// Reviews that belong here (issue 26): rendered again when a review is written, hidden or
+// answered (refreshReviewPages), and at least hourly.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return cities.map((city) => ({ city: city.slug }));
@@ -57,6 +62,7 @@ export default async function Page({ params }: Props) {
         ]}
       />
       <CityPage slug={city.slug} prices={prices} />
+      <ReviewsStrip reviews={await reviewStrip({ city: city.slug })} />
     </>
   );
 }

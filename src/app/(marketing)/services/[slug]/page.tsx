@@ -8,9 +8,14 @@ import { serviceLd } from '@/lib/structured-data';
 import { mainNav } from '@/content/nav';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ReviewsStrip } from '@/components/reviews/ReviewsStrip';
+import { bookingServiceOfPage, reviewStrip } from '@/server/reviews/published';
 
 // The 11 pages are built at build time; any other slug is a 404.
 export const dynamicParams = false;
+// Reviews that belong here (issue 26): rendered again when a review is written, hidden or
+// answered (refreshReviewPages), and at least hourly.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return services.map((service) => ({ slug: service.slug }));
@@ -36,6 +41,7 @@ export default async function Page({ params }: Props) {
   const page = pageFor((await params).slug);
   if (!page) notFound();
   const path = servicePath(page.slug);
+  const service = bookingServiceOfPage(page.slug);
   const name = services.find((entry) => entry.slug === page.slug)?.name ?? page.metaTitle;
   return (
     <>
@@ -47,6 +53,7 @@ export default async function Page({ params }: Props) {
         ]}
       />
       <ServicePage page={page} />
+      <ReviewsStrip reviews={service ? await reviewStrip({ service }) : null} />
     </>
   );
 }

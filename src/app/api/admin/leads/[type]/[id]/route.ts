@@ -14,8 +14,10 @@ import { apiRoute } from '@/server/http/methods';
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** The lead as the API gives it: first its `type`, the kind's name in the API (contract). */
-function leadJson({ kind, ...lead }: LeadDetail) {
-  return Response.json({ type: LEAD_KINDS[kind].type, ...lead }, { headers: noStore });
+function leadJson({ kind, review, ...lead }: LeadDetail) {
+  // A done booking's review link is `reviewUrl` (the contract), its rating once reviewed.
+  const reviewed = review ? { reviewUrl: review.url, reviewRating: review.rating } : {};
+  return Response.json({ type: LEAD_KINDS[kind].type, ...lead, ...reviewed }, { headers: noStore });
 }
 
 /** The lead with its history, notes, assignee, follow-up day and estimate. */

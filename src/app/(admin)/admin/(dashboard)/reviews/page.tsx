@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ReviewModeration, type StaffReview } from '@/components/admin/reviews/ReviewModeration';
+import { reviewTexts } from '@/content/reviews';
+import { adminReviews } from '@/server/admin/reviews';
+import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
+import { signedInStaff } from '@/server/admin/signed-in';
+
+const t = reviewTexts.staff;
+
+export const metadata: Metadata = { title: t.title };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ReviewsAdminPage({ searchParams }: Props) {
+  const done = (await searchParams).done;
+  const notice =
+    typeof done === 'string' && Object.hasOwn(t.notices, done)
+      ? t.notices[done as keyof typeof t.notices]
+      : undefined;
+  let reviews: StaffReview[] | undefined;
+  let problem: string | undefined;
+  try {
+    reviews = await adminReviews(await signedInStaff());
+  } catch (error) {
+    if (error instanceof NotSignedInError)
+      redirect('/admin/sign-in?reason=expired&next=/admin/reviews');
+    problem = error instanceof ForbiddenError ? t.forbidden : t.storeError;
+    if (!(error instanceof ForbiddenError)) console.error('[admin] reading reviews failed:', error);
+  }
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.title}</h1>
+      <p className="max-w-3xl text-slate-800">{t.intro}</p>
+      {notice ? (
+        <p
+          role="status"
+          className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 font-semibold text-brand-900"
+        >
+          {notice}
+        </p>
+      ) : null}
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
+        >
+          {problem}
+        </p>
+      ) : reviews && reviews.length > 0 ? (
+        <ul className="space-y-4">
+          {reviews.map((review) => (
+            <ReviewModeration key={review.id} review={review} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-700">{t.none}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ReviewLinkPage } from '@/components/pages/ReviewLinkPage';
+import { reviewTexts } from '@/content/reviews';
+import { reviewPageState } from '@/server/reviews/page-state';
+
+// A customer's key: never indexed nor cached (the proxy adds the headers too).
+export const metadata: Metadata = {
+  title: reviewTexts.form.metaTitle,
+  robots: { index: false, follow: false },
+};
+
+type Props = { params: Promise<{ token: string }> };
+
+export default async function Page({ params }: Props) {
+  const { token } = await params;
+  return <ReviewLinkPage token={token} view={await reviewPageState(token)} />;
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/Button';
+import { company } from '@/content/company';
+import { reviewTexts as t } from '@/content/reviews';
+import type { ReviewPageState } from '@/lib/reviews';
+import { PageHeader } from './PageHeader';
+import { ReviewForm } from '@/components/reviews/ReviewForm';
+
+/**
+ * A customer's one-time review page: the form while the link is open; once used, the thanks
+ * and the company's Google review link (offered whatever the rating); otherwise why it ended.
+ */
+export function ReviewLinkPage({ token, view }: { token: string; view: ReviewPageState }) {
+  if (view.state === 'open')
+    return (
+      <>
+        <PageHeader title={t.form.title} intro={t.form.intro(view.reference)} />
+        <div className="mx-auto max-w-3xl px-4 pb-16">
+          <ReviewForm token={token} fullName={view.fullName} shortName={view.shortName} />
+        </div>
+      </>
+    );
+  if (view.state === 'used')
+    return (
+      <>
+        <PageHeader title={t.thanks.title} intro={t.thanks.body} />
+        <div className="mx-auto max-w-3xl space-y-4 px-4 pb-16">
+          {company.googleReviewUrl ? (
+            <>
+              <p className="text-lg text-slate-800">{t.thanks.google}</p>
+              <a href={company.googleReviewUrl} rel="noopener" className={buttonClass('primary')}>
+                {t.thanks.googleLink}
+              </a>
+            </>
+          ) : null}
+          <p>
+            <Link
+              href="/reviews"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            >
+              {t.thanks.allReviews}
+            </Link>
+          </p>
+        </div>
+      </>
+    );
+  return (
+    <PageHeader
+      title={t.gone.title}
+      intro={view.state === 'expired' ? t.gone.expired : t.gone.unknown}
+    />
+  );
+}
