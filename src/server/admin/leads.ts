@@ -1,8 +1,11 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
 import { searchNeedle } from '@/lib/admin/search-term';
 import { todayInIndia } from '@/lib/dates';
 import { ADMIN_PAGE_SIZE, type LeadKind, type LeadStatus } from '@/lib/lead-kinds';
+import type { Engine } from '@/server/db/engine';
 import { insertAudit } from '@/server/db/repositories/audit-log';
+import type { Database } from '@/server/db/schema';
 import {
   countNewLeads,
   deleteLead,
@@ -38,26 +41,7 @@ export class SearchLimitError extends Error {
  * in the repository (SearchTooSlowError when PostgreSQL cancels it); `capped` says more match.
  */
 export async function adminListLeads(member: StaffMember, filter: LeadFilter & { page: number }) {
-  const { db, engine } = await searching(member, filter.q);
-  const page = { ...filter, today: todayInIndia(), pageSize: ADMIN_PAGE_SIZE };
-  const { items, total, capped } = await listLeads(db, engine, page);
-  return {
-    items,
-    total,
-    page: filter.page,
-    pageSize: ADMIN_PAGE_SIZE,
-    ...(capped ? { capped } : {}),
-  };
-}
-
-/** The reader's rights, and a search counted against the account's limit (unless `counted` is false). */
-async function searching(member: StaffMember, q: string | undefined, counted = true) {
-  const allowed = await need(member, 'leads.read');
-  if (counted && searchNeedle(q) !== undefined) {
-    const decision = searchAllowed(`account:${allowed.session.userId}`);
-    if (!decision.allowed) throw new SearchLimitError(decision.retryAfterSeconds);
-  }
-  return allowed;
+  return pageOf(member, filter, true, listLeads);
 }
 
 /**
@@ -70,15 +54,33 @@ export async function adminListAllLeads(
   filter: Omit<LeadFilter, 'kind'> & { page: number },
   { counted = true }: { counted?: boolean } = {},
 ) {
-  const { db, engine } = await searching(member, filter.q, counted);
+  return pageOf(member, filter, counted, listAllLeads);
+}
+
+/** The reader's rights, a search counted against the account's limit, then one page read. */
+async function pageOf<Filter extends { q?: string; page: number }, Item>(
+  member: StaffMember,
+  filter: Filter,
+  counted: boolean,
+  read: (
+    db: Kysely<Database>,
+    engine: Engine,
+    page: Filter & { today: string; pageSize: number },
+  ) => Promise<{ items: Item[]; total: number; capped?: boolean }>,
+) {
+  const { db, engine, session } = await need(member, 'leads.read');
+  if (counted && searchNeedle(filter.q) !== undefined) {
+    const decision = searchAllowed(`account:${session.userId}`);
+    if (!decision.allowed) throw new SearchLimitError(decision.retryAfterSeconds);
+  }
   const page = { ...filter, today: todayInIndia(), pageSize: ADMIN_PAGE_SIZE };
-  const { items, total, capped } = await listAllLeads(db, engine, page);
+  const { items, total, capped } = await read(db, engine, page);
   return {
     items,
     total,
     page: filter.page,
     pageSize: ADMIN_PAGE_SIZE,
-    ...(capped ? { capped } : {}),
+    ...(capped ? { capped: true as const } : {}),
   };
 }
 
