@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFieldValue, fieldText, isShown } from './format';
+import { csvFieldValue, fieldText, formatDay, isShown } from './format';
 
 describe('the fields most leads leave empty', () => {
   const web = { pickupCity: null, pickupArea: null, channel: null, email: null };
@@ -20,5 +20,16 @@ describe('the fields most leads leave empty', () => {
     expect(fieldText('contact', 'channel', web)).toBeNull();
     expect(csvFieldValue('contact', 'channel', byHand)).toBe('walk-in');
     expect(csvFieldValue('contact', 'channel', web)).toBe('website');
+  });
+});
+
+describe('a calendar day as people in India read it', () => {
+  it.each([
+    ['2030-03-01', 'Fri, 1 Mar 2030'],
+    ['2026-12-11', 'Fri, 11 Dec 2026'],
+    ['2027-01-31', 'Sun, 31 Jan 2027'],
+    ['not a date', 'not a date'],
+  ])('%s reads "%s": no comma before the year', (ymd, read) => {
+    expect(formatDay(ymd)).toBe(read);
   });
 });

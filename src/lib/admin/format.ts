@@ -32,10 +32,17 @@ export function formatReceived(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : received.format(date);
 }
 
-/** A YYYY-MM-DD calendar date as "Sat, 1 Mar 2030". */
+/**
+ * A YYYY-MM-DD calendar date as "Sat, 1 Mar 2030". Put together from its parts: the en-IN
+ * pattern of some ICU versions puts a comma before the year ("Sat, 1 Mar, 2030").
+ */
 export function formatDay(ymd: string): string {
   const date = new Date(`${ymd}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? ymd : calendarDay.format(date);
+  if (Number.isNaN(date.getTime())) return ymd;
+  const part = Object.fromEntries(
+    calendarDay.formatToParts(date).map(({ type, value }) => [type, value]),
+  );
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }
 
 type LooseRow = Record<string, unknown>;
