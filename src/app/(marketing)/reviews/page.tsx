@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ReviewsPage } from '@/components/pages/ReviewsPage';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { reviewTexts } from '@/content/reviews';
 import { pageMetadata } from '@/lib/page-metadata';
 import { readPublishedReviews } from '@/server/reviews/published';
@@ -19,5 +20,10 @@ export default async function Page({ searchParams }: Props) {
   await connection();
   const asked = Number((await searchParams).page);
   const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  return <ReviewsPage reviews={await readPublishedReviews({}, page)} />;
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: reviewTexts.page.title, path: '/reviews' }]} />
+      <ReviewsPage reviews={await readPublishedReviews({}, page)} />
+    </>
+  );
 }
