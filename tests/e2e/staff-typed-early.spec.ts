@@ -163,13 +163,14 @@ test.describe('what staff type before the scripts run is what is stored', () => 
     // The lorry receipt's fields, typed early, are still there after the move day's answer.
     await expect(issue.getByLabel(f.vehicle)).toHaveValue('OD 02 AB 1234');
     await issue.getByRole('button', { name: f.submit }).click();
-    await expect(page.getByText(/^Lorry Receipt .*LR\//)).toBeVisible();
+    await expect(issue.getByText(/^Lorry Receipt .*LR\//)).toBeVisible();
     const issued = rowWhere<{ snapshot: string }>(
       "select snapshot from documents where lead_id = ? and kind = 'lr'",
       lead.id,
     );
     expect(JSON.parse(issued!.snapshot)).toMatchObject({
-      vehicleNumber: 'OD 02 AB 1234',
+      // The registration is stored as the RTO writes it, without spaces.
+      vehicleNumber: 'OD02AB1234',
       driver: 'Ramesh Nayak, 98610 11111',
       declaredValuePaise: 15_000_000,
       risk: 'owner',
