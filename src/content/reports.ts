@@ -24,7 +24,7 @@ export const reportTexts = {
   all: 'All',
   unknownSource: 'Unknown',
   otherSources: 'Other sources',
-  byHand: (channel: string) => `${channel} (entered by staff)`,
+  byHand: (channel: string) => `${channel} (by staff)`,
   csv: (title: string) => `Download “${title}” as CSV`,
   scrollHint: 'The table scrolls sideways.',
   noLeads: 'No leads in this period.',
@@ -34,6 +34,9 @@ export const reportTexts = {
       ? `${minutes} min`
       : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`,
   none: '—',
+  inMinutes: (column: string) => `${column}, minutes`,
+  csvName: (table: string, from: string, to: string) =>
+    `moveease-figures-${table}-${from}-to-${to}.csv`,
   steps: {
     leads: 'Leads',
     contacted: 'Contacted',

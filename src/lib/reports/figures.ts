@@ -1,5 +1,6 @@
 import type { CancelReason } from '@/content/cancel-reasons';
 import { LEAD_KIND_KEYS, type LeadKind } from '@/lib/lead-kinds';
+import { officeHours as defaultHours, type OfficeHours } from '@/content/office-hours';
 import { officeMinutesBetween, overdueBefore } from '@/lib/office-hours';
 import { bucketOf, bucketsOf, type ReportPeriod } from './period';
 
@@ -17,16 +18,24 @@ export const OTHER_SOURCES = 'other';
 /** How many sources the per-week table and chart name; the rest are summed as "Other". */
 export const NAMED_SOURCES = 5;
 
-export interface LeadDayInput {
+/** What a request reached, as bits (the store's REACHED, repeated: lib imports no server code). */
+export const REACHED_BITS = { contacted: 1, booked: 2, done: 4, cancelled: 8, quoted: 16 } as const;
+
+/** One of the period's requests (bookings, quote requests, contact messages). */
+export interface RequestInput {
+  kind: LeadKind;
+  createdAt: string;
+  source: string | null;
+  reached: number;
+  answeredAt: string | null;
+}
+
+/** The period's other leads (newsletter sign-ups), counted per India day and source. */
+export interface OtherDayInput {
   kind: LeadKind;
   day: string;
   source: string | null;
   leads: number;
-  contacted: number;
-  quoted: number;
-  booked: number;
-  done: number;
-  cancelled: number;
 }
 
 export interface MoneyFigures {
@@ -92,11 +101,13 @@ export interface Report {
 
 export interface ReportInput {
   period: ReportPeriod;
-  leadDays: readonly LeadDayInput[];
-  answers: readonly { createdAt: string; answeredAt: string | null }[];
+  requests: readonly RequestInput[];
+  otherDays: readonly OtherDayInput[];
   moneyDays: readonly MoneyDayInput[];
   cancellationDays: readonly { day: string; reason: string | null; count: number }[];
   now: Date;
+  /** The office's hours (src/content/office-hours.ts unless a test says otherwise). */
+  hours?: OfficeHours;
 }
 
 /** The kinds a customer waits on an answer for; a newsletter sign-up is not a request. */
@@ -108,6 +119,7 @@ export function sourceKeyOf(stored: string | null): SourceKey {
 }
 
 const IST_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
 /** The India day of a stored ISO instant. */
 export const indiaDayOf = (iso: string) =>
   new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 10);
@@ -146,7 +158,7 @@ function bySize(totals: Map<SourceKey, number>): SourceKey[] {
 }
 
 export function buildReport(input: ReportInput): Report {
-  const { period } = input;
+  const { period, hours = defaultHours } = input;
   const buckets = bucketsOf(period);
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));
   const slot = (day: string) => index.get(bucketOf(day, period.by))!;
@@ -155,23 +167,60 @@ export function buildReport(input: ReportInput): Report {
   const kindTotals = zeroKinds();
   const sourceTotals = new Map<SourceKey, number>();
   const sourceCells = buckets.map(() => new Map<SourceKey, number>());
+  const count = (i: number, kind: LeadKind, source: SourceKey, leads: number) => {
+    kinds[i]!.counts[kind] += leads;
+    kinds[i]!.total += leads;
+    kindTotals[kind] += leads;
+    sourceTotals.set(source, (sourceTotals.get(source) ?? 0) + leads);
+    sourceCells[i]!.set(source, (sourceCells[i]!.get(source) ?? 0) + leads);
+  };
+  for (const row of input.otherDays)
+    count(slot(row.day), row.kind, sourceKeyOf(row.source), row.leads);
+
   const funnel = new Map<SourceKey, FunnelCounts>();
   const funnelTotal = zeroFunnel();
-  for (const row of input.leadDays) {
-    const i = slot(row.day);
-    kinds[i]!.counts[row.kind] += row.leads;
-    kinds[i]!.total += row.leads;
-    kindTotals[row.kind] += row.leads;
+  const waits = buckets.map(() => [] as number[]);
+  const allWaits: number[] = [];
+  const answering = buckets.map((bucket) => ({
+    bucket,
+    leads: 0,
+    answered: 0,
+    medianMinutes: null as number | null,
+    overdue: 0,
+  }));
+  // Point 4's rule, as the list and the day view apply it: a request still unanswered is
+  // overdue once received at or before this instant; an answered one was overdue when its
+  // wait reached the same limit of office minutes.
+  const unansweredCut = overdueBefore(input.now, hours).getTime();
+  // A year of requests falls on a few hundred days: each day's bucket is worked out once.
+  const slotOfDay = new Map<number, number>();
+  for (const row of input.requests) {
+    const created = Date.parse(row.createdAt);
+    const dayNumber = Math.floor((created + IST_MS) / DAY_MS);
+    let i = slotOfDay.get(dayNumber);
+    if (i === undefined) slotOfDay.set(dayNumber, (i = slot(indiaDayOf(row.createdAt))));
     const source = sourceKeyOf(row.source);
-    sourceTotals.set(source, (sourceTotals.get(source) ?? 0) + row.leads);
-    sourceCells[i]!.set(source, (sourceCells[i]!.get(source) ?? 0) + row.leads);
-    if (!REQUEST_KINDS.includes(row.kind)) continue;
+    count(i, row.kind, source, 1);
     let counts = funnel.get(source);
     if (!counts) funnel.set(source, (counts = zeroFunnel()));
     for (const step of FUNNEL_STEPS) {
-      counts[step] += row[step];
-      funnelTotal[step] += row[step];
+      const reached = step === 'leads' || (row.reached & REACHED_BITS[step]) !== 0;
+      if (reached) {
+        counts[step] += 1;
+        funnelTotal[step] += 1;
+      }
     }
+    const answer = answering[i]!;
+    answer.leads += 1;
+    if (row.answeredAt === null) {
+      if (created <= unansweredCut) answer.overdue += 1;
+      continue;
+    }
+    answer.answered += 1;
+    const minutes = officeMinutesBetween(new Date(created), new Date(row.answeredAt), hours);
+    if (minutes >= hours.answerWithinMinutes) answer.overdue += 1;
+    waits[i]!.push(minutes);
+    allWaits.push(minutes);
   }
 
   const ordered = bySize(sourceTotals);
@@ -196,30 +245,6 @@ export function buildReport(input: ReportInput): Report {
     total: kinds[i]!.total,
   }));
 
-  const waits = buckets.map(() => [] as number[]);
-  const allWaits: number[] = [];
-  const answering = buckets.map((bucket) => ({
-    bucket,
-    leads: 0,
-    answered: 0,
-    medianMinutes: null as number | null,
-    overdue: 0,
-  }));
-  for (const { createdAt, answeredAt } of input.answers) {
-    const i = slot(indiaDayOf(createdAt));
-    const row = answering[i]!;
-    row.leads += 1;
-    const created = new Date(createdAt);
-    // Point 4's rule as the list and the day view apply it, at the moment of the answer.
-    const cut = overdueBefore(answeredAt ? new Date(answeredAt) : input.now);
-    if (created.getTime() <= cut.getTime()) row.overdue += 1;
-    if (answeredAt) {
-      row.answered += 1;
-      const minutes = officeMinutesBetween(created, new Date(answeredAt));
-      waits[i]!.push(minutes);
-      allWaits.push(minutes);
-    }
-  }
   answering.forEach((row, i) => (row.medianMinutes = median(waits[i]!)));
   const answeringTotal: AnsweringFigures = {
     leads: answering.reduce((sum, row) => sum + row.leads, 0),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadField, type LeadKind } from '@/lib/lead-kinds';
+import { LEAD_KINDS, type LeadField, type LeadKind } from '@/lib/lead-kinds';
 import type { Engine } from '../engine';
 import type { Database } from '../schema';
 import { sqlName } from './admin-leads';
@@ -29,20 +29,23 @@ function indiaDay(engine: Engine, column: RawBuilder<unknown>): RawBuilder<strin
 
 const ref = (name: string) => sql.raw(name);
 
+/** What a lead reached, as bits of one number (few columns to carry per lead). */
+export const REACHED = { contacted: 1, booked: 2, done: 4, cancelled: 8, quoted: 16 } as const;
+
 /**
  * Per lead, what it reached, from its status history (each status at any time, not only the
- * current one) and its quotation: a lead is contacted once it left `new` for contacted, booked
- * or done (a booking made at once was contacted too), booked once booked or done. `answered` is
- * when it first left `new`, whatever for. History of the period's leads is never older than
- * the period, so only rows from its start are read.
+ * current one): a lead is contacted once it left `new` for contacted, booked or done (a booking
+ * made at once was contacted too), booked once booked or done. `answered` is when it first left
+ * `new`, whatever for. History of the period's leads is never older than the period, so only
+ * rows from its start are read (migration 019's index holds all of it, in lead order).
  */
 function reachedCte(kind: LeadKind, start: string) {
   return sql`
     select lead_id,
-      max(case when to_status in ('contacted', 'booked', 'done') then 1 else 0 end) as contacted,
-      max(case when to_status in ('booked', 'done') then 1 else 0 end) as booked,
-      max(case when to_status = 'done' then 1 else 0 end) as done,
-      max(case when to_status = 'cancelled' then 1 else 0 end) as cancelled,
+      max(case when to_status in ('contacted', 'booked', 'done') then ${sql.lit(REACHED.contacted)} else 0 end)
+      + max(case when to_status in ('booked', 'done') then ${sql.lit(REACHED.booked)} else 0 end)
+      + max(case when to_status = 'done' then ${sql.lit(REACHED.done)} else 0 end)
+      + max(case when to_status = 'cancelled' then ${sql.lit(REACHED.cancelled)} else 0 end) as reached,
       min(case when from_status = 'new' then at end) as answered
     from lead_status_history
     where lead_kind = ${kind} and at >= ${start}
@@ -52,7 +55,7 @@ function reachedCte(kind: LeadKind, start: string) {
 /** The leads of a kind whose quotation was sent (any version). */
 function quotedCte(kind: LeadKind) {
   return sql`
-    select q.lead_id, 1 as quoted
+    select q.lead_id
     from quotations q
     where q.lead_kind = ${kind}
       and exists (select 1 from quotation_versions v where v.quotation_id = q.id and v.sent_at is not null)`;
@@ -66,78 +69,75 @@ function sourceOf(kind: LeadKind) {
     : sql<string | null>`s.label`;
 }
 
-export interface LeadDayRow {
+export interface RequestRow {
   kind: LeadKind;
-  day: string;
+  createdAt: string;
   /** lead_sources.label, `channel:<channel>` for a lead entered by hand, null when unknown. */
   source: string | null;
-  leads: number;
-  contacted: number;
-  quoted: number;
-  booked: number;
-  done: number;
-  cancelled: number;
+  /** REACHED bits. */
+  reached: number;
+  /** When it first left `new`, or null. */
+  answeredAt: string | null;
 }
 
-/** The period's leads of every kind per India day and source, with what they reached. */
-export async function leadDays(
+/**
+ * The period's requests (bookings, quote requests, contact messages), one row each: the
+ * figures need each one's wait for an answer in office minutes, which only the app reckons.
+ */
+export async function requestRows(
   db: Kysely<Database>,
-  engine: Engine,
   range: ReportRange,
-): Promise<LeadDayRow[]> {
+  kinds: readonly LeadKind[],
+): Promise<RequestRow[]> {
   const perKind = await Promise.all(
-    LEAD_KIND_KEYS.map(async (kind) => {
+    kinds.map(async (kind) => {
       const table = ref(sqlName(LEAD_KINDS[kind].table));
-      const day = indiaDay(engine, sql`l.created_at`);
-      const source = sourceOf(kind);
-      const { rows } = await sql<Record<string, string | number | null>>`
+      const { rows } = await sql<{
+        created: string;
+        source: string | null;
+        reached: number | string | null;
+        quoted: number | string | boolean | null;
+        answered: string | null;
+      }>`
         with h as (${reachedCte(kind, range.start)}), qd as (${quotedCte(kind)})
-        select ${day} as day, ${source} as source, count(*) as leads,
-          sum(coalesce(h.contacted, 0)) as contacted,
-          sum(coalesce(qd.quoted, 0)) as quoted,
-          sum(coalesce(h.booked, 0)) as booked,
-          sum(coalesce(h.done, 0)) as done,
-          sum(coalesce(h.cancelled, 0)) as cancelled
+        select l.created_at as created, ${sourceOf(kind)} as source, h.reached as reached,
+          h.answered as answered, qd.lead_id is not null as quoted
         from ${table} l
         left join lead_sources s on s.lead_kind = ${kind} and s.lead_id = l.id
         left join h on h.lead_id = l.id
         left join qd on qd.lead_id = l.id
-        where l.created_at >= ${range.start} and l.created_at < ${range.end}
-        group by 1, 2`.execute(db);
-      return rows.map((row): LeadDayRow => ({
-        kind,
-        day: String(row.day),
-        source: row.source === null ? null : String(row.source),
-        leads: Number(row.leads),
-        contacted: Number(row.contacted),
-        quoted: Number(row.quoted),
-        booked: Number(row.booked),
-        done: Number(row.done),
-        cancelled: Number(row.cancelled),
-      }));
+        where l.created_at >= ${range.start} and l.created_at < ${range.end}`.execute(db);
+      return rows.map(
+        (row): RequestRow => ({
+          kind,
+          createdAt: row.created,
+          source: row.source,
+          reached: Number(row.reached ?? 0) + (Number(row.quoted) ? REACHED.quoted : 0),
+          answeredAt: row.answered,
+        }),
+      );
     }),
   );
   return perKind.flat();
 }
 
-/** When each of the period's requests (not newsletter sign-ups) arrived and was first answered. */
-export async function firstAnswers(
+/** The period's leads of the other kinds (newsletter sign-ups) per India day and source. */
+export async function otherLeadDays(
   db: Kysely<Database>,
+  engine: Engine,
   range: ReportRange,
   kinds: readonly LeadKind[],
-): Promise<{ createdAt: string; answeredAt: string | null }[]> {
+): Promise<{ kind: LeadKind; day: string; source: string | null; leads: number }[]> {
   const perKind = await Promise.all(
     kinds.map(async (kind) => {
       const table = ref(sqlName(LEAD_KINDS[kind].table));
-      const { rows } = await sql<{ created: string; answered: string | null }>`
-        with h as (
-          select lead_id, min(at) as answered from lead_status_history
-          where lead_kind = ${kind} and from_status = 'new' and at >= ${range.start}
-          group by lead_id)
-        select l.created_at as created, h.answered as answered
-        from ${table} l left join h on h.lead_id = l.id
-        where l.created_at >= ${range.start} and l.created_at < ${range.end}`.execute(db);
-      return rows.map((row) => ({ createdAt: row.created, answeredAt: row.answered }));
+      const { rows } = await sql<{ day: string; source: string | null; n: number | string }>`
+        select ${indiaDay(engine, sql`l.created_at`)} as day, ${sourceOf(kind)} as source, count(*) as n
+        from ${table} l
+        left join lead_sources s on s.lead_kind = ${kind} and s.lead_id = l.id
+        where l.created_at >= ${range.start} and l.created_at < ${range.end}
+        group by 1, 2`.execute(db);
+      return rows.map((row) => ({ kind, day: row.day, source: row.source, leads: Number(row.n) }));
     }),
   );
   return perKind.flat();
