@@ -26,7 +26,7 @@ export const reportTexts = {
   otherSources: 'Other sources',
   byHand: (channel: string) => `${channel} (by staff)`,
   csv: (title: string) => `Download “${title}” as CSV`,
-  scrollHint: 'The table scrolls sideways.',
+  scrollHint: 'Wide tables scroll sideways in their box.',
   noLeads: 'No leads in this period.',
   noCancellations: 'No cancellations in this period.',
   minutes: (minutes: number) =>

@@ -46,5 +46,3 @@ export function reportQuerySchema(now: Date = new Date()) {
       path: ['from'],
     });
 }
-
-export type ReportQuery = z.output<ReturnType<typeof reportQuerySchema>>;

@@ -10,6 +10,11 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
   const captionId = `table-${table.id}-caption`;
   return (
     <div className="min-w-0 space-y-2">
+      {table.columns.length > 3 ? (
+        <p className="text-sm text-slate-600 sm:hidden" aria-hidden="true">
+          {t.scrollHint}
+        </p>
+      ) : null}
       <div
         className="overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         role="region"
@@ -17,9 +22,9 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
         tabIndex={0}
       >
         <table className="w-full border-collapse text-sm">
-          <caption id={captionId} className="px-3 pt-3 text-left font-semibold text-slate-900">
-            {table.title}
-            <span className="sr-only"> ({t.scrollHint})</span>
+          {/* The section's heading says it on screen; the caption names the table (and its box). */}
+          <caption id={captionId} className="sr-only">
+            {table.title} ({t.scrollHint})
           </caption>
           <thead>
             <tr className="border-b border-slate-300 bg-slate-100 text-slate-800">

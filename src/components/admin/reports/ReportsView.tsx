@@ -26,7 +26,7 @@ export function ReportsView({ report }: { report: Report }) {
         <h2 id="sources-heading" className="text-xl font-bold text-brand-900">
           {tables.sources.title}
         </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           <SourcesChart report={report} />
           {view('sources')}
         </div>
@@ -35,7 +35,7 @@ export function ReportsView({ report }: { report: Report }) {
         <h2 id="funnel-heading" className="text-xl font-bold text-brand-900">
           {t.charts.funnelTitle}
         </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           <FunnelChart total={report.funnelTotal} />
           {view('funnel')}
         </div>
