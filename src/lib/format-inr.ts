@@ -6,6 +6,11 @@ export function formatInr(amount: number): string {
   return `₹${indianGrouping.format(amount)}`;
 }
 
+/** A count with Indian digit grouping: 125000 → "1,25,000". */
+export function formatCount(count: number): string {
+  return indianGrouping.format(count);
+}
+
 /** A count of km with Indian grouping: 1440 → "1,440 km". */
 export function formatKm(km: number): string {
   return `${indianGrouping.format(km)} km`;

@@ -11,8 +11,20 @@ const MINUTE_MS = 60_000;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+// The spans of the days already asked about, per set of hours: the owner's figures reckon
+// office minutes for every lead of a year, mostly over the same few hundred days.
+const knownSpans = new WeakMap<OfficeHours, Map<number, [number, number] | null>>();
+
 /** The office's open span on the India day that starts at `dayStart` (IST-shifted ms), if any. */
 function openSpan(dayStart: number, hours: OfficeHours): [number, number] | undefined {
+  let known = knownSpans.get(hours);
+  if (!known) knownSpans.set(hours, (known = new Map()));
+  let span = known.get(dayStart);
+  if (span === undefined) known.set(dayStart, (span = spanOf(dayStart, hours) ?? null));
+  return span ?? undefined;
+}
+
+function spanOf(dayStart: number, hours: OfficeHours): [number, number] | undefined {
   const date = new Date(dayStart);
   const ymd = date.toISOString().slice(0, 10);
   if (hours.holidays.includes(ymd)) return undefined;

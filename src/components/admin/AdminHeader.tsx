@@ -2,6 +2,7 @@ import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { addLeadTexts } from '@/content/add-lead';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
+import { reportTexts } from '@/content/reports';
 import { reviewTexts } from '@/content/reviews';
 import { vitalsTexts } from '@/content/vitals';
 import { signOutAction } from '@/server/actions/admin-session';
@@ -19,6 +20,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
     { href: '/admin', label: adminNavTexts.leads, right: 'leads.read' },
     // Calls come to everyone: one tap from every staff page, on a phone too.
     { href: '/admin/leads/new', label: addLeadTexts.nav, right: 'leads.add' },
+    { href: '/admin/reports', label: reportTexts.nav, right: 'reports.read' },
     { href: '/admin/users', label: adminNavTexts.people, right: 'people.manage' },
     { href: '/admin/audit', label: adminNavTexts.audit, right: 'audit.read' },
     { href: '/admin/vitals', label: vitalsTexts.navLabel, right: 'site.vitals' },

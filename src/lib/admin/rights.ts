@@ -25,6 +25,11 @@ export const RIGHTS = {
   'people.manage': { owner: true, coordinator: false, staff: false },
   /** The audit log holds sign-ins (with addresses) and people changes, not only leads. */
   'audit.read': { owner: true, coordinator: false, staff: false },
+  /**
+   * The owner's figures (/admin/reports and its CSVs): leads by kind and source, the funnel,
+   * answering times, money. Coordinators run the office on them too; staff work single leads.
+   */
+  'reports.read': { owner: true, coordinator: true, staff: false },
   /** The site's speed report. */
   'site.vitals': { owner: true, coordinator: false, staff: false },
   /**

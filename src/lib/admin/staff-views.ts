@@ -3,6 +3,7 @@ import type { DocumentView } from '@/lib/documents/views';
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
 import type { CustomerEmailPurpose } from '@/content/customer-email';
+import type { CancelReason } from '@/content/cancel-reasons';
 import type { StaffPayments } from '@/lib/payments/views';
 import type { StaffSurvey } from '@/lib/inventory/views';
 import type { QuotationPrefill } from '@/lib/quotation/prefill';
@@ -77,6 +78,8 @@ export interface LeadHistoryStep {
   to: LeadStatus;
   at: string;
   by: string | null;
+  /** Why it was cancelled, when staff said (a key of src/content/cancel-reasons.ts). */
+  reason: CancelReason | null;
 }
 
 export interface LeadNote {

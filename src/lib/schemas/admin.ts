@@ -5,6 +5,7 @@ import { isIsoDate } from '@/lib/dates';
 import { kindOfStaffType, LEAD_KIND_KEYS, LEAD_STATUSES } from '@/lib/lead-kinds';
 import { LEAD_SORTS } from '@/lib/admin/lead-list-item';
 import { moveDayChangeSchema } from './move-day';
+import { CANCEL_REASONS, cancelReasonTexts } from '@/content/cancel-reasons';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -101,13 +102,27 @@ const leadChangeFields = {
     z.uuid({ error: leadChangeTexts.assignee }).nullable().optional(),
   ),
   followUpOn: followUpSchema.optional(),
+  // An empty choice on the lead page's form is no reason.
+  cancelReason: z.preprocess(
+    emptyAsUndefined,
+    z.enum(CANCEL_REASONS, { error: cancelReasonTexts.invalid }).optional(),
+  ),
 };
 
-/** The lead page's form: any of status, assigneeId (null: nobody), followUpOn. */
+/** A reason is a cancellation's: only beside `status: 'cancelled'`. */
+const reasonOnlyWhenCancelled = (v: { status?: string; cancelReason?: string }) =>
+  v.cancelReason === undefined || v.status === 'cancelled';
+const reasonRule = { message: cancelReasonTexts.onlyWhenCancelled, path: ['cancelReason'] };
+
+/** The lead page's form: any of status (with its cancelReason), assigneeId (null: nobody), followUpOn. */
 export const leadChangeSchema = z
   .object(leadChangeFields)
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: leadChangeTexts.nothing, path: ['form'] });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: leadChangeTexts.nothing,
+    path: ['form'],
+  })
+  .refine(reasonOnlyWhenCancelled, reasonRule);
 
 /**
  * PATCH /api/admin/leads/{type}/{id}: the lead's own fields and, on a booking, its move day
@@ -116,7 +131,8 @@ export const leadChangeSchema = z
 export const leadPatchSchema = z
   .object({ ...leadChangeFields, ...moveDayChangeSchema.shape })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: leadChangeTexts.nothing, path: ['form'] });
+  .refine((v) => Object.keys(v).length > 0, { message: leadChangeTexts.nothing, path: ['form'] })
+  .refine(reasonOnlyWhenCancelled, reasonRule);
 
 /** A note on a lead: plain text, kept as typed. */
 export const noteSchema = z.object({

@@ -29,7 +29,7 @@ export async function updateLeadAction(
         : intent === 'contacted'
           ? { status: 'contacted' }
           : Object.fromEntries(
-              (['status', 'assigneeId', 'followUpOn'] as const)
+              (['status', 'cancelReason', 'assigneeId', 'followUpOn'] as const)
                 .map((name) => [name, field(form, name)] as const)
                 .filter(([, value]) => value !== undefined),
             );

@@ -53,6 +53,7 @@ export async function adminLeadDetail(
       to: h.toStatus,
       at: h.at,
       by: h.actorId ? (names.get(h.actorId) ?? null) : null,
+      reason: h.reason,
     })),
     notes: notes.map((n) => ({ id: n.id, text: n.text, at: n.at, by: n.authorName })),
     assignee: lead.assigneeId

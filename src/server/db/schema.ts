@@ -5,6 +5,7 @@ import type { DocumentKind } from '@/lib/documents/kinds';
 import type { Device } from '@/lib/lead-source/visit';
 import type { ShowName } from '@/lib/schemas/review';
 import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
+import type { CancelReason } from '@/content/cancel-reasons';
 
 // The column types of the status and role columns, defined with the rest of their domain.
 export type { LeadStatus, UserRole };
@@ -134,6 +135,8 @@ export interface LeadStatusHistoryTable {
   toStatus: LeadStatus;
   at: string;
   actorId: string | null;
+  /** Why, when staff gave a reason (a cancellation: src/content/cancel-reasons.ts); migration 019. */
+  reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
 }
 
 export interface LeadNotesTable {

@@ -138,6 +138,7 @@ const RULES: Record<
     body: () => ({ disabled: true, role: 'owner' }),
   },
   'GET vitals/route.ts': { status: only.owner(200) },
+  'GET reports/route.ts': { status: only.office(200) },
   'PATCH reviews/[id]/route.ts': {
     status: only.owner(200),
     body: () => ({ reply: 'Thank you for moving with us.' }),

@@ -1,4 +1,5 @@
 import { leadPageTexts, statusLabels } from '@/content/admin';
+import { cancelReasonLabels } from '@/content/cancel-reasons';
 import { formatReceived } from '@/lib/admin/format';
 import type { LeadDetail } from '@/lib/admin/staff-views';
 
@@ -12,6 +13,7 @@ export function LeadHistory({ history }: { history: LeadDetail['history'] }) {
             {entry.from === null
               ? leadPageTexts.historyArrived
               : leadPageTexts.historyChange(statusLabels[entry.from], statusLabels[entry.to])}
+            {entry.reason ? ` (${cancelReasonLabels[entry.reason]})` : null}
           </p>
           <p className="text-sm text-slate-600">
             <time dateTime={entry.at}>{formatReceived(entry.at)}</time>

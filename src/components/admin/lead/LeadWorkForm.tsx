@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { leadPageTexts, statusLabels } from '@/content/admin';
+import { CANCEL_REASONS, cancelReasonLabels, cancelReasonTexts } from '@/content/cancel-reasons';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/lib/lead-kinds';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import type { LeadDetail } from '@/lib/admin/staff-views';
@@ -41,7 +42,7 @@ export function LeadWorkForm({ lead, people, me }: Props) {
           </button>
         ) : null}
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           id="lead-status"
           name="status"
@@ -51,6 +52,21 @@ export function LeadWorkForm({ lead, people, me }: Props) {
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
               {statusLabels[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="lead-cancel-reason"
+          name="cancelReason"
+          label={cancelReasonTexts.label}
+          hint={cancelReasonTexts.hint}
+          defaultValue=""
+          error={state.fieldErrors?.cancelReason}
+        >
+          <option value="">{cancelReasonTexts.none}</option>
+          {CANCEL_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {cancelReasonLabels[reason]}
             </option>
           ))}
         </SelectField>

@@ -16,6 +16,7 @@ import { moveDay014 } from './014-move-day';
 import { documents015 } from './015-documents';
 import { leadSources017 } from './017-lead-sources';
 import { reviews018 } from './018-reviews';
+import { reports019 } from './019-reports';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   documents015,
   leadSources017,
   reviews018,
+  reports019,
 ];

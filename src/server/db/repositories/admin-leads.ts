@@ -14,7 +14,8 @@ import {
 import type { Engine } from '../engine';
 import type { Database } from '../schema';
 import { deleteCustomerEmails, leadOutboxKeys } from './outbox';
-import { deleteLeadTrail, insertStatusChange } from './lead-history';
+import { deleteLeadTrail, insertStatusChange, setLatestCancelReason } from './lead-history';
+import type { CancelReason } from '@/content/cancel-reasons';
 
 const COMMON = ['id', 'reference', 'status', 'createdAt', 'assigneeId', 'followUpOn'] as const;
 
@@ -380,6 +381,11 @@ export interface LeadChange {
   status?: LeadStatus;
   assigneeId?: string | null;
   followUpOn?: string | null;
+  /**
+   * Why it was cancelled (only with `status: 'cancelled'`, which the schemas check): stored
+   * with the status change, or, on a lead already cancelled, set on its latest cancellation.
+   */
+  cancelReason?: CancelReason;
 }
 
 /**
@@ -432,7 +438,10 @@ export async function changeLead<K extends LeadKind>(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!before) return undefined;
-  const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const { cancelReason, ...columns } = change;
+  const set = Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  );
   const row = (await trx
     .updateTable(tableOf(kind))
     .set(Object.keys(set).length > 0 ? set : { status: before.status })
@@ -446,8 +455,11 @@ export async function changeLead<K extends LeadKind>(
       fromStatus: before.status,
       toStatus: change.status,
       actorId,
+      reason: change.status === 'cancelled' ? (cancelReason ?? null) : null,
     });
     await onStatusChange?.(trx, row, before.status);
+  } else if (cancelReason && row.status === 'cancelled') {
+    await setLatestCancelReason(trx, kind, id, cancelReason);
   }
   return { lead: row, before };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/lib/lead-kinds';
+import type { CancelReason } from '@/content/cancel-reasons';
 import type { Database, LeadStatus } from '../schema';
 import { deleteInventories } from './inventory';
 import { deleteLeadSources } from './lead-sources';
@@ -19,6 +20,7 @@ export async function insertStatusChange(
     toStatus: LeadStatus;
     actorId: string | null;
     at?: string;
+    reason?: CancelReason | null;
   },
 ) {
   await db
@@ -27,11 +29,31 @@ export async function insertStatusChange(
     .execute();
 }
 
+/** The reason of a cancelled lead's latest change to cancelled (given after the change). */
+export async function setLatestCancelReason(
+  db: Kysely<Database>,
+  leadKind: LeadKind,
+  leadId: string,
+  reason: CancelReason,
+) {
+  const latest = await db
+    .selectFrom('leadStatusHistory')
+    .select('id')
+    .where('leadKind', '=', leadKind)
+    .where('leadId', '=', leadId)
+    .where('toStatus', '=', 'cancelled')
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (latest)
+    await db.updateTable('leadStatusHistory').set({ reason }).where('id', '=', latest.id).execute();
+}
+
 /** A lead's history, oldest first. */
 export function listStatusHistory(db: Kysely<Database>, leadKind: LeadKind, leadId: string) {
   return db
     .selectFrom('leadStatusHistory')
-    .select(['fromStatus', 'toStatus', 'at', 'actorId'])
+    .select(['fromStatus', 'toStatus', 'at', 'actorId', 'reason'])
     .where('leadKind', '=', leadKind)
     .where('leadId', '=', leadId)
     .orderBy('at', 'asc')

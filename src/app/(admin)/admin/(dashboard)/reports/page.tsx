@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { PeriodForm } from '@/components/admin/reports/PeriodForm';
+import { ReportsView } from '@/components/admin/reports/ReportsView';
+import { reportTexts as t } from '@/content/reports';
+import { fieldErrorsOf } from '@/lib/schemas/errors';
+import { reportQuerySchema } from '@/lib/schemas/reports';
+import { defaultPeriod, type ReportPeriod } from '@/lib/reports/period';
+import type { Report } from '@/lib/reports/figures';
+import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
+import { checkReportRight, loadReport } from '@/server/admin/reports';
+import { signedInStaff } from '@/server/admin/signed-in';
+
+export const metadata: Metadata = { title: t.title };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function ReportsPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const asked = { from: first(query.from), to: first(query.to), by: first(query.by) };
+  const parsed = reportQuerySchema().safeParse(asked);
+  const errors = parsed.success
+    ? undefined
+    : (fieldErrorsOf(parsed.error) as Record<string, string>);
+  const period: ReportPeriod = parsed.success
+    ? { from: parsed.data.from, to: parsed.data.to, by: parsed.data.by }
+    : defaultPeriod();
+  let report: Report | undefined;
+  let problem: string | undefined;
+  try {
+    const member = await signedInStaff();
+    // A wrong period shows what was wrong, over no figures; the right is checked either way.
+    if (errors) await checkReportRight(member);
+    else report = await loadReport(member, period);
+  } catch (error) {
+    if (error instanceof NotSignedInError)
+      redirect('/admin/sign-in?reason=expired&next=/admin/reports');
+    problem = error instanceof ForbiddenError ? t.forbidden : t.storeError;
+    if (!(error instanceof ForbiddenError))
+      console.error('[admin] reading the figures failed:', error);
+  }
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.heading}</h1>
+      <p className="max-w-3xl text-slate-800">{t.intro}</p>
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
+        >
+          {problem}
+        </p>
+      ) : (
+        <>
+          <PeriodForm
+            period={errors ? ({ ...period, ...definedOf(asked) } as ReportPeriod) : period}
+            errors={errors}
+          />
+          {report ? <ReportsView report={report} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What was typed, to show it again beside its error. */
+function definedOf(values: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,43 @@
+import { adminApiMessages as m } from '@/content/admin';
+import { reportTexts as t } from '@/content/reports';
+import { fieldErrorsOf } from '@/lib/schemas/errors';
+import { reportQuerySchema } from '@/lib/schemas/reports';
+import { reportTables } from '@/lib/reports/tables';
+import { reportCsv } from '@/server/admin/report-csv';
+import { loadReport } from '@/server/admin/reports';
+import { adminRoute } from '@/server/http/admin-route';
+import { apiRoute } from '@/server/http/methods';
+import { errorResponse } from '@/server/http/responses';
+
+/**
+ * GET ?from=&to=&by=week|month → the owner's figures as JSON; with &table=<one of the page's
+ * tables> → that table as a CSV download (the page's "Download as CSV" links). Reading
+ * only, nothing audited: the figures hold no customer's details.
+ */
+const handleGet = adminRoute(
+  async (request: Request, _context: unknown, member) => {
+    const parsed = reportQuerySchema().safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!parsed.success)
+      return errorResponse(
+        'validation',
+        m.invalidBody,
+        fieldErrorsOf(parsed.error) as Record<string, string>,
+      );
+    const { table, ...period } = parsed.data;
+    const report = await loadReport(member, period);
+    if (!table) return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
+    return new Response(reportCsv(reportTables(report)[table]), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${t.csvName(table, period.from, period.to)}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+  { need: 'reports.read', changes: false },
+);
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: handleGet });
