@@ -196,29 +196,38 @@ function launchChromium() {
   });
 }
 
+/** The site's JSON API as a browser would call it; PUT for an inventory, PATCH when asked. */
+async function api(route, body, cookie, method) {
+  const response = await fetch(origin + route, {
+    method: method ?? (body === undefined ? 'GET' : route.endsWith('/inventory') ? 'PUT' : 'POST'),
+    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** The owner's session cookie. */
+async function ownerCookie() {
+  const signIn = await api('/api/admin/session', { password: env.ADMIN_PASSWORD });
+  return (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * A booking from the estimate, its survey and a firm quotation made by the owner through the
  * API, as a customer and the office would: the path of the customer's page, /q/{token}, with
  * the company, move, inventory, lines, GST and terms it draws for a real move.
  */
-async function seedQuotation() {
-  const call = async (route, body, cookie) => {
-    const response = await fetch(origin + route, {
-      method: body === undefined ? 'GET' : route.endsWith('/inventory') ? 'PUT' : 'POST',
-      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-    return response;
-  };
-  const moveDate = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-  const booking = await call('/api/bookings', {
+async function seedQuotation(cookie) {
+  const booking = await api('/api/bookings', {
     name: 'Meera Das',
     email: 'meera@example.in',
     phone: '+91 98610 45678',
     service: 'household-shifting',
-    date: moveDate,
+    date: inDays(12),
     pickup: { city: 'Mumbai', area: 'Andheri West' },
     drop: { city: 'Pune', area: 'Baner' },
     estimate: {
@@ -241,16 +250,60 @@ async function seedQuotation() {
       ],
     },
   }).then((response) => response.json());
-  const signIn = await call('/api/admin/session', { password: env.ADMIN_PASSWORD });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-  const made = await call(`/api/admin/leads/bookings/${booking.id}/quotations`, {}, cookie).then(
+  const made = await api(`/api/admin/leads/bookings/${booking.id}/quotations`, {}, cookie).then(
     (response) => response.json(),
   );
   return new URL(made.url).pathname;
 }
 
+/**
+ * Completed moves with their customers' reviews, so the home, service, city and /reviews pages
+ * are measured as a visitor sees them once reviews come in (each review as long as most are).
+ */
+async function seedReviews(cookie) {
+  const moves = [
+    ['household-shifting', 'Mumbai', 'Pune', 5],
+    ['household-shifting', 'Bhubaneswar', 'Pune', 4],
+    ['car-shifting', 'Mumbai', 'Bengaluru', 5],
+    ['office-shifting', 'Mumbai', 'Mumbai', 3],
+    ['household-shifting', 'Delhi', 'Mumbai', 5],
+    ['packing-and-moving', 'Mumbai', 'Hyderabad', 4],
+  ];
+  for (const [i, [service, from, to, rating]] of moves.entries()) {
+    const booking = await api('/api/bookings', {
+      name: `Customer ${i + 1} Sharma`,
+      email: `customer${i + 1}@example.in`,
+      phone: `+91 98610 4${String(i).padStart(4, '0')}`,
+      service,
+      date: inDays(1),
+      pickup: { city: from },
+      drop: { city: to },
+    }).then((response) => response.json());
+    const done = await api(
+      `/api/admin/leads/bookings/${booking.id}`,
+      { status: 'done' },
+      cookie,
+      'PATCH',
+    ).then((response) => response.json());
+    await api('/api/reviews', {
+      token: new URL(done.reviewUrl).pathname.split('/').pop(),
+      rating,
+      text: 'The crew came on time, packed the almirah and the fridge with care and set up the beds at the new flat. One carton was opened at the gate for checking and taped again.',
+      showName: i % 2 ? 'initial' : 'full',
+    });
+  }
+  // The review pages are static, made again when a review comes in: the request after the
+  // first must show the seeded reviews, or the routes would be measured without them.
+  await fetch(`${origin}/reviews`).then((response) => response.arrayBuffer());
+  const page = await fetch(`${origin}/reviews`).then((response) => response.text());
+  if (!page.includes('Customer 1 Sharma'))
+    throw new Error('/reviews does not show the seeded reviews');
+}
+
 /** The image optimiser renders each size on first request; ask once so Lighthouse measures the cache. */
 async function warm(route, base) {
+  // A page the seeded reviews made stale is rendered again by the request after it is asked.
+  await fetch(base + route).then((r) => r.arrayBuffer());
   const response = await fetch(base + route);
   const html = await response.text();
   const images = new Set(
@@ -442,8 +495,10 @@ fs.mkdirSync(reportDir, { recursive: true });
 const floorOrigin = MEASURE_FLOOR ? startFloor() : null;
 await waitUntilAnswers(`${origin}/api/health`);
 if (floorOrigin) await waitUntilAnswers(floorOrigin);
+const cookie = await ownerCookie();
+await seedReviews(cookie);
 if (routes.includes(QUOTATION_ROUTE))
-  routes.splice(routes.indexOf(QUOTATION_ROUTE), 1, await seedQuotation());
+  routes.splice(routes.indexOf(QUOTATION_ROUTE), 1, await seedQuotation(cookie));
 const port = await launchChromium();
 const rows = [];
 for (const route of routes) {

@@ -97,36 +97,54 @@ const sampleLr: LrSnapshot = {
   move,
   vehicleNumber: 'OD02AB1234',
   driver: 'Ramesh Behera, 94370 12345',
-  packages: 64,
+  packages: 40, // the sample packing list's
   declaredValuePaise: 45_000_000,
   freight: { amountPaise: 11_280_802, paid: false },
   risk: 'carrier',
 };
 
-/** `count` packages from the catalogue, over four rooms, as a big house's survey gives. */
+/** A room of the sample home and the kinds of things it holds. */
+const sampleRooms = [
+  { name: 'Living room', categories: ['living', 'electronics', 'home'] },
+  { name: 'Bedroom 1', categories: ['bedroom', 'cartons'] },
+  { name: 'Bedroom 2', categories: ['bedroom', 'office', 'cartons'] },
+  { name: 'Kitchen', categories: ['kitchen', 'appliances'] },
+] as const;
+
+/**
+ * `count` packages from the catalogue over four rooms, each room holding the kinds of things
+ * found there (a big house's survey when `count` is large: the list repeats the rooms' items).
+ */
 export function packingListOf(count: number): PackingListSnapshot {
-  const rooms = ['Living room', 'Bedroom 1', 'Bedroom 2', 'Kitchen'];
+  const perRoom = Math.ceil(count / sampleRooms.length);
   return {
     kind: 'packing-list',
     ...head('PL/2026-27/0031'),
     move,
     packages: packageLines(
-      rooms.map((name, r) => ({
-        name,
-        items: Array.from({ length: Math.ceil(count / rooms.length) }, (_, i) => ({
-          itemId: catalogue[(r * 37 + i * 7) % catalogue.length]!.id,
-          qty: 1,
-        })),
-      })),
+      sampleRooms.map((room) => {
+        const fits = catalogue.filter((item) =>
+          (room.categories as readonly string[]).includes(item.category),
+        );
+        return {
+          name: room.name,
+          items: Array.from({ length: perRoom }, (_, i) => ({
+            itemId: fits[(i * 7) % fits.length]!.id,
+            qty: 1,
+          })),
+        };
+      }),
     ).slice(0, count),
     declaredValuePaise: 45_000_000,
   };
 }
+
+const samplePackingList = packingListOf(40);
 
 export const samples: DocumentSnapshot[] = [
   sampleInvoice,
   sampleCreditNote,
   sampleReceipt,
   sampleLr,
-  packingListOf(40),
+  samplePackingList,
 ];

@@ -208,6 +208,7 @@ export const leadPageTexts = {
   back: 'All leads',
   missing: 'That lead no longer exists; someone may have deleted it already.',
   failed: 'That change could not be saved just now. Please try again.',
+  forbidden: 'Your role does not allow this change; ask the owner.',
   saved: 'Saved.',
   noteAdded: 'Note added.',
   detailsHeading: 'Details',

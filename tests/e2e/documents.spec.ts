@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { noAxeViolations } from './support/look';
 import { inDays, signIn, unique } from './support/admin';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function noAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations, label).toEqual([]);
-}
 
 test.describe("a move's documents", () => {
   test('staff issue a receipt and an invoice from the lead page on a phone, without JavaScript, and open them; the customer downloads them from the quotation page; axe clean at 390 and 1280 px', async ({

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
 import { signIn, unique } from './support/admin';
 import { rowWhere } from './support/db';
 
@@ -9,16 +8,7 @@ const SHOTS = '/work/shots/intake';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function noAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations, label).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+const shoot = screenshots(SHOTS);
 
 /** Every tap is made through this, so the test can count them (typing is not a tap). */
 function tapper(page: Page) {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
 import { inDays, signIn, unique } from './support/admin';
 import { rupeesToPaise } from '../../src/lib/quotation/rupees';
 
@@ -12,17 +11,7 @@ const SHOTS = process.env.QUOTATION_SHOTS ?? path.resolve('test-results/quotatio
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function shoot(page: Page, name: string, part?: Locator) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const file = path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`);
-  if (part) await part.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
-}
-
-async function noAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations, label).toEqual([]);
-}
+const shoot = screenshots(SHOTS);
 
 /** A booking made at an estimate (so the quotation has lines to start from), with a survey. */
 async function leadWithSurvey(request: APIRequestContext, staff: APIRequestContext) {

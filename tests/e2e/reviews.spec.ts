@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
 import { signIn, unique } from './support/admin';
 
 const SHOTS = '/work/shots/reviews';
@@ -9,15 +8,15 @@ const SHOTS = '/work/shots/reviews';
 async function axeAt(page: Page, label: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations, `${label} at ${width}`).toEqual([]);
+    await noAxeViolations(page, `${label} at ${width}`);
   }
 }
 
+const shootAt = screenshots(SHOTS);
+
 async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await shootAt(page, name);
 }
 
 /** A booking from Bhubaneswar to Pune, marked done by staff: its review link. */

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
 import { rowWhere } from './support/db';
 import { inDays, signIn, unique } from './support/admin';
 
 const SHOTS = path.resolve(process.env.SHOTS_DIR ?? 'test-results/roles-screens');
 const PHONE = { width: 390, height: 844 };
 
-async function noAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations, label).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
+const shoot = screenshots(SHOTS);
 
 /** A person sets their password through their one-time link, in a browser of their own. */
 async function acceptInvite(

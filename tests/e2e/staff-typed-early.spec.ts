@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { documentCardTexts } from '../../src/content/documents';
+import { moveDayTexts } from '../../src/content/move-day';
 import { paymentTexts } from '../../src/content/payments';
-import { signIn, unique } from './support/admin';
+import { staffQuotationTexts } from '../../src/content/quotation-page';
+import { inDays, signIn, unique } from './support/admin';
 import { rowWhere } from './support/db';
 import { expect, test } from './support/test';
 
@@ -107,5 +110,127 @@ test.describe('what staff type before the scripts run is what is stored', () => 
     await expect
       .poll(() => rowWhere('select text from lead_notes where lead_id = ?', lead.id))
       .toEqual({ text: 'Customer asked for a morning slot.' });
+  });
+
+  test('the move day and a lorry receipt typed early on a booking', async ({ page }) => {
+    const lead = await aBooking(page);
+    const release = await openWithScriptsHeld(page, `/admin/leads/bookings/${lead.id}`);
+    const plan = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: moveDayTexts.save }) });
+    await plan.getByLabel(moveDayTexts.slotLabel).selectOption({ label: '9–11 am' });
+    await plan.getByLabel(moveDayTexts.vehicleLabel).selectOption({ index: 2 });
+    await plan.getByLabel(moveDayTexts.crewCountLabel).fill('4');
+    await plan.getByLabel(moveDayTexts.crewNamesLabel).fill('Ramu, Shankar, Bablu, Tinku');
+    await plan.getByLabel(moveDayTexts.driverNameLabel).fill('Ramesh Nayak');
+    await plan.getByLabel(moveDayTexts.driverPhoneLabel).fill('98610 11111');
+    await plan.getByLabel(moveDayTexts.notesLabel).fill('Lift booked for 9 am; third floor.');
+    await plan.getByLabel(moveDayTexts.confirmedLabel).check();
+    const issue = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: documentCardTexts.form.submit }) });
+    const f = documentCardTexts.form;
+    await issue.getByLabel(f.kind).selectOption({ label: 'Lorry Receipt (Consignment Note)' });
+    await issue.getByLabel(f.vehicle).fill('OD 02 AB 1234');
+    await issue.getByLabel(f.driver).fill('Ramesh Nayak, 98610 11111');
+    await issue.getByLabel(f.declared).fill('1,50,000');
+    await issue.getByLabel(f.risk).selectOption('owner');
+    await issue.getByLabel(f.freightPaid).check();
+    const truck = await plan.getByLabel(moveDayTexts.vehicleLabel).inputValue();
+    await release();
+    await reactAttached(plan);
+    await reactAttached(issue);
+
+    await plan.getByRole('button', { name: moveDayTexts.save }).click();
+    await expect(page.getByText(moveDayTexts.saved)).toBeVisible();
+    expect(
+      rowWhere(
+        `select slot, vehicle, crew_count, crew_names, driver_name, driver_phone, crew_notes,
+         confirmed from move_plans where booking_id = ?`,
+        lead.id,
+      ),
+    ).toEqual({
+      slot: '09:00',
+      vehicle: truck,
+      crew_count: 4,
+      crew_names: 'Ramu, Shankar, Bablu, Tinku',
+      driver_name: 'Ramesh Nayak',
+      driver_phone: '+919861011111',
+      crew_notes: 'Lift booked for 9 am; third floor.',
+      confirmed: 1,
+    });
+
+    // The lorry receipt's fields, typed early, are still there after the move day's answer.
+    await expect(issue.getByLabel(f.vehicle)).toHaveValue('OD 02 AB 1234');
+    await issue.getByRole('button', { name: f.submit }).click();
+    await expect(issue.getByText(/^Lorry Receipt .*LR\//)).toBeVisible();
+    const issued = rowWhere<{ snapshot: string }>(
+      "select snapshot from documents where lead_id = ? and kind = 'lr'",
+      lead.id,
+    );
+    expect(JSON.parse(issued!.snapshot)).toMatchObject({
+      // The registration is stored as the RTO writes it, without spaces.
+      vehicleNumber: 'OD02AB1234',
+      driver: 'Ramesh Nayak, 98610 11111',
+      declaredValuePaise: 15_000_000,
+      risk: 'owner',
+      freight: { paid: true },
+    });
+  });
+
+  test('a quotation typed early in the editor', async ({ page }) => {
+    const lead = await aBooking(page);
+    const release = await openWithScriptsHeld(page, `/admin/leads/bookings/${lead.id}`);
+    const editor = page.locator('section[aria-labelledby="quotation"] form').first();
+    await editor.getByLabel(`${staffQuotationTexts.lineKind} 1`).selectOption('packing');
+    await editor
+      .getByLabel(`${staffQuotationTexts.lineLabel} 1`)
+      .fill('Packing, 2 BHK, bubble wrap');
+    await editor.getByLabel(`${staffQuotationTexts.lineAmount} 1`).fill('6,250.50');
+    await editor.getByLabel(staffQuotationTexts.discount).fill('250');
+    await editor.getByLabel(staffQuotationTexts.validUntil).fill(inDays(9));
+    await release();
+    await reactAttached(editor);
+    await editor.getByRole('button', { name: staffQuotationTexts.make }).click();
+    await expect(page.getByLabel('Customer link')).toHaveValue(/\/q\/[A-Za-z0-9_-]{24}$/);
+    const version = rowWhere<{ lines: string; discount_paise: number; valid_until: string }>(
+      `select v.lines, v.discount_paise, v.valid_until from quotation_versions v
+       join quotations q on q.id = v.quotation_id where q.lead_id = ?`,
+      lead.id,
+    );
+    expect(version).toMatchObject({ discount_paise: 25_000, valid_until: inDays(9) });
+    expect(JSON.parse(version!.lines)).toContainEqual(
+      expect.objectContaining({
+        kind: 'packing',
+        label: 'Packing, 2 BHK, bubble wrap',
+        amountPaise: 625_050,
+      }),
+    );
+  });
+
+  test('the customer’s review typed early', async ({ page, browser }) => {
+    const lead = await aBooking(page);
+    const done = await page.request.patch(`/api/admin/leads/bookings/${lead.id}`, {
+      data: { status: 'done' },
+    });
+    expect(done.status()).toBe(200);
+    const { reviewUrl } = (await done.json()) as { reviewUrl: string };
+    // The customer's own phone: no staff session.
+    const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await customer.newPage();
+    const release = await openWithScriptsHeld(phone, new URL(reviewUrl).pathname);
+    const text = 'Packed every steel almirah with care; one carton came a day late.';
+    await phone.getByLabel('4 stars').check();
+    await phone.getByLabel(/^Your review/).fill(text);
+    await phone.getByLabel(/first name and initial/).check();
+    const form = phone.locator('form').filter({ has: phone.getByLabel(/^Your review/) });
+    await release();
+    await reactAttached(form);
+    await phone.getByRole('button', { name: 'Publish my review' }).click();
+    await expect(phone.getByRole('heading', { name: 'Thank you for your review' })).toBeVisible();
+    expect(
+      rowWhere('select rating, text, show_name from reviews where lead_id = ?', lead.id),
+    ).toEqual({ rating: 4, text, show_name: 'initial' });
+    await customer.close();
   });
 });

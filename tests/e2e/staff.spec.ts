@@ -1,23 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
 import { rowWhere } from './support/db';
 import { inDays, signIn, unique } from './support/admin';
 
 const SHOTS = path.resolve('test-results/staff-screens');
 
-async function noAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations, label).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
+const shoot = screenshots(SHOTS);
 
 test.describe('a team works a lead', () => {
   test('the owner invites a coordinator, who works a new booking on a phone; the owner sees it all', async ({

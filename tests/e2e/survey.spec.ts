@@ -1,26 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
 import { inDays, signIn, unique } from './support/admin';
 
 const SHOTS = path.resolve('test-results/survey-screens');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function noAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations, label).toEqual([]);
-}
-
-async function shoot(page: Page, name: string, locator?: Locator) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  const file = path.join(SHOTS, `${name}-${width}.png`);
-  if (locator) await locator.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
-}
+const shoot = screenshots(SHOTS);
 
 async function book(request: APIRequestContext, name: string) {
   const created = await request.post('/api/bookings', {

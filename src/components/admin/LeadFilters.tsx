@@ -1,13 +1,39 @@
 import Form from 'next/form';
+import { cloneElement, type ReactElement } from 'react';
 import Link from 'next/link';
 import { dashboardTexts, leadSourceTexts, statusLabels } from '@/content/admin';
 import { leadListTexts as t } from '@/content/lead-list';
 import { dashboardHref, tabOf, type DashboardQuery } from '@/lib/admin/dashboard-query';
 import { LEAD_SORTS } from '@/lib/admin/lead-list-item';
 import { LEAD_STATUSES } from '@/lib/lead-kinds';
+import { Options } from '@/components/ui/Field';
 import { controlClass, primarySmall, secondarySmall } from './styles';
 
-const label = 'mb-1 block text-sm font-semibold text-slate-800';
+/** One labelled control of the filters; the hint is part of the label, as read aloud. */
+function Filter({
+  id,
+  label,
+  hint,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  /** Across both columns on a phone. */
+  wide?: boolean;
+  children: ReactElement<{ id?: string; className?: string }>;
+}) {
+  return (
+    <div className={wide ? 'col-span-2 lg:col-span-1' : undefined}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
+        {label}
+        {hint ? <span className="font-normal text-slate-600"> {hint}</span> : null}
+      </label>
+      {cloneElement(children, { id, className: controlClass })}
+    </div>
+  );
+}
 
 /**
  * Search, status, order, assignee, city and where the leads came from: a GET form, so the whole state stays in the URL
@@ -28,103 +54,55 @@ export function LeadFilters({
   return (
     <Form action="/admin" role="search" aria-label={t.filtersLabel} className="space-y-3">
       <input type="hidden" name="tab" value={tabOf(query.kind)} />
-      <div>
-        <label htmlFor="lead-search" className={label}>
-          {dashboardTexts.searchLabel}{' '}
-          <span className="font-normal text-slate-600">{t.searchHint}</span>
-        </label>
-        <input
-          id="lead-search"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          maxLength={200}
-          className={controlClass}
-        />
-      </div>
+      <Filter id="lead-search" label={dashboardTexts.searchLabel} hint={t.searchHint}>
+        <input type="search" name="q" defaultValue={query.q} maxLength={200} />
+      </Filter>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <div>
-          <label htmlFor="lead-status" className={label}>
-            {dashboardTexts.statusLabel}
-          </label>
-          <select
-            id="lead-status"
-            name="status"
-            defaultValue={query.status ?? ''}
-            className={controlClass}
-          >
+        <Filter id="lead-status" label={dashboardTexts.statusLabel}>
+          <select name="status" defaultValue={query.status ?? ''}>
             <option value="">{dashboardTexts.allStatuses}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <Options items={LEAD_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))} />
           </select>
-        </div>
-        <div>
-          <label htmlFor="lead-sort" className={label}>
-            {t.sortLabel}
-          </label>
-          <select
-            id="lead-sort"
-            name="sort"
-            defaultValue={query.sort ?? 'received'}
-            className={controlClass}
-          >
-            {LEAD_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t.sorts[sort]}
-              </option>
-            ))}
+        </Filter>
+        <Filter id="lead-sort" label={t.sortLabel}>
+          <select name="sort" defaultValue={query.sort ?? 'received'}>
+            <Options items={LEAD_SORTS.map((sort) => ({ value: sort, label: t.sorts[sort] }))} />
           </select>
-        </div>
-        <div>
-          <label htmlFor="lead-assignee" className={label}>
-            {t.assigneeLabel}
-          </label>
-          <select
-            id="lead-assignee"
-            name="assignee"
-            defaultValue={query.assignee ?? ''}
-            className={controlClass}
-          >
+        </Filter>
+        <Filter id="lead-assignee" label={t.assigneeLabel}>
+          <select name="assignee" defaultValue={query.assignee ?? ''}>
             <option value="">{t.anyone}</option>
             <option value="none">{t.nobody}</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.id === me ? `${person.name} (${t.you})` : person.name}
-              </option>
-            ))}
+            <Options
+              items={people.map((person) => ({
+                value: person.id,
+                label: person.id === me ? `${person.name} (${t.you})` : person.name,
+              }))}
+            />
           </select>
-        </div>
-        <div>
-          <label htmlFor="lead-city" className={label}>
-            {t.cityLabel} <span className="font-normal text-slate-600">{t.cityHint}</span>
-          </label>
+        </Filter>
+        <Filter id="lead-city" label={t.cityLabel} hint={t.cityHint}>
           <input
-            id="lead-city"
             type="text"
             name="city"
             defaultValue={query.city ?? ''}
             maxLength={120}
             autoComplete="off"
-            className={controlClass}
           />
-        </div>
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor="lead-source" className={label}>
-            {leadSourceTexts.filterLabel}{' '}
-            <span className="font-normal text-slate-600">{leadSourceTexts.filterHint}</span>
-          </label>
+        </Filter>
+        <Filter
+          id="lead-source"
+          label={leadSourceTexts.filterLabel}
+          hint={leadSourceTexts.filterHint}
+          wide
+        >
           <input
-            id="lead-source"
             name="source"
             defaultValue={query.source ?? ''}
             maxLength={253}
             autoCapitalize="none"
-            className={controlClass}
           />
-        </div>
+        </Filter>
       </div>
       <div className="flex gap-2">
         <button type="submit" className={primarySmall}>

@@ -4,11 +4,20 @@ import { useActionState } from 'react';
 import { documentCardTexts as t, documentTexts, documentTitles } from '@/content/documents';
 import { gstStates } from '@/content/gst-states';
 import type { DocumentKind } from '@/lib/documents/kinds';
-import { initialStaffFormState } from '@/lib/forms/staff-forms';
+import { initialStaffFormState, staffFields } from '@/lib/forms/staff-forms';
 import { issueDocumentAction } from '@/server/actions/admin-documents';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
-import { SelectField, TextField } from '@/components/ui/Field';
+import { Options, SelectField, TextField } from '@/components/ui/Field';
+
+const risks = (['carrier', 'owner'] as const).map((risk) => ({
+  value: risk,
+  label: documentTexts.lr.risks[risk],
+}));
+const places = Object.entries(gstStates).map(([code, name]) => ({
+  value: code,
+  label: `${name} (${code})`,
+}));
 
 interface Option {
   id: string;
@@ -33,8 +42,7 @@ export function IssueDocumentForm({
   invoices: Option[];
 }) {
   const [state, action] = useActionState(issueDocumentAction, initialStaffFormState);
-  const v = state.values;
-  const e = state.fieldErrors;
+  const field = staffFields(state, 'document');
   const key = state.ok ? `ok-${state.message}` : 'form';
   return (
     <form action={action} className="space-y-4" noValidate key={key}>
@@ -43,112 +51,34 @@ export function IssueDocumentForm({
       <input type="hidden" name="type" value={staffType} />
       <input type="hidden" name="id" value={leadId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="document-kind"
-          name="kind"
-          label={t.form.kind}
-          defaultValue={v?.kind ?? kinds[0]}
-          error={e?.kind}
-        >
-          {kinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {documentTitles[kind]}
-            </option>
-          ))}
+        <SelectField label={t.form.kind} {...field('kind', kinds[0])}>
+          <Options items={kinds.map((kind) => ({ value: kind, label: documentTitles[kind] }))} />
         </SelectField>
-        <SelectField
-          id="document-payment"
-          name="paymentId"
-          label={t.form.payment}
-          defaultValue={v?.paymentId ?? ''}
-          error={e?.paymentId}
-        >
+        <SelectField label={t.form.payment} {...field('paymentId')}>
           <option value="">{t.form.choosePayment}</option>
-          {payments.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
+          <Options items={payments.map((p) => ({ value: p.id, label: p.label }))} />
         </SelectField>
+        <TextField label={t.form.vehicle} autoComplete="off" {...field('vehicleNumber')} />
+        <TextField label={t.form.driver} autoComplete="off" {...field('driver')} />
         <TextField
-          id="document-vehicle"
-          name="vehicleNumber"
-          autoComplete="off"
-          label={t.form.vehicle}
-          defaultValue={v?.vehicleNumber ?? ''}
-          error={e?.vehicleNumber}
-        />
-        <TextField
-          id="document-driver"
-          name="driver"
-          autoComplete="off"
-          label={t.form.driver}
-          defaultValue={v?.driver ?? ''}
-          error={e?.driver}
-        />
-        <TextField
-          id="document-declared"
-          name="declaredValue"
+          label={t.form.declared}
           inputMode="decimal"
           autoComplete="off"
-          label={t.form.declared}
-          defaultValue={v?.declaredValue ?? ''}
-          error={e?.declaredValue}
+          {...field('declaredValue')}
         />
-        <SelectField
-          id="document-risk"
-          name="risk"
-          label={t.form.risk}
-          defaultValue={v?.risk ?? 'carrier'}
-          error={e?.risk}
-        >
-          <option value="carrier">{documentTexts.lr.risks.carrier}</option>
-          <option value="owner">{documentTexts.lr.risks.owner}</option>
+        <SelectField label={t.form.risk} {...field('risk', 'carrier')}>
+          <Options items={risks} />
         </SelectField>
-        <TextField
-          id="document-gstin"
-          name="gstin"
-          autoComplete="off"
-          label={t.form.gstin}
-          defaultValue={v?.gstin ?? ''}
-          error={e?.gstin}
-        />
-        <SelectField
-          id="document-place"
-          name="placeOfSupply"
-          label={t.form.placeOfSupply}
-          defaultValue={v?.placeOfSupply ?? ''}
-          error={e?.placeOfSupply}
-        >
+        <TextField label={t.form.gstin} autoComplete="off" {...field('gstin')} />
+        <SelectField label={t.form.placeOfSupply} {...field('placeOfSupply')}>
           <option value="">{t.form.fromCity}</option>
-          {Object.entries(gstStates).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name} ({code})
-            </option>
-          ))}
+          <Options items={places} />
         </SelectField>
-        <SelectField
-          id="document-invoice"
-          name="invoiceId"
-          label={t.form.invoice}
-          defaultValue={v?.invoiceId ?? ''}
-          error={e?.invoiceId}
-        >
+        <SelectField label={t.form.invoice} {...field('invoiceId')}>
           <option value="">{t.form.chooseInvoice}</option>
-          {invoices.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.label}
-            </option>
-          ))}
+          <Options items={invoices.map((i) => ({ value: i.id, label: i.label }))} />
         </SelectField>
-        <TextField
-          id="document-reason"
-          name="reason"
-          autoComplete="off"
-          label={t.form.reason}
-          defaultValue={v?.reason ?? ''}
-          error={e?.reason}
-        />
+        <TextField label={t.form.reason} autoComplete="off" {...field('reason')} />
       </div>
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
         <input type="checkbox" name="freightPaid" className="size-5" />

@@ -2,11 +2,11 @@
 
 import { useActionState } from 'react';
 import { paymentTexts as t } from '@/content/payments';
-import { initialStaffFormState } from '@/lib/forms/staff-forms';
+import { initialStaffFormState, staffFields } from '@/lib/forms/staff-forms';
 import { PAYMENT_KINDS, PAYMENT_MODES, type PaymentKind } from '@/lib/payments/kinds';
 import { recordPaymentAction } from '@/server/actions/admin-payments';
 import { FormSubmit } from '@/components/admin/FormSubmit';
-import { SelectField, TextField } from '@/components/ui/Field';
+import { Options, SelectField, TextField } from '@/components/ui/Field';
 import { FormResult } from '@/components/admin/FormResult';
 
 interface Props {
@@ -20,8 +20,7 @@ interface Props {
 /** Record a payment; works without JavaScript, keeps what was typed when refused. */
 export function PaymentForm({ staffType, leadId, nextKind, today }: Props) {
   const [state, action] = useActionState(recordPaymentAction, initialStaffFormState);
-  const v = state.values;
-  const e = state.fieldErrors;
+  const field = staffFields(state, 'payment');
   // A fresh form after each recorded payment; the typed values stay after a refusal.
   const key = state.ok ? `ok-${state.message}` : 'form';
   return (
@@ -31,67 +30,27 @@ export function PaymentForm({ staffType, leadId, nextKind, today }: Props) {
       <input type="hidden" name="type" value={staffType} />
       <input type="hidden" name="id" value={leadId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="payment-kind"
-          name="kind"
-          label={t.form.kind}
-          defaultValue={v?.kind ?? nextKind}
-          error={e?.kind}
-        >
-          {PAYMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t.kinds[kind]}
-            </option>
-          ))}
+        <SelectField label={t.form.kind} {...field('kind', nextKind)}>
+          <Options items={PAYMENT_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }))} />
         </SelectField>
         <TextField
-          id="payment-amount"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
           label={t.form.amount}
           hint={t.form.amountHint}
-          defaultValue={v?.amount ?? ''}
-          error={e?.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          {...field('amount')}
         />
-        <SelectField
-          id="payment-mode"
-          name="mode"
-          label={t.form.mode}
-          defaultValue={v?.mode ?? 'upi'}
-          error={e?.mode}
-        >
-          {PAYMENT_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {t.modes[mode]}
-            </option>
-          ))}
+        <SelectField label={t.form.mode} {...field('mode', 'upi')}>
+          <Options items={PAYMENT_MODES.map((mode) => ({ value: mode, label: t.modes[mode] }))} />
         </SelectField>
         <TextField
-          id="payment-received-on"
-          name="receivedOn"
+          label={t.form.receivedOn}
           type="date"
           max={today}
-          label={t.form.receivedOn}
-          defaultValue={v?.receivedOn ?? today}
-          error={e?.receivedOn}
+          {...field('receivedOn', today)}
         />
-        <TextField
-          id="payment-reference"
-          name="reference"
-          autoComplete="off"
-          label={t.form.reference}
-          defaultValue={v?.reference ?? ''}
-          error={e?.reference}
-        />
-        <TextField
-          id="payment-reason"
-          name="reason"
-          autoComplete="off"
-          label={t.form.reason}
-          defaultValue={v?.reason ?? ''}
-          error={e?.reason}
-        />
+        <TextField label={t.form.reference} autoComplete="off" {...field('reference')} />
+        <TextField label={t.form.reason} autoComplete="off" {...field('reason')} />
       </div>
       <FormSubmit label={t.form.submit} sendingLabel={t.form.saving} />
     </form>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 interface Options {
   /** Opens this long after the page opened (once; never again after it has been shown). */
@@ -52,7 +53,9 @@ export function useTimedDialog({ delayMs, fadeMs, initialFocusId, fallbackFocusI
   const close = useCallback(() => {
     const dialog = ref.current;
     if (!dialog?.open || closeTimer.current !== undefined) return;
-    setClosing(true);
+    // The fade starts when the attribute is on the dialog, so it is committed before the timer
+    // starts: a busy page would otherwise render it late and cut the fade short.
+    flushSync(() => setClosing(true));
     closeTimer.current = window.setTimeout(() => dialog.close(), fadeMs);
   }, [fadeMs]);
 

@@ -153,3 +153,12 @@ export const PhoneField = memo(function PhoneField(props: InputProps) {
     <TextField type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} required {...props} />
   );
 });
+
+/** A select's choices, each a value and the words shown for it. */
+export function Options({ items }: { items: readonly { value: string; label: string }[] }) {
+  return items.map((item) => (
+    <option key={item.value} value={item.value}>
+      {item.label}
+    </option>
+  ));
+}

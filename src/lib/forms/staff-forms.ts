@@ -13,3 +13,16 @@ export interface StaffFormState {
 }
 
 export const initialStaffFormState: StaffFormState = {};
+
+/**
+ * A staff form's field props from the form's last answer: its id (`prefix-name`), what was
+ * typed before a refusal (else `fallback`) and its message.
+ */
+export function staffFields(state: StaffFormState, prefix: string) {
+  return (name: string, fallback = '') => ({
+    id: `${prefix}-${name}`,
+    name,
+    defaultValue: state.values?.[name] ?? fallback,
+    error: state.fieldErrors?.[name],
+  });
+}

@@ -1,19 +1,14 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { revalidatePath } from 'next/cache';
 import { leadPageTexts } from '@/content/admin';
 import { documentCardTexts as t, documentErrors as e } from '@/content/documents';
-import { leadPageHref } from '@/lib/admin/dashboard-query';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { rupeesToPaise } from '@/lib/quotation/rupees';
-import { leadIdSchema, staffTypeSchema } from '@/lib/schemas/admin';
 import { documentSchema } from '@/lib/schemas/document';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { adminIssueDocument } from '@/server/admin/documents';
-import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
-import { signedInStaff } from '@/server/admin/signed-in';
 import { asForm } from '@/server/http/as-form';
+import { asStaff, formValues, refusedFields } from './staff-lead-form';
 
 const FIELDS = [
   'kind',
@@ -44,41 +39,27 @@ export async function issueDocumentAction(
   form: FormData,
 ): Promise<StaffFormState> {
   form = asForm(form);
-  const values = Object.fromEntries(
-    FIELDS.map((field) => [field, String(form.get(field) ?? '')]),
-  ) as Record<(typeof FIELDS)[number], string>;
-  try {
-    const member = await signedInStaff();
-    const kind = staffTypeSchema.safeParse(form.get('type'));
-    const id = leadIdSchema.safeParse(form.get('id'));
-    if (!kind.success || !id.success) return { error: leadPageTexts.missing };
-    const { declaredValue, risk, ...rest } = values;
-    const parsed = documentSchema.safeParse({
-      ...rest,
-      declaredValuePaise: declaredValue.trim()
-        ? (rupeesToPaise(declaredValue) ?? Number.NaN)
-        : undefined,
-      freightPaid: form.get('freightPaid') === 'on' ? true : undefined,
-      risk: risk || undefined,
-    });
-    if (!parsed.success) {
-      const { declaredValuePaise, ...fields } = fieldErrorsOf(parsed.error) as Record<
-        string,
-        string
-      >;
-      const fieldErrors = declaredValuePaise
-        ? { ...fields, declaredValue: declaredValuePaise }
-        : fields;
-      return { error: Object.values(fieldErrors)[0], fieldErrors, values };
-    }
-    const issued = await adminIssueDocument(member, kind.data, id.data, parsed.data);
-    if (!issued.ok) return { error: refusalMessages[issued.reason], values };
-    revalidatePath(leadPageHref(kind.data, id.data));
-    return { ok: true, message: t.issued(issued.document.title, issued.document.number) };
-  } catch (error) {
-    if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
-    if (error instanceof ForbiddenError) return { error: t.forbidden, values };
-    console.error('[admin] a document could not be issued:', error);
-    return { error: t.failed, values };
-  }
+  const values = formValues(form, FIELDS);
+  return asStaff(
+    form,
+    async (member, lead) => {
+      const { declaredValue, risk, ...rest } = values;
+      const parsed = documentSchema.safeParse({
+        ...rest,
+        declaredValuePaise: declaredValue.trim()
+          ? (rupeesToPaise(declaredValue) ?? Number.NaN)
+          : undefined,
+        freightPaid: form.get('freightPaid') === 'on' ? true : undefined,
+        risk: risk || undefined,
+      });
+      if (!parsed.success)
+        return refusedFields(fieldErrorsOf(parsed.error) as Record<string, string>, values, {
+          declaredValuePaise: 'declaredValue',
+        });
+      const issued = await adminIssueDocument(member, lead.kind, lead.id, parsed.data);
+      if (!issued.ok) return { error: refusalMessages[issued.reason], values };
+      return { ok: true, message: t.issued(issued.document.title, issued.document.number) };
+    },
+    { values, forbidden: t.forbidden, failed: t.failed },
+  );
 }

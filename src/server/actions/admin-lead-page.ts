@@ -1,46 +1,16 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { revalidatePath } from 'next/cache';
 import { leadChangeTexts, leadPageTexts } from '@/content/admin';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { leadChangeSchema, leadIdSchema, noteSchema, staffTypeSchema } from '@/lib/schemas/admin';
-import type { LeadKind } from '@/lib/lead-kinds';
-import { leadPageHref } from '@/lib/admin/dashboard-query';
-import { NotSignedInError, type StaffMember } from '@/server/admin/guard';
-import { signedInStaff } from '@/server/admin/signed-in';
+import { leadChangeSchema, noteSchema } from '@/lib/schemas/admin';
 import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
 import { adminSetSurveyLine } from '@/server/admin/inventory';
 import { surveyNoScriptTexts } from '@/content/survey';
 import { asForm } from '@/server/http/as-form';
 import { moveDayTexts } from '@/content/move-day';
 import { moveDayChangeSchema } from '@/lib/schemas/move-day';
-
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
-
-/** The lead a form names, the signed-in person, or where to send them instead. */
-async function asStaff(
-  form: FormData,
-  run: (member: StaffMember, lead: { kind: LeadKind; id: string }) => Promise<StaffFormState>,
-): Promise<StaffFormState> {
-  try {
-    const member = await signedInStaff();
-    const kind = staffTypeSchema.safeParse(field(form, 'type'));
-    const id = leadIdSchema.safeParse(field(form, 'id'));
-    if (!kind.success || !id.success) return { error: leadPageTexts.missing };
-    const state = await run(member, { kind: kind.data, id: id.data });
-    if (state.ok) revalidatePath(leadPageHref(kind.data, id.data));
-    return state;
-  } catch (error) {
-    if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
-    console.error('[admin] a change to a lead failed:', error);
-    return { error: leadPageTexts.failed };
-  }
-}
+import { asStaff, formField as field, formValues } from './staff-lead-form';
 
 /**
  * Status, assignee and follow-up day from the lead page. `intent` picks a quick action
@@ -146,27 +116,31 @@ export async function saveMoveDayAction(
   form: FormData,
 ): Promise<StaffFormState> {
   form = asForm(form);
-  return asStaff(form, async (member, lead): Promise<StaffFormState> => {
-    const values = Object.fromEntries(MOVE_DAY_FORM.map((name) => [name, field(form, name) ?? '']));
-    const parsed = moveDayChangeSchema.safeParse({
-      slot: values.slot,
-      vehicle: values.vehicle,
-      crew: { count: values.crewCount, names: values.crewNames },
-      driver: { name: values.driverName, phone: values.driverPhone },
-      crewNotes: values.crewNotes,
-      confirmed: values.confirmed === 'yes',
-    });
-    if (!parsed.success)
-      return {
-        error: moveDayTexts.refused,
-        fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
-        values,
-      };
-    const result = await adminUpdateLead(member, lead.kind, lead.id, {}, parsed.data);
-    if (!result.ok)
-      return result.reason === 'not_a_booking'
-        ? { error: moveDayTexts.onlyBookings, values }
-        : { error: leadPageTexts.missing };
-    return { ok: true, message: moveDayTexts.saved };
-  });
+  const values = formValues(form, MOVE_DAY_FORM);
+  return asStaff(
+    form,
+    async (member, lead): Promise<StaffFormState> => {
+      const parsed = moveDayChangeSchema.safeParse({
+        slot: values.slot,
+        vehicle: values.vehicle,
+        crew: { count: values.crewCount, names: values.crewNames },
+        driver: { name: values.driverName, phone: values.driverPhone },
+        crewNotes: values.crewNotes,
+        confirmed: values.confirmed === 'yes',
+      });
+      if (!parsed.success)
+        return {
+          error: moveDayTexts.refused,
+          fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
+          values,
+        };
+      const result = await adminUpdateLead(member, lead.kind, lead.id, {}, parsed.data);
+      if (!result.ok)
+        return result.reason === 'not_a_booking'
+          ? { error: moveDayTexts.onlyBookings, values }
+          : { error: leadPageTexts.missing };
+      return { ok: true, message: moveDayTexts.saved };
+    },
+    { values },
+  );
 }

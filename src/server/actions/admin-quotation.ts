@@ -1,50 +1,24 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { revalidatePath } from 'next/cache';
-import { leadPageTexts } from '@/content/admin';
 import { quotationApiMessages as q } from '@/content/firm-quotation';
 import { staffQuotationTexts as t } from '@/content/quotation-page';
-import { leadPageHref } from '@/lib/admin/dashboard-query';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
-import type { LeadKind } from '@/lib/lead-kinds';
 import { draftFromEditor, type EditorFields } from '@/lib/quotation/editor-form';
-import { leadIdSchema, staffTypeSchema } from '@/lib/schemas/admin';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { quotationDraftSchema, quotationEditSchema } from '@/lib/schemas/quotation-draft';
-import { ForbiddenError, NotSignedInError, type StaffMember } from '@/server/admin/guard';
 import {
   adminCreateQuotation,
   adminEditQuotation,
   adminSendQuotation,
 } from '@/server/admin/quotations';
-import { signedInStaff } from '@/server/admin/signed-in';
 import { asForm } from '@/server/http/as-form';
+import { asStaff } from './staff-lead-form';
 
 const fieldsOf = (form: FormData): EditorFields =>
   Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-
-async function asStaff(
-  form: FormData,
-  run: (member: StaffMember, lead: { kind: LeadKind; id: string }) => Promise<StaffFormState>,
-): Promise<StaffFormState> {
-  try {
-    const member = await signedInStaff();
-    const kind = staffTypeSchema.safeParse(form.get('type'));
-    const id = leadIdSchema.safeParse(form.get('id'));
-    if (!kind.success || !id.success) return { error: leadPageTexts.missing };
-    const state = await run(member, { kind: kind.data, id: id.data });
-    if (state.ok) revalidatePath(leadPageHref(kind.data, id.data));
-    return state;
-  } catch (error) {
-    if (error instanceof NotSignedInError) redirect('/admin/sign-in?reason=expired');
-    if (error instanceof ForbiddenError) return { error: t.forbidden };
-    console.error('[admin] a quotation change failed:', error);
-    return { error: leadPageTexts.failed };
-  }
-}
 
 /**
  * The lead page's quotation editor: makes the quotation (no `quotation` field) or saves the
@@ -57,41 +31,47 @@ export async function saveQuotationAction(
 ): Promise<StaffFormState> {
   form = asForm(form);
   const fields = fieldsOf(form);
-  return asStaff(form, async (member, lead) => {
-    const read = draftFromEditor(fields);
-    if (!read.ok) return { error: q.invalid, fieldErrors: read.fieldErrors, values: fields };
-    const quotationId = fields.quotation;
-    if (!quotationId) {
-      const parsed = quotationDraftSchema.safeParse(read.draft);
+  return asStaff(
+    form,
+    async (member, lead) => {
+      const read = draftFromEditor(fields);
+      if (!read.ok) return { error: q.invalid, fieldErrors: read.fieldErrors, values: fields };
+      const quotationId = fields.quotation;
+      if (!quotationId) {
+        const parsed = quotationDraftSchema.safeParse(read.draft);
+        if (!parsed.success)
+          return {
+            error: q.invalid,
+            fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
+            values: fields,
+          };
+        const made = await adminCreateQuotation(member, lead.kind, lead.id, parsed.data);
+        if (!made.ok)
+          return { error: made.reason === 'exists' ? q.exists : q.noLead, values: fields };
+        return { ok: true, message: t.saved };
+      }
+      const parsed = quotationEditSchema.safeParse(read.draft);
       if (!parsed.success)
         return {
           error: q.invalid,
           fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
           values: fields,
         };
-      const made = await adminCreateQuotation(member, lead.kind, lead.id, parsed.data);
-      if (!made.ok)
-        return { error: made.reason === 'exists' ? q.exists : q.noLead, values: fields };
-      return { ok: true, message: t.saved };
-    }
-    const parsed = quotationEditSchema.safeParse(read.draft);
-    if (!parsed.success)
-      return {
-        error: q.invalid,
-        fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string>,
-        values: fields,
-      };
-    const saved = await adminEditQuotation(member, quotationId, parsed.data);
-    if (saved.ok)
-      return {
-        ok: true,
-        message:
-          saved.version.version > parsed.data.version ? t.savedNew(saved.version.version) : t.saved,
-      };
-    if (saved.reason === 'conflict') return { error: q.conflict(saved.latest), values: fields };
-    if (saved.reason === 'accepted') return { error: q.accepted(saved.version), values: fields };
-    return { error: q.noLead, values: fields };
-  });
+      const saved = await adminEditQuotation(member, quotationId, parsed.data);
+      if (saved.ok)
+        return {
+          ok: true,
+          message:
+            saved.version.version > parsed.data.version
+              ? t.savedNew(saved.version.version)
+              : t.saved,
+        };
+      if (saved.reason === 'conflict') return { error: q.conflict(saved.latest), values: fields };
+      if (saved.reason === 'accepted') return { error: q.accepted(saved.version), values: fields };
+      return { error: q.noLead, values: fields };
+    },
+    { values: fields, forbidden: t.forbidden },
+  );
 }
 
 /**
@@ -105,22 +85,26 @@ export async function sendQuotationAction(
   form = asForm(form);
   const channel = form.get('channel') === 'whatsapp' ? 'whatsapp' : 'email';
   let whatsappHref: string | undefined;
-  const state = await asStaff(form, async (member, lead) => {
-    const sent = await adminSendQuotation(member, lead.kind, lead.id, channel);
-    if (!sent.ok)
-      return {
-        error:
-          sent.reason === 'no_mail'
-            ? t.noMail
-            : sent.reason === 'no_email'
-              ? t.noEmail
-              : sent.reason === 'no_phone'
-                ? t.noPhone
-                : q.noLead,
-      };
-    whatsappHref = sent.whatsappHref;
-    return { ok: true, message: t.emailed };
-  });
+  const state = await asStaff(
+    form,
+    async (member, lead) => {
+      const sent = await adminSendQuotation(member, lead.kind, lead.id, channel);
+      if (!sent.ok)
+        return {
+          error:
+            sent.reason === 'no_mail'
+              ? t.noMail
+              : sent.reason === 'no_email'
+                ? t.noEmail
+                : sent.reason === 'no_phone'
+                  ? t.noPhone
+                  : q.noLead,
+        };
+      whatsappHref = sent.whatsappHref;
+      return { ok: true, message: t.emailed };
+    },
+    { forbidden: t.forbidden },
+  );
   if (whatsappHref) redirect(whatsappHref);
   return state;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { addLeadTexts } from '@/content/add-lead';
@@ -32,7 +33,20 @@ import { MoveDayCard } from './MoveDayCard';
 import { moveDayTexts } from '@/content/move-day';
 import { QuickActions } from './QuickActions';
 
-const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
+/** One card of the lead page: a section named by its heading. */
+function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={id} className="mb-3 text-lg font-bold text-brand-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function Back() {
   return (
@@ -94,44 +108,29 @@ export function LeadPage({
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-5">
-          <section aria-labelledby="quick" className={card}>
-            <h2 id="quick" className="mb-3 text-lg font-bold text-brand-900">
-              {leadPageTexts.quickHeading}
-            </h2>
+          <Card id="quick" heading={leadPageTexts.quickHeading}>
             <QuickActions lead={lead} name={name} />
-          </section>
-          <section aria-labelledby="work" className={card}>
-            <h2 id="work" className="mb-3 text-lg font-bold text-brand-900">
-              {leadPageTexts.workHeading}
-            </h2>
+          </Card>
+          <Card id="work" heading={leadPageTexts.workHeading}>
             <LeadWorkForm lead={lead} people={people} me={me.id} />
-          </section>
+          </Card>
           {lead.moveDay ? (
-            <section aria-labelledby="move-day" className={card}>
-              <h2 id="move-day" className="mb-3 text-lg font-bold text-brand-900">
-                {moveDayTexts.heading}
-              </h2>
+            <Card id="move-day" heading={moveDayTexts.heading}>
               <MoveDayCard
                 id={lead.id}
                 plan={lead.moveDay}
                 moveDate={'moveDate' in lead ? lead.moveDate : null}
                 suggested={survey?.vehicle?.name ?? null}
               />
-            </section>
+            </Card>
           ) : null}
           {survey ? (
-            <section aria-labelledby="survey" className={card}>
-              <h2 id="survey" className="mb-3 text-lg font-bold text-brand-900">
-                {surveyEditorTexts.staffHeading}
-              </h2>
+            <Card id="survey" heading={surveyEditorTexts.staffHeading}>
               <LeadSurvey kind={lead.kind} id={lead.id} survey={survey} />
-            </section>
+            </Card>
           ) : null}
           {quotation !== undefined ? (
-            <section aria-labelledby="quotation" className={card}>
-              <h2 id="quotation" className="mb-3 text-lg font-bold text-brand-900">
-                {staffQuotationTexts.heading}
-              </h2>
+            <Card id="quotation" heading={staffQuotationTexts.heading}>
               <LeadQuotation
                 kind={lead.kind}
                 id={lead.id}
@@ -139,21 +138,15 @@ export function LeadPage({
                 prefill={quotationPrefill}
                 canMake={can(me.role, 'quotations.make')}
               />
-            </section>
+            </Card>
           ) : null}
           {payments ? (
-            <section aria-labelledby="payments" className={card}>
-              <h2 id="payments" className="mb-3 text-lg font-bold text-brand-900">
-                {paymentTexts.heading}
-              </h2>
+            <Card id="payments" heading={paymentTexts.heading}>
               <LeadPayments kind={lead.kind} id={lead.id} payments={payments} />
-            </section>
+            </Card>
           ) : null}
           {documents ? (
-            <section aria-labelledby="documents" className={card}>
-              <h2 id="documents" className="mb-3 text-lg font-bold text-brand-900">
-                {documentCardTexts.heading}
-              </h2>
+            <Card id="documents" heading={documentCardTexts.heading}>
               <LeadDocuments
                 kind={lead.kind}
                 id={lead.id}
@@ -161,41 +154,26 @@ export function LeadPage({
                 documents={documents}
                 payments={payments}
               />
-            </section>
+            </Card>
           ) : null}
-          <section aria-labelledby="notes" className={card}>
-            <h2 id="notes" className="mb-3 text-lg font-bold text-brand-900">
-              {leadPageTexts.notesHeading}
-            </h2>
+          <Card id="notes" heading={leadPageTexts.notesHeading}>
             <LeadNotes lead={lead} />
-          </section>
+          </Card>
         </div>
         <div className="space-y-5">
-          <section aria-labelledby="details" className={card}>
-            <h2 id="details" className="mb-3 text-lg font-bold text-brand-900">
-              {leadPageTexts.detailsHeading}
-            </h2>
+          <Card id="details" heading={leadPageTexts.detailsHeading}>
             <LeadDetails lead={lead} />
-          </section>
-          <section aria-labelledby="attribution" className={card}>
-            <h2 id="attribution" className="mb-3 text-lg font-bold text-brand-900">
-              {leadSourceTexts.heading}
-            </h2>
+          </Card>
+          <Card id="attribution" heading={leadSourceTexts.heading}>
             <LeadAttribution attribution={lead.attribution} />
-          </section>
-          <section aria-labelledby="history" className={card}>
-            <h2 id="history" className="mb-3 text-lg font-bold text-brand-900">
-              {leadPageTexts.historyHeading}
-            </h2>
+          </Card>
+          <Card id="history" heading={leadPageTexts.historyHeading}>
             <LeadHistory history={lead.history} />
-          </section>
+          </Card>
           {lead.customerEmails ? (
-            <section aria-labelledby="customer-emails" className={card}>
-              <h2 id="customer-emails" className="mb-3 text-lg font-bold text-brand-900">
-                {customerEmailListTexts.heading}
-              </h2>
+            <Card id="customer-emails" heading={customerEmailListTexts.heading}>
               <LeadCustomerEmails emails={lead.customerEmails} enabled={lead.customerEmailsOn} />
-            </section>
+            </Card>
           ) : null}
           {/* Erasure on request: the owner's, and confirmed on the list before anything goes. */}
           {can(me.role, 'leads.delete') ? (

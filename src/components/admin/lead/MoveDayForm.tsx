@@ -6,7 +6,7 @@ import { MAX_CREW, moveDayTexts as t, moveSlots } from '@/content/move-day';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import type { MoveDayPlan } from '@/lib/move-day/plan';
 import { saveMoveDayAction } from '@/server/actions/admin-lead-page';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/Field';
+import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FormResult } from '../FormResult';
 import { FormSubmit } from '../FormSubmit';
 
@@ -51,11 +51,7 @@ export function MoveDayForm({ id, plan, suggested }: Props) {
           error={errors.slot}
         >
           <option value="">{t.noSlot}</option>
-          {moveSlots.map((slot) => (
-            <option key={slot.id} value={slot.id}>
-              {slot.label}
-            </option>
-          ))}
+          <Options items={moveSlots.map((slot) => ({ value: slot.id, label: slot.label }))} />
         </SelectField>
         <SelectField
           id="move-vehicle"
@@ -66,11 +62,9 @@ export function MoveDayForm({ id, plan, suggested }: Props) {
           error={errors.vehicle}
         >
           <option value="">{t.noVehicle}</option>
-          {vehicles.map((vehicle) => (
-            <option key={vehicle.id} value={vehicle.id}>
-              {vehicle.name}
-            </option>
-          ))}
+          <Options
+            items={vehicles.map((vehicle) => ({ value: vehicle.id, label: vehicle.name }))}
+          />
         </SelectField>
         <TextField
           id="move-crew-count"

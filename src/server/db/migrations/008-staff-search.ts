@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from './types';
+import { fillSearchIndex } from './search-triggers';
 
 /**
  * What staff search in each table, written for a row alias (`new.`, or none). The same text
@@ -31,31 +32,7 @@ export const staffSearch008: Migration = {
       await sql
         .raw(`create virtual table ${fts} using fts5(text, tokenize = 'trigram')`)
         .execute(db);
-      await sql
-        .raw(`insert into ${fts} (rowid, text) select rowid, ${text(table)} from ${table}`)
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${fts}_insert after insert on ${table} begin
-             insert into ${fts} (rowid, text) values (new.rowid, ${text(table, 'new.')});
-           end`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${fts}_delete after delete on ${table} begin
-             delete from ${fts} where rowid = old.rowid;
-           end`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${fts}_update after update of ${columns.join(', ')} on ${table} begin
-             delete from ${fts} where rowid = old.rowid;
-             insert into ${fts} (rowid, text) values (new.rowid, ${text(table, 'new.')});
-           end`,
-        )
-        .execute(db);
+      await fillSearchIndex(db, table, columns, (row) => text(table, row));
     }
   },
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from './types';
+import { fillSearchIndex, searchedText } from './search-triggers';
 
 /**
  * Every lead actionable, and leads entered by hand (issue 24, points 1 and 2):
@@ -43,10 +44,7 @@ const SEARCHED: Record<string, string[]> = {
 };
 
 /** The same expression `searchTextOf` (repositories/admin-leads.ts) builds from LEAD_KINDS. */
-const searchText = (table: string, row = '') =>
-  `lower(${SEARCHED[table]!.map((c) =>
-    c.endsWith('?') ? `coalesce(${row}${c.slice(0, -1)}, '')` : `${row}${c}`,
-  ).join(" || ' ' || ")})`;
+const searchText = (table: string, row = '') => searchedText(SEARCHED[table]!, row);
 
 export const intake012: Migration = {
   name: '012-intake',
@@ -125,30 +123,6 @@ async function searchIndex(db: Kysely<unknown>, table: string) {
   const fts = `${table}_search`;
   const columns = SEARCHED[table]!.map((c) => c.replace('?', ''));
   await sql.raw(`delete from ${fts}`).execute(db);
-  await sql
-    .raw(`insert into ${fts} (rowid, text) select rowid, ${searchText(table)} from ${table}`)
-    .execute(db);
   // The old triggers went with the old table.
-  await sql
-    .raw(
-      `create trigger ${fts}_insert after insert on ${table} begin
-         insert into ${fts} (rowid, text) values (new.rowid, ${searchText(table, 'new.')});
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger ${fts}_delete after delete on ${table} begin
-         delete from ${fts} where rowid = old.rowid;
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger ${fts}_update after update of ${columns.join(', ')} on ${table} begin
-         delete from ${fts} where rowid = old.rowid;
-         insert into ${fts} (rowid, text) values (new.rowid, ${searchText(table, 'new.')});
-       end`,
-    )
-    .execute(db);
+  await fillSearchIndex(db, table, columns, (row) => searchText(table, row));
 }

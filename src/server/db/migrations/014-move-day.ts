@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from './types';
+import { fillSearchIndex, searchedText } from './search-triggers';
 
 /**
  * The coordinator's day (issue 24, points 3 and 4):
@@ -32,10 +33,7 @@ const SEARCHED: Record<string, string[]> = {
 };
 
 /** The same expression `searchTextOf` (repositories/admin-leads.ts) builds from LEAD_KINDS. */
-const searchText = (table: string, row = '') =>
-  `lower(${SEARCHED[table]!.map((c) =>
-    c.endsWith('?') ? `coalesce(${row}${c.slice(0, -1)}, '')` : `${row}${c}`,
-  ).join(" || ' ' || ")})`;
+const searchText = (table: string, row = '') => searchedText(SEARCHED[table]!, row);
 
 /** Where a lead's move starts and ends, as the city filter compares them. */
 const CITY_COLUMNS: Record<string, string[]> = {
@@ -126,29 +124,5 @@ async function sqlite(db: Kysely<unknown>, table: string) {
   for (const trigger of ['insert', 'delete', 'update'])
     await sql.raw(`drop trigger if exists ${fts}_${trigger}`).execute(db);
   await sql.raw(`delete from ${fts}`).execute(db);
-  await sql
-    .raw(`insert into ${fts} (rowid, text) select rowid, ${searchText(table)} from ${table}`)
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger ${fts}_insert after insert on ${table} begin
-         insert into ${fts} (rowid, text) values (new.rowid, ${searchText(table, 'new.')});
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger ${fts}_delete after delete on ${table} begin
-         delete from ${fts} where rowid = old.rowid;
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger ${fts}_update after update of ${columns.join(', ')} on ${table} begin
-         delete from ${fts} where rowid = old.rowid;
-         insert into ${fts} (rowid, text) values (new.rowid, ${searchText(table, 'new.')});
-       end`,
-    )
-    .execute(db);
+  await fillSearchIndex(db, table, columns, (row) => searchText(table, row));
 }

@@ -190,10 +190,11 @@ export function fields(
   for (const [label, value] of pairs) {
     style(doc, { size: 8.5 });
     const h = Math.max(
-      doc.heightOfString(label, { width: labelWidth - PAD }),
+      // The label stops a PAD short of its value, so a long one wraps instead of touching it.
+      doc.heightOfString(label, { width: labelWidth - 2 * PAD }),
       doc.heightOfString(value, { width: box.width - labelWidth - 2 * PAD }),
     );
-    write(doc, label, { x: box.x + PAD, y, width: labelWidth - PAD }, { size: 8.5 });
+    write(doc, label, { x: box.x + PAD, y, width: labelWidth - 2 * PAD }, { size: 8.5 });
     write(
       doc,
       value,
