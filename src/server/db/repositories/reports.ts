@@ -107,15 +107,13 @@ export async function requestRows(
         left join h on h.lead_id = l.id
         left join qd on qd.lead_id = l.id
         where l.created_at >= ${range.start} and l.created_at < ${range.end}`.execute(db);
-      return rows.map(
-        (row): RequestRow => ({
-          kind,
-          createdAt: row.created,
-          source: row.source,
-          reached: Number(row.reached ?? 0) + (Number(row.quoted) ? REACHED.quoted : 0),
-          answeredAt: row.answered,
-        }),
-      );
+      return rows.map((row): RequestRow => ({
+        kind,
+        createdAt: row.created,
+        source: row.source,
+        reached: Number(row.reached ?? 0) + (Number(row.quoted) ? REACHED.quoted : 0),
+        answeredAt: row.answered,
+      }));
     }),
   );
   return perKind.flat();
