@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
 import { ADMIN_PASSWORD, inDays, signIn, unique } from './support/admin';
 
-const SHOTS = 'docs/screenshots';
+const shoot = screenshots('docs/screenshots');
 
 /** A booking sent from a campaign link: counted under that source this week. */
 async function campaignBooking(request: APIRequestContext, utmSource: string) {
@@ -114,16 +114,14 @@ test('the figures at 390 and 1280 px: charts beside their tables, axe clean, no 
   await expect(page.getByRole('img', { name: 'Leads per week by source' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'From lead to completed move' })).toBeVisible();
 
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations, `axe at ${width}`).toEqual([]);
+    await noAxeViolations(page, `axe at ${width}`);
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(sideways, `sideways scroll at ${width}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/reports-${width}.png`, fullPage: true });
+    await shoot(page, 'reports');
   }
 
   // The CSV of leads by source, downloaded from its link, holds the page's numbers.
