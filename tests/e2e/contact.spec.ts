@@ -69,10 +69,12 @@ test.describe('contact page', () => {
     });
 
     const nameField = form(page).getByLabel('Your name');
-    await expect(nameField).toBeVisible({ timeout: 6_000 });
+    await expect(nameField).toBeVisible({ timeout: 9_000 });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThanOrEqual(2_500);
-    expect(shownFor).toBeLessThan(4_500);
+    // The 3 s timer fires late on a loaded machine (the pop-up's 0.3 s one by 1 s in CI); this
+    // bound tells "about 3 s" from a success screen that stays.
+    expect(shownFor).toBeLessThan(7_000);
     await expect(nameField).toHaveValue('');
     await expect(nameField).toBeFocused();
     await expect(form(page).getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
