@@ -291,40 +291,32 @@ async function listPage<K extends LeadKind>(
               .as('matches'),
           )
           .select((eb) => eb.fn.countAll<number | string>().as('n'));
-  const page = async () =>
-    take <= 0
-      ? []
-      : base
-          .select(columnsOf(filter.kind))
-          .orderBy(orderOf(filter.sort))
-          .limit(take)
-          .offset(offset)
-          .execute();
+  const paged = base
+    .select(columnsOf(filter.kind))
+    .orderBy(orderOf(filter.sort))
+    .limit(Math.max(take, 0))
+    .offset(offset);
   // SQLite's trigram search already stops at cap + 1 matches, so the page can count them
   // itself (a window count is taken before the limit): one read of the index instead of two.
-  if (cap !== undefined && engine === 'sqlite' && (searchNeedle(filter.q) ?? '').length >= 3) {
-    const rows =
-      take <= 0
-        ? []
-        : await base
-            .select(columnsOf(filter.kind))
-            .select(sql<number>`count(*) over ()`.as('matchCount'))
-            .orderBy(orderOf(filter.sort))
-            .limit(take)
-            .offset(offset)
-            .execute();
-    const n = Number(rows[0]?.matchCount ?? (await counted.executeTakeFirstOrThrow()).n);
-    const items = rows.map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'matchCount')),
-    ) as unknown as LeadRow<K>[];
-    const result = { items, total: Math.min(n, cap) };
-    return n > cap ? { ...result, capped: true } : result;
-  }
-  // One connection inside a transaction: the two queries go one after the other there.
-  const items = await page();
-  const n = Number((await counted.executeTakeFirstOrThrow()).n);
-  const result = { items: items as LeadRow<K>[], total: cap === undefined ? n : Math.min(n, cap) };
-  return cap !== undefined && n > cap ? { ...result, capped: true } : result;
+  const windowed =
+    cap !== undefined && engine === 'sqlite' && (searchNeedle(filter.q) ?? '').length >= 3;
+  // One connection inside a transaction: the queries go one after the other there.
+  const rows: Record<string, unknown>[] =
+    take <= 0
+      ? []
+      : windowed
+        ? await paged.select(sql<number>`count(*) over ()`.as('matchCount')).execute()
+        : await paged.execute();
+  const n = Number(rows[0]?.matchCount ?? (await counted.executeTakeFirstOrThrow()).n);
+  const items = (
+    windowed
+      ? rows.map((row) =>
+          Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'matchCount')),
+        )
+      : rows
+  ) as unknown as LeadRow<K>[];
+  const total = cap === undefined ? n : Math.min(n, cap);
+  return cap !== undefined && n > cap ? { items, total, capped: true } : { items, total };
 }
 
 /**
