@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { PeriodForm } from '@/components/admin/reports/PeriodForm';
 import { ReportsView } from '@/components/admin/reports/ReportsView';
 import { reportTexts as t } from '@/content/reports';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { reportQuerySchema } from '@/lib/schemas/reports';
 import { defaultPeriod, type ReportPeriod } from '@/lib/reports/period';
-import type { Report } from '@/lib/reports/figures';
-import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
+import { readForPage } from '@/server/admin/page-read';
 import { checkReportRight, loadReport } from '@/server/admin/reports';
-import { signedInStaff } from '@/server/admin/signed-in';
 
 export const metadata: Metadata = { title: t.title };
 
@@ -27,20 +24,17 @@ export default async function ReportsPage({ searchParams }: Props) {
   const period: ReportPeriod = parsed.success
     ? { from: parsed.data.from, to: parsed.data.to, by: parsed.data.by }
     : defaultPeriod();
-  let report: Report | undefined;
-  let problem: string | undefined;
-  try {
-    const member = await signedInStaff();
-    // A wrong period shows what was wrong, over no figures; the right is checked either way.
-    if (errors) await checkReportRight(member);
-    else report = await loadReport(member, period);
-  } catch (error) {
-    if (error instanceof NotSignedInError)
-      redirect('/admin/sign-in?reason=expired&next=/admin/reports');
-    problem = error instanceof ForbiddenError ? t.forbidden : t.storeError;
-    if (!(error instanceof ForbiddenError))
-      console.error('[admin] reading the figures failed:', error);
-  }
+  // A wrong period shows what was wrong, over no figures; the right is checked either way.
+  const { value: report, problem } = await readForPage(
+    '/admin/reports',
+    'the figures',
+    t,
+    async (member) => {
+      if (!errors) return loadReport(member, period);
+      await checkReportRight(member);
+      return undefined;
+    },
+  );
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.heading}</h1>

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { ReviewModeration, type StaffReview } from '@/components/admin/reviews/ReviewModeration';
+import { ReviewModeration } from '@/components/admin/reviews/ReviewModeration';
 import { reviewTexts } from '@/content/reviews';
 import { adminReviews } from '@/server/admin/reviews';
-import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
-import { signedInStaff } from '@/server/admin/signed-in';
+import { readForPage } from '@/server/admin/page-read';
 
 const t = reviewTexts.staff;
 
@@ -18,16 +16,9 @@ export default async function ReviewsAdminPage({ searchParams }: Props) {
     typeof done === 'string' && Object.hasOwn(t.notices, done)
       ? t.notices[done as keyof typeof t.notices]
       : undefined;
-  let reviews: StaffReview[] | undefined;
-  let problem: string | undefined;
-  try {
-    reviews = await adminReviews(await signedInStaff());
-  } catch (error) {
-    if (error instanceof NotSignedInError)
-      redirect('/admin/sign-in?reason=expired&next=/admin/reviews');
-    problem = error instanceof ForbiddenError ? t.forbidden : t.storeError;
-    if (!(error instanceof ForbiddenError)) console.error('[admin] reading reviews failed:', error);
-  }
+  const { value: reviews, problem } = await readForPage('/admin/reviews', 'reviews', t, (member) =>
+    adminReviews(member),
+  );
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.title}</h1>
