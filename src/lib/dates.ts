@@ -29,6 +29,11 @@ export function todayInIndia(now: Date = new Date()): string {
   return indiaDate.format(now);
 }
 
+/** The India day of a stored ISO instant, by arithmetic: India keeps +5:30 all year, and a
+ * year of leads is too many for Intl one by one. */
+export const indiaDayOf = (iso: string) =>
+  new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+
 /** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,14 +1,12 @@
 import type { CancelReason } from '@/content/cancel-reasons';
 import { LEAD_KIND_KEYS, type LeadKind } from '@/lib/lead-kinds';
-import { officeHours as defaultHours, type OfficeHours } from '@/content/office-hours';
-import { officeMinutesBetween, overdueBefore } from '@/lib/office-hours';
 import { bucketOf, bucketsOf, type ReportPeriod } from './period';
 
 /**
- * Folds the per-day counts the store gives (src/server/db/repositories/reports.ts) into the
- * owner's tables per week or month. Pure, so the same figures feed the page, the CSV and the
- * tests. The shapes of the input rows are repeated here (not imported) because lib/ imports
- * nothing from the server.
+ * Folds the counts the store gives (src/server/db/repositories/reports.ts: leads per week or
+ * month, the rest per India day) into the owner's tables. Pure, so the same figures feed the
+ * page, the CSV and the tests. The shapes of the input rows are repeated here (not imported)
+ * because lib/ imports nothing from the server.
  */
 
 /** Where a lead came from: `source:<label>`, `channel:<how staff took it>`, or `unknown`. */
@@ -21,20 +19,25 @@ export const NAMED_SOURCES = 5;
 /** What a request reached, as bits (the store's REACHED, repeated: lib imports no server code). */
 export const REACHED_BITS = { contacted: 1, booked: 2, done: 4, cancelled: 8, quoted: 16 } as const;
 
-/** One of the period's requests (bookings, quote requests, contact messages). */
-export interface RequestInput {
+/** The period's leads of one week or month, kind, source and what they reached. */
+export interface LeadBucketInput {
+  bucket: string;
   kind: LeadKind;
-  createdAt: string;
+  /** lead_sources.label, `channel:<channel>` for a lead entered by hand, null when unknown. */
   source: string | null;
+  /** REACHED_BITS. */
   reached: number;
-  answeredAt: string | null;
+  leads: number;
+  /** Answered (moved on from New) by now. */
+  answered: number;
+  /** Answered after the office-hours limit, or still unanswered past it now. */
+  overdue: number;
 }
 
-/** The period's other leads (newsletter sign-ups), counted per India day and source. */
-export interface OtherDayInput {
-  kind: LeadKind;
-  day: string;
-  source: string | null;
+/** How many of a bucket's requests waited this many whole office minutes for an answer. */
+export interface WaitInput {
+  bucket: string;
+  minutes: number;
   leads: number;
 }
 
@@ -101,13 +104,10 @@ export interface Report {
 
 export interface ReportInput {
   period: ReportPeriod;
-  requests: readonly RequestInput[];
-  otherDays: readonly OtherDayInput[];
+  leadBuckets: readonly LeadBucketInput[];
+  waits: readonly WaitInput[];
   moneyDays: readonly MoneyDayInput[];
   cancellationDays: readonly { day: string; reason: string | null; count: number }[];
-  now: Date;
-  /** The office's hours (src/content/office-hours.ts unless a test says otherwise). */
-  hours?: OfficeHours;
 }
 
 /** The kinds a customer waits on an answer for; a newsletter sign-up is not a request. */
@@ -118,17 +118,22 @@ export function sourceKeyOf(stored: string | null): SourceKey {
   return stored.startsWith('channel:') ? stored : `source:${stored}`;
 }
 
-const IST_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-/** The India day of a stored ISO instant. */
-export const indiaDayOf = (iso: string) =>
-  new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 10);
-
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+/** The median of values given as how many times each occurs (the mean of the middle two). */
+export function medianOfCounts(counts: ReadonlyMap<number, number>): number | null {
+  const values = [...counts.keys()].sort((a, b) => a - b);
+  const total = values.reduce((sum, value) => sum + counts.get(value)!, 0);
+  if (total === 0) return null;
+  // The 0-based positions of the middle value(s) in the sorted list.
+  const low = (total - 1) >> 1;
+  const high = total >> 1;
+  let seen = 0;
+  let lowValue: number | undefined;
+  for (const value of values) {
+    seen += counts.get(value)!;
+    if (lowValue === undefined && seen > low) lowValue = value;
+    if (seen > high) return (lowValue! + value) / 2;
+  }
+  return null;
 }
 
 const zeroKinds = () =>
@@ -158,7 +163,7 @@ function bySize(totals: Map<SourceKey, number>): SourceKey[] {
 }
 
 export function buildReport(input: ReportInput): Report {
-  const { period, hours = defaultHours } = input;
+  const { period } = input;
   const buckets = bucketsOf(period);
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));
   const slot = (day: string) => index.get(bucketOf(day, period.by))!;
@@ -174,13 +179,8 @@ export function buildReport(input: ReportInput): Report {
     sourceTotals.set(source, (sourceTotals.get(source) ?? 0) + leads);
     sourceCells[i]!.set(source, (sourceCells[i]!.get(source) ?? 0) + leads);
   };
-  for (const row of input.otherDays)
-    count(slot(row.day), row.kind, sourceKeyOf(row.source), row.leads);
-
   const funnel = new Map<SourceKey, FunnelCounts>();
   const funnelTotal = zeroFunnel();
-  const waits = buckets.map(() => [] as number[]);
-  const allWaits: number[] = [];
   const answering = buckets.map((bucket) => ({
     bucket,
     leads: 0,
@@ -188,40 +188,30 @@ export function buildReport(input: ReportInput): Report {
     medianMinutes: null as number | null,
     overdue: 0,
   }));
-  // Point 4's rule, as the list and the day view apply it: a request still unanswered is
-  // overdue once received at or before this instant; an answered one was overdue when its
-  // wait reached the same limit of office minutes.
-  const unansweredCut = overdueBefore(input.now, hours).getTime();
-  // A year of requests falls on a few hundred days: each day's bucket is worked out once.
-  const slotOfDay = new Map<number, number>();
-  for (const row of input.requests) {
-    const created = Date.parse(row.createdAt);
-    const dayNumber = Math.floor((created + IST_MS) / DAY_MS);
-    let i = slotOfDay.get(dayNumber);
-    if (i === undefined) slotOfDay.set(dayNumber, (i = slot(indiaDayOf(row.createdAt))));
+  for (const row of input.leadBuckets) {
+    const i = index.get(row.bucket)!;
     const source = sourceKeyOf(row.source);
-    count(i, row.kind, source, 1);
+    count(i, row.kind, source, row.leads);
+    // A newsletter sign-up is a lead but not a request: nobody owes it an answer.
+    if (!REQUEST_KINDS.includes(row.kind)) continue;
     let counts = funnel.get(source);
     if (!counts) funnel.set(source, (counts = zeroFunnel()));
     for (const step of FUNNEL_STEPS) {
-      const reached = step === 'leads' || (row.reached & REACHED_BITS[step]) !== 0;
-      if (reached) {
-        counts[step] += 1;
-        funnelTotal[step] += 1;
+      if (step === 'leads' || (row.reached & REACHED_BITS[step]) !== 0) {
+        counts[step] += row.leads;
+        funnelTotal[step] += row.leads;
       }
     }
     const answer = answering[i]!;
-    answer.leads += 1;
-    if (row.answeredAt === null) {
-      if (created <= unansweredCut) answer.overdue += 1;
-      continue;
-    }
-    answer.answered += 1;
-    const minutes = officeMinutesBetween(new Date(created), new Date(row.answeredAt), hours);
-    if (minutes >= hours.answerWithinMinutes) answer.overdue += 1;
-    waits[i]!.push(minutes);
-    allWaits.push(minutes);
+    answer.leads += row.leads;
+    answer.answered += row.answered;
+    answer.overdue += row.overdue;
   }
+  const waits = buckets.map(() => new Map<number, number>());
+  const allWaits = new Map<number, number>();
+  for (const row of input.waits)
+    for (const target of [waits[index.get(row.bucket)!]!, allWaits])
+      target.set(row.minutes, (target.get(row.minutes) ?? 0) + row.leads);
 
   const ordered = bySize(sourceTotals);
   const named = ordered.filter((key) => key !== UNKNOWN_SOURCE).slice(0, NAMED_SOURCES);
@@ -245,11 +235,11 @@ export function buildReport(input: ReportInput): Report {
     total: kinds[i]!.total,
   }));
 
-  answering.forEach((row, i) => (row.medianMinutes = median(waits[i]!)));
+  answering.forEach((row, i) => (row.medianMinutes = medianOfCounts(waits[i]!)));
   const answeringTotal: AnsweringFigures = {
     leads: answering.reduce((sum, row) => sum + row.leads, 0),
     answered: answering.reduce((sum, row) => sum + row.answered, 0),
-    medianMinutes: median(allWaits),
+    medianMinutes: medianOfCounts(allWaits),
     overdue: answering.reduce((sum, row) => sum + row.overdue, 0),
   };
 

@@ -7,6 +7,7 @@ import { FUNNEL_STEPS, type FunnelCounts } from '@/lib/reports/figures';
 import type { ReportGrouping } from '@/lib/reports/period';
 import { ForbiddenError, staffOf } from '@/server/admin/guard';
 import { loadReport } from '@/server/admin/reports';
+import { fillLeadSummaries } from '@/server/db/repositories/lead-summaries';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
@@ -244,6 +245,12 @@ const NOW = new Date(ist('2026-11-26T10:00'));
 const REQUESTS: LeadKind[] = ['booking', 'quote', 'contact'];
 
 async function seed(db: ReturnType<typeof useAppStore>['db']) {
+  await seedTables(db);
+  // Written straight to the tables, as migration 020 found the leads before it.
+  await fillLeadSummaries(db);
+}
+
+async function seedTables(db: ReturnType<typeof useAppStore>['db']) {
   const ids = new Map<number, { id: string; kind: LeadKind }>();
   for (const s of SEEDS) {
     const status = s.steps?.at(-1)?.to ?? 'new';

@@ -1,15 +1,16 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { LEAD_KIND_KEYS } from '@/lib/lead-kinds';
+import { officeHours } from '@/content/office-hours';
+import { overdueBefore } from '@/lib/office-hours';
 import { buildReport, REQUEST_KINDS, type Report } from '@/lib/reports/figures';
 import { periodRange, type ReportPeriod } from '@/lib/reports/period';
 import type { Engine } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
 import {
   cancellationDays,
+  leadBuckets,
   moneyDays,
-  otherLeadDays,
-  requestRows,
+  waitCounts,
 } from '@/server/db/repositories/reports';
 import { need, type StaffMember } from './guard';
 
@@ -36,19 +37,24 @@ export async function reportOf(
   now: Date,
 ): Promise<Report> {
   const range = { ...periodRange(period), fromDay: period.from, toDay: period.to };
-  const others = LEAD_KIND_KEYS.filter((kind) => !REQUEST_KINDS.includes(kind));
-  const [requests, otherDays, money, cancellations] = await Promise.all([
-    requestRows(db, range, REQUEST_KINDS),
-    otherLeadDays(db, engine, range, others),
+  // Point 4's rule, as the list and the day view apply it: a request still unanswered is
+  // overdue once received at or before this instant; an answered one was overdue when its
+  // wait reached the same limit of office minutes.
+  const rule = {
+    unansweredBefore: overdueBefore(now).toISOString(),
+    answerWithinMinutes: officeHours.answerWithinMinutes,
+  };
+  const [buckets, waits, money, cancellations] = await Promise.all([
+    leadBuckets(db, engine, range, period.by, rule),
+    waitCounts(db, engine, range, period.by, REQUEST_KINDS),
     moneyDays(db, engine, range),
     cancellationDays(db, engine, range),
   ]);
   return buildReport({
     period,
-    requests,
-    otherDays,
+    leadBuckets: buckets,
+    waits,
     moneyDays: money,
     cancellationDays: cancellations,
-    now,
   });
 }

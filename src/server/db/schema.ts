@@ -287,6 +287,24 @@ export interface LeadSourcesTable {
   createdAt: string;
 }
 
+/**
+ * What the owner's figures need of each lead, kept as the lead changes (migration 020): where
+ * it came from, what it reached (REACHED bits), when it was first answered and its wait in
+ * whole office minutes, reckoned with the office hours of that moment.
+ */
+export interface LeadSummariesTable {
+  leadKind: LeadKind;
+  leadId: string;
+  createdAt: string;
+  /** The India day it arrived, YYYY-MM-DD. */
+  createdDay: string;
+  /** lead_sources.label, `channel:<channel>` for a lead entered by hand, null when unknown. */
+  source: string | null;
+  reached: number;
+  answeredAt: string | null;
+  waitMinutes: number | null;
+}
+
 /** A completed move's review invitation and, once given, its review (migration 018). */
 export interface ReviewsTable {
   id: string;
@@ -322,6 +340,7 @@ export interface Database extends LeadTables {
   invites: InvitesTable;
   auditLog: AuditLogTable;
   leadStatusHistory: LeadStatusHistoryTable;
+  leadSummaries: LeadSummariesTable;
   leadNotes: LeadNotesTable;
   leadInventories: LeadInventoriesTable;
   leadInventoryChanges: LeadInventoryChangesTable;

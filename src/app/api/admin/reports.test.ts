@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { reportFormTexts } from '@/content/reports';
+import { fillLeadSummaries } from '@/server/db/repositories/lead-summaries';
 import { adminRequest } from '@tests/support/admin-requests';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
@@ -23,6 +24,8 @@ describe.each(testEngines)('GET /api/admin/reports on %s', (engine) => {
       fakeLead('booking', 3, { createdAt: ist('2026-11-09T00:30'), status: 'new' }),
     ];
     await insertFakeLeads(app.db, 'booking', leads);
+    // Written straight to the table: their summaries as migration 020 fills them.
+    await fillLeadSummaries(app.db);
     const pay = (paise: number, on: string, kind: 'advance' | 'refund') => ({
       id: randomUUID(),
       leadKind: 'booking' as const,

@@ -17,6 +17,7 @@ import { documents015 } from './015-documents';
 import { leadSources017 } from './017-lead-sources';
 import { reviews018 } from './018-reviews';
 import { reports019 } from './019-reports';
+import { leadSummaries020 } from './020-lead-summaries';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   leadSources017,
   reviews018,
   reports019,
+  leadSummaries020,
 ];

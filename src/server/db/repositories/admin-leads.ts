@@ -308,13 +308,11 @@ async function listPage<K extends LeadKind>(
         ? await paged.select(sql<number>`count(*) over ()`.as('matchCount')).execute()
         : await paged.execute();
   const n = Number(rows[0]?.matchCount ?? (await counted.executeTakeFirstOrThrow()).n);
-  const items = (
-    windowed
-      ? rows.map((row) =>
-          Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'matchCount')),
-        )
-      : rows
-  ) as unknown as LeadRow<K>[];
+  const items = (windowed
+    ? rows.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'matchCount')),
+      )
+    : rows) as unknown as LeadRow<K>[];
   const total = cap === undefined ? n : Math.min(n, cap);
   return cap !== undefined && n > cap ? { items, total, capped: true } : { items, total };
 }

@@ -9,6 +9,7 @@ import { deleteLeadSources } from './lead-sources';
 import { deleteReviews } from './reviews';
 import { deleteQuotations } from './quotations';
 import { deleteMovePlans } from './move-plans';
+import { deleteLeadSummaries, noteStatusChange } from './lead-summaries';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
 export async function insertStatusChange(
@@ -23,10 +24,12 @@ export async function insertStatusChange(
     reason?: CancelReason | null;
   },
 ) {
+  const at = change.at ?? new Date().toISOString();
   await db
     .insertInto('leadStatusHistory')
-    .values({ id: randomUUID(), at: change.at ?? new Date().toISOString(), ...change })
+    .values({ id: randomUUID(), ...change, at })
     .execute();
+  await noteStatusChange(db, { ...change, at });
 }
 
 /** The reason of a cancelled lead's latest change to cancelled (given after the change). */
@@ -105,5 +108,6 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
   await deleteQuotations(db, leadKind, leadIds);
   if (leadKind === 'booking') await deleteMovePlans(db, leadIds);
   await deleteLeadSources(db, leadKind, leadIds);
+  await deleteLeadSummaries(db, leadKind, leadIds);
   if (leadKind === 'booking') await deleteReviews(db, leadIds);
 }

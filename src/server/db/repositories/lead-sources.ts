@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/lib/lead-kinds';
 import type { StoredSource } from '@/lib/schemas/lead-source';
 import type { Database } from '../schema';
+import { setSummarySource } from './lead-summaries';
 
 /** Where a lead came from: written once, in the lead's own transaction (the lead core). */
 export async function insertLeadSource(
@@ -25,6 +26,7 @@ export async function insertLeadSource(
       createdAt: lead.createdAt,
     })
     .execute();
+  await setSummarySource(db, lead.kind, lead.id, source.label);
 }
 
 const SHOWN = [

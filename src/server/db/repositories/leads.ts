@@ -10,6 +10,7 @@ import type { newsletterSchema } from '@/lib/schemas/newsletter';
 import type { QuoteRequest } from '@/lib/schemas/quote-request';
 import { newReference } from '../reference';
 import type { Database, LeadTableOf } from '../schema';
+import { startLeadSummary } from './lead-summaries';
 
 /**
  * The lead tables' repository: how a valid submission of each kind becomes its row, and the
@@ -264,6 +265,12 @@ export async function insertLeadColumns<K extends LeadKind>(
           at: lead.createdAt,
         })
         .execute();
+      await startLeadSummary(db, {
+        kind,
+        id: lead.id,
+        createdAt: lead.createdAt,
+        channel: 'channel' in columns ? (columns.channel as string | null) : null,
+      });
       return { lead, outcome: 'created' };
     }
     if (idempotency) {

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { LeadKind } from '@/lib/lead-kinds';
 import { quotationTotals, type QuotationLine } from '@/lib/quotation/totals';
 import type { Engine } from '../engine';
+import { noteQuotationSent } from './lead-summaries';
 import type {
   Database,
   QuotationEventKind,
@@ -228,6 +229,7 @@ export async function markSent(
     .where('version', '=', version)
     .where('sentAt', 'is', null)
     .execute();
+  await noteQuotationSent(db, quotationId);
   await insertEvent(db, { quotationId, version, kind, actorName, at });
 }
 

@@ -1,15 +1,15 @@
 import 'server-only';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { LEAD_KINDS, type LeadField, type LeadKind } from '@/lib/lead-kinds';
+import type { LeadKind } from '@/lib/lead-kinds';
+import type { ReportGrouping } from '@/lib/reports/period';
 import type { Engine } from '../engine';
 import type { Database } from '../schema';
-import { sqlName } from './admin-leads';
 
 /**
- * The owner's figures (issue 26, point 3), counted in SQL per India day; the server folds days
- * into weeks or months (src/lib/reports/figures.ts). Counting per day keeps the SQL alike on
- * both engines (only the day of an instant and a JSON field differ) and the answer small: at
- * most a few thousand rows for a year, whatever the number of leads.
+ * The owner's figures (issue 26, point 3), counted in SQL: leads per week or month from their
+ * summaries (lead-summaries.ts), money and cancellations per India day; the server folds days
+ * into weeks or months (src/lib/reports/figures.ts). The answer stays small, a few thousand
+ * rows for a year, whatever the number of leads.
  */
 
 /** A range of stored instants, [start, end), and the same period as India days. */
@@ -27,118 +27,87 @@ function indiaDay(engine: Engine, column: RawBuilder<unknown>): RawBuilder<strin
     : sql<string>`date(${column}, '+330 minutes')`;
 }
 
-const ref = (name: string) => sql.raw(name);
-
-/** What a lead reached, as bits of one number (few columns to carry per lead). */
-export const REACHED = { contacted: 1, booked: 2, done: 4, cancelled: 8, quoted: 16 } as const;
-
-/**
- * Per lead, what it reached, from its status history (each status at any time, not only the
- * current one): a lead is contacted once it left `new` for contacted, booked or done (a booking
- * made at once was contacted too), booked once booked or done. `answered` is when it first left
- * `new`, whatever for. History of the period's leads is never older than the period, so only
- * rows from its start are read (migration 019's index holds all of it, in lead order).
- */
-function reachedCte(kind: LeadKind, start: string) {
-  return sql`
-    select lead_id,
-      max(case when to_status in ('contacted', 'booked', 'done') then ${sql.lit(REACHED.contacted)} else 0 end)
-      + max(case when to_status in ('booked', 'done') then ${sql.lit(REACHED.booked)} else 0 end)
-      + max(case when to_status = 'done' then ${sql.lit(REACHED.done)} else 0 end)
-      + max(case when to_status = 'cancelled' then ${sql.lit(REACHED.cancelled)} else 0 end) as reached,
-      min(case when from_status = 'new' then at end) as answered
-    from lead_status_history
-    where lead_kind = ${kind} and at >= ${start}
-    group by lead_id`;
+/** The bucket of an India day column: its week's Monday or its month, as period.ts's bucketOf. */
+function bucketOf(engine: Engine, by: ReportGrouping, day: RawBuilder<unknown>) {
+  if (by === 'month') return sql<string>`substr(${day}, 1, 7)`;
+  return engine === 'postgres'
+    ? sql<string>`to_char(date_trunc('week', (${day})::date), 'YYYY-MM-DD')`
+    : // The Sunday on or after the day, less six days.
+      sql<string>`date(${day}, 'weekday 0', '-6 days')`;
 }
 
-/** The leads of a kind whose quotation was sent (any version). */
-function quotedCte(kind: LeadKind) {
-  return sql`
-    select q.lead_id
-    from quotations q
-    where q.lead_kind = ${kind}
-      and exists (select 1 from quotation_versions v where v.quotation_id = q.id and v.sent_at is not null)`;
+/** When a lead counts as overdue: unanswered since this instant, or answered this late. */
+export interface OverdueRule {
+  unansweredBefore: string;
+  answerWithinMinutes: number;
 }
 
-/** Where a lead came from: its website source's label, else how staff say it came in. */
-function sourceOf(kind: LeadKind) {
-  const fields: readonly LeadField[] = LEAD_KINDS[kind].fields;
-  return fields.includes('channel')
-    ? sql<string | null>`coalesce(s.label, 'channel:' || l.channel)`
-    : sql<string | null>`s.label`;
-}
-
-export interface RequestRow {
+export interface LeadBucketRow {
+  bucket: string;
   kind: LeadKind;
-  createdAt: string;
   /** lead_sources.label, `channel:<channel>` for a lead entered by hand, null when unknown. */
   source: string | null;
-  /** REACHED bits. */
+  /** REACHED bits (lead-summaries.ts). */
   reached: number;
-  /** When it first left `new`, or null. */
-  answeredAt: string | null;
+  leads: number;
+  answered: number;
+  overdue: number;
 }
 
-/**
- * The period's requests (bookings, quote requests, contact messages), one row each: the
- * figures need each one's wait for an answer in office minutes, which only the app reckons.
- */
-export async function requestRows(
-  db: Kysely<Database>,
-  range: ReportRange,
-  kinds: readonly LeadKind[],
-): Promise<RequestRow[]> {
-  const perKind = await Promise.all(
-    kinds.map(async (kind) => {
-      const table = ref(sqlName(LEAD_KINDS[kind].table));
-      const { rows } = await sql<{
-        created: string;
-        source: string | null;
-        reached: number | string | null;
-        quoted: number | string | boolean | null;
-        answered: string | null;
-      }>`
-        with h as (${reachedCte(kind, range.start)}), qd as (${quotedCte(kind)})
-        select l.created_at as created, ${sourceOf(kind)} as source, h.reached as reached,
-          h.answered as answered, qd.lead_id is not null as quoted
-        from ${table} l
-        left join lead_sources s on s.lead_kind = ${kind} and s.lead_id = l.id
-        left join h on h.lead_id = l.id
-        left join qd on qd.lead_id = l.id
-        where l.created_at >= ${range.start} and l.created_at < ${range.end}`.execute(db);
-      return rows.map((row): RequestRow => ({
-        kind,
-        createdAt: row.created,
-        source: row.source,
-        reached: Number(row.reached ?? 0) + (Number(row.quoted) ? REACHED.quoted : 0),
-        answeredAt: row.answered,
-      }));
-    }),
-  );
-  return perKind.flat();
-}
-
-/** The period's leads of the other kinds (newsletter sign-ups) per India day and source. */
-export async function otherLeadDays(
+/** The period's leads per week or month, kind, source and what they reached. */
+export async function leadBuckets(
   db: Kysely<Database>,
   engine: Engine,
   range: ReportRange,
+  by: ReportGrouping,
+  rule: OverdueRule,
+): Promise<LeadBucketRow[]> {
+  const { rows } = await sql<{
+    bucket: string;
+    kind: LeadKind;
+    source: string | null;
+    reached: number | string;
+    n: number | string;
+    answered: number | string;
+    overdue: number | string;
+  }>`
+    select ${bucketOf(engine, by, sql`created_day`)} as bucket, lead_kind as kind, source, reached,
+      count(*) as n, count(answered_at) as answered,
+      sum(case when wait_minutes >= ${rule.answerWithinMinutes}
+        or (answered_at is null and created_at <= ${rule.unansweredBefore}) then 1 else 0 end) as overdue
+    from lead_summaries
+    where created_day >= ${range.fromDay} and created_day <= ${range.toDay}
+    group by 1, 2, 3, 4`.execute(db);
+  return rows.map((row) => ({
+    bucket: row.bucket,
+    kind: row.kind,
+    source: row.source,
+    reached: Number(row.reached),
+    leads: Number(row.n),
+    answered: Number(row.answered),
+    overdue: Number(row.overdue),
+  }));
+}
+
+/** How many of each week's or month's requests waited each whole number of office minutes. */
+export async function waitCounts(
+  db: Kysely<Database>,
+  engine: Engine,
+  range: ReportRange,
+  by: ReportGrouping,
   kinds: readonly LeadKind[],
-): Promise<{ kind: LeadKind; day: string; source: string | null; leads: number }[]> {
-  const perKind = await Promise.all(
-    kinds.map(async (kind) => {
-      const table = ref(sqlName(LEAD_KINDS[kind].table));
-      const { rows } = await sql<{ day: string; source: string | null; n: number | string }>`
-        select ${indiaDay(engine, sql`l.created_at`)} as day, ${sourceOf(kind)} as source, count(*) as n
-        from ${table} l
-        left join lead_sources s on s.lead_kind = ${kind} and s.lead_id = l.id
-        where l.created_at >= ${range.start} and l.created_at < ${range.end}
-        group by 1, 2`.execute(db);
-      return rows.map((row) => ({ kind, day: row.day, source: row.source, leads: Number(row.n) }));
-    }),
-  );
-  return perKind.flat();
+): Promise<{ bucket: string; minutes: number; leads: number }[]> {
+  const { rows } = await sql<{ bucket: string; minutes: number | string; n: number | string }>`
+    select ${bucketOf(engine, by, sql`created_day`)} as bucket, wait_minutes as minutes, count(*) as n
+    from lead_summaries
+    where created_day >= ${range.fromDay} and created_day <= ${range.toDay}
+      and wait_minutes is not null and lead_kind in (${sql.join(kinds)})
+    group by 1, 2`.execute(db);
+  return rows.map((row) => ({
+    bucket: row.bucket,
+    minutes: Number(row.minutes),
+    leads: Number(row.n),
+  }));
 }
 
 export interface MoneyDayRow {
