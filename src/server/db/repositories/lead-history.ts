@@ -5,11 +5,10 @@ import type { LeadKind } from '@/lib/lead-kinds';
 import type { CancelReason } from '@/content/cancel-reasons';
 import type { Database, LeadStatus } from '../schema';
 import { deleteInventories } from './inventory';
-import { deleteLeadSources } from './lead-sources';
 import { deleteReviews } from './reviews';
 import { deleteQuotations } from './quotations';
 import { deleteMovePlans } from './move-plans';
-import { deleteLeadSummaries, noteStatusChange } from './lead-summaries';
+import { noteStatusChange } from './lead-summaries';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
 export async function insertStatusChange(
@@ -91,23 +90,20 @@ export function listNotes(db: Kysely<Database>, leadKind: LeadKind, leadId: stri
     .execute();
 }
 
-/** Erasure: a lead's notes, history, survey and quotation go with it. */
+/** The tables with one lead's rows keyed by (lead_kind, lead_id) and nothing hanging off them. */
+const LEAD_ROWS = ['leadNotes', 'leadStatusHistory', 'leadSources', 'leadSummaries'] as const;
+
+/** Erasure: a lead's notes, history, survey, quotation, source and summary go with it. */
 export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, leadIds: string[]) {
   if (leadIds.length === 0) return;
-  await db
-    .deleteFrom('leadNotes')
-    .where('leadKind', '=', leadKind)
-    .where('leadId', 'in', leadIds)
-    .execute();
-  await db
-    .deleteFrom('leadStatusHistory')
-    .where('leadKind', '=', leadKind)
-    .where('leadId', 'in', leadIds)
-    .execute();
+  for (const table of LEAD_ROWS)
+    await db
+      .deleteFrom(table as (typeof LEAD_ROWS)[0])
+      .where('leadKind', '=', leadKind)
+      .where('leadId', 'in', leadIds)
+      .execute();
   await deleteInventories(db, leadKind, leadIds);
   await deleteQuotations(db, leadKind, leadIds);
   if (leadKind === 'booking') await deleteMovePlans(db, leadIds);
-  await deleteLeadSources(db, leadKind, leadIds);
-  await deleteLeadSummaries(db, leadKind, leadIds);
   if (leadKind === 'booking') await deleteReviews(db, leadIds);
 }

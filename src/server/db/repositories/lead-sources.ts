@@ -67,12 +67,3 @@ export async function leadSourcesOf(
     .execute();
   return new Map(rows.map(({ leadId, ...source }) => [leadId, source]));
 }
-
-export async function deleteLeadSources(db: Kysely<Database>, kind: LeadKind, ids: string[]) {
-  if (ids.length === 0) return;
-  await db
-    .deleteFrom('leadSources')
-    .where('leadKind', '=', kind)
-    .where('leadId', 'in', ids)
-    .execute();
-}

@@ -117,15 +117,6 @@ export async function noteQuotationSent(db: Kysely<Database>, quotationId: strin
   );
 }
 
-export async function deleteLeadSummaries(db: Kysely<Database>, kind: LeadKind, ids: string[]) {
-  if (ids.length === 0) return;
-  await db
-    .deleteFrom('leadSummaries')
-    .where('leadKind', '=', kind)
-    .where('leadId', 'in', ids)
-    .execute();
-}
-
 const FILL_CHUNK = 500;
 
 /**
