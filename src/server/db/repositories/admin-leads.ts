@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { containsPattern, searchNeedle } from '@/lib/admin/search-term';
+import { containsPattern, emailLocalPart, searchNeedle } from '@/lib/admin/search-term';
 import { listItemOf, type LeadListItem, type LeadSort } from '@/lib/admin/lead-list-item';
 import {
   LEAD_KIND_KEYS,
@@ -189,9 +189,17 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
           const text = sql.raw(searchTextOf(filter.kind));
           const pattern = containsPattern(needle ?? '');
           // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
-          return engine === 'sqlite'
-            ? sql<boolean>`${text} like ${pattern} escape '\\'`
-            : sql<boolean>`${text} like ${pattern}`;
+          if (engine === 'sqlite') return sql<boolean>`${text} like ${pattern} escape '\\'`;
+          // An email fragment: the GIN scan takes each condition as a key of its own, in this
+          // order, and advances the second only to rows the first matched. Alone, the whole
+          // fragment's rarest trigram leads, and every one of its candidates walks the long
+          // lists of the domain's trigrams (`.54321@example`: 282 index pages, 1.7 ms, against
+          // 72 pages, 0.6 ms, at 100,000 bookings). The local part is inside the needle, so the
+          // rows are the same.
+          const local = emailLocalPart(needle ?? '');
+          return local === undefined
+            ? sql<boolean>`${text} like ${pattern}`
+            : sql<boolean>`${text} like ${containsPattern(local)} and ${text} like ${pattern}`;
         }),
       )
   );
