@@ -315,14 +315,18 @@ async function listPage<K extends LeadKind>(
       : windowed
         ? await paged.select(sql<number>`count(*) over ()`.as('matchCount')).execute()
         : await paged.execute();
-  const n = Number(rows[0]?.matchCount ?? (await counted.executeTakeFirstOrThrow()).n);
-  const items = (
-    windowed
-      ? rows.map((row) =>
-          Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'matchCount')),
-        )
-      : rows
-  ) as unknown as LeadRow<K>[];
+  // A page shorter than asked for holds the last matches: their number is known without a
+  // second read of the index (a search by reference, phone or email finds a few).
+  const ended = take > 0 && rows.length < take && (rows.length > 0 || offset === 0);
+  const n = Number(
+    rows[0]?.matchCount ??
+      (ended ? offset + rows.length : (await counted.executeTakeFirstOrThrow()).n),
+  );
+  const items = (windowed
+    ? rows.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'matchCount')),
+      )
+    : rows) as unknown as LeadRow<K>[];
   const total = cap === undefined ? n : Math.min(n, cap);
   return cap !== undefined && n > cap ? { items, total, capped: true } : { items, total };
 }
