@@ -105,6 +105,7 @@ async function measure(store: TestStore) {
   await add('All: page 20', all({ page: 20 }));
   await add('All: search a CT- reference', all({ q: reference('CT', one) }));
   await add('All: search "kumar"', all({ q: 'kumar' }));
+  await add('All: search email fragment', all({ q: `.${one}@example` }));
   await add('All: search message words "lead 54321"', all({ q: 'lead 54321' }));
   await add('All: search a city "pune"', all({ q: 'pune' }));
   await add(`All: phone as typed "${PHONE_TYPED}"`, all({ q: PHONE_TYPED }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchNeedle } from './search-term';
+import { containsPattern, emailLocalPart, searchNeedle } from './search-term';
 
 describe('searchNeedle', () => {
   it.each([
@@ -24,5 +24,21 @@ describe('containsPattern', () => {
   it('wraps the needle in % and escapes LIKE wildcards and the escape character', () => {
     expect(containsPattern('ravi')).toBe('%ravi%');
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('emailLocalPart', () => {
+  it.each([
+    ['.54321@example', '.54321@'],
+    ['vikram.reddy@gmail.com', 'vikram.reddy@'],
+    ['a@b@example.in', undefined],
+    ['abc@b@example.in', 'abc@b@'],
+    ['ab@gmail', undefined],
+    ['kumar@', undefined],
+    ['@example.in', undefined],
+    ['kumar', undefined],
+    ['ravi.kumar 54321', undefined],
+  ])('%j is led by %j', (needle, part) => {
+    expect(emailLocalPart(needle)).toBe(part);
   });
 });

@@ -52,7 +52,9 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
     expect(first.total).toBe(120);
     expect(first.items).toHaveLength(50);
     expect(first.items[0]!.message).toBe('Second floor, lift available. Lead 119.');
+    // A short last page gives the total itself; an empty one past the end counts.
     const third = await list({ page: 3 });
+    expect(third.total).toBe(120);
     expect(third.items.map((b) => (b.message ?? '').replace(/\D/g, ''))).toEqual(
       Array.from({ length: 20 }, (_, i) => String(19 - i)),
     );
@@ -166,6 +168,32 @@ describe.each(testEngines)('admin leads repository on %s', (engine) => {
     expect(await names('  ')).toHaveLength(3);
     expect(await names('nobody')).toEqual([]);
     expect((await list({ q: 'kumar' })).total).toBe(2);
+  });
+
+  it('finds an email fragment exactly: across local part and domain, in any case, in any field', async () => {
+    const lead = (i: number, email: string, message = 'Second floor.') =>
+      fakeLead('booking', i, { name: `Lead ${i}`, email, message });
+    await insertFakeLeads(db(), 'booking', [
+      lead(1, 'vikram.reddy.54321@example.in'),
+      lead(2, 'vikram.reddy.154321@example.in'),
+      lead(3, 'asha.54321@example.com'),
+      // The local part and the domain, but apart: no match for the two together.
+      lead(4, 'asha.54321@mail.in', 'Write to me at example.in'),
+      // The address in the message, another one in the email field.
+      lead(5, 'e.person@gmail.com', 'Or mail ravi.54321@example.in'),
+      lead(6, 'Meera.Iyer.54321@Example.IN'),
+    ]);
+    const found = async (q: string) =>
+      (await list({ q })).items.map((b) => Number(b.name.slice(5))).sort();
+    expect(await found('.54321@example')).toEqual([1, 3, 5, 6]);
+    expect(await found('54321@EXAMPLE.IN')).toEqual([1, 2, 5, 6]);
+    expect(await found('reddy.54321@exa')).toEqual([1]);
+    expect(await found('.54321@mail')).toEqual([4]);
+    expect(await found('IYER.54321@example.in')).toEqual([6]);
+    expect(await found('@example.in')).toEqual([1, 2, 5, 6]);
+    expect(await found('a@gmail.com')).toEqual([]);
+    expect(await found('n@gmail.com')).toEqual([5]);
+    expect((await list({ q: '.54321@example' })).total).toBe(4);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
@@ -288,6 +316,32 @@ describe.each(testEngines.filter((engine) => engine === 'postgres'))(
           return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
         });
       expect(plan).toContain('bookings_search_trgm_idx');
+    });
+
+    it("leads an email fragment's index scan with its local part", async () => {
+      await insertFakeLeads(
+        db(),
+        'booking',
+        Array.from({ length: 200 }, (_, i) => fakeLead('booking', i)),
+      );
+      const query = leadsMatching(db(), engine, { kind: 'booking', q: '.54321@Example' })
+        .select('id')
+        .compile();
+      const plan = await db()
+        .connection()
+        .execute(async (conn) => {
+          await sql`set enable_seqscan = off`.execute(conn);
+          const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+          );
+          await sql`reset enable_seqscan`.execute(conn);
+          return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+      // The GIN scan takes its keys in this order: the local part's must come first.
+      const cond = plan.split('\n').find((line) => line.includes('Index Cond'))!;
+      expect(cond).toBeDefined();
+      expect(cond.indexOf("'%.54321@%'")).toBeGreaterThan(-1);
+      expect(cond.indexOf("'%.54321@%'")).toBeLessThan(cond.indexOf("'%.54321@example%'"));
     });
   },
 );

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { containsPattern, searchNeedle } from '@/lib/admin/search-term';
+import { containsPattern, emailLocalPart, searchNeedle } from '@/lib/admin/search-term';
 import { listItemOf, type LeadListItem, type LeadSort } from '@/lib/admin/lead-list-item';
 import {
   LEAD_KIND_KEYS,
@@ -189,9 +189,17 @@ export function leadsMatching(db: Kysely<Database>, engine: Engine, filter: Lead
           const text = sql.raw(searchTextOf(filter.kind));
           const pattern = containsPattern(needle ?? '');
           // PostgreSQL's LIKE escapes with \ by default; SQLite has no escape unless told.
-          return engine === 'sqlite'
-            ? sql<boolean>`${text} like ${pattern} escape '\\'`
-            : sql<boolean>`${text} like ${pattern}`;
+          if (engine === 'sqlite') return sql<boolean>`${text} like ${pattern} escape '\\'`;
+          // An email fragment: the GIN scan takes each condition as a key of its own, in this
+          // order, and advances the second only to rows the first matched. Alone, the whole
+          // fragment's rarest trigram leads, and every one of its candidates walks the long
+          // lists of the domain's trigrams (`.54321@example`: 282 index pages, 1.7 ms, against
+          // 72 pages, 0.6 ms, at 100,000 bookings). The local part is inside the needle, so the
+          // rows are the same.
+          const local = emailLocalPart(needle ?? '');
+          return local === undefined
+            ? sql<boolean>`${text} like ${pattern}`
+            : sql<boolean>`${text} like ${containsPattern(local)} and ${text} like ${pattern}`;
         }),
       )
   );
@@ -307,7 +315,13 @@ async function listPage<K extends LeadKind>(
       : windowed
         ? await paged.select(sql<number>`count(*) over ()`.as('matchCount')).execute()
         : await paged.execute();
-  const n = Number(rows[0]?.matchCount ?? (await counted.executeTakeFirstOrThrow()).n);
+  // A page shorter than asked for holds the last matches: their number is known without a
+  // second read of the index (a search by reference, phone or email finds a few).
+  const ended = take > 0 && rows.length < take && (rows.length > 0 || offset === 0);
+  const n = Number(
+    rows[0]?.matchCount ??
+      (ended ? offset + rows.length : (await counted.executeTakeFirstOrThrow()).n),
+  );
   const items = (windowed
     ? rows.map((row) =>
         Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'matchCount')),
