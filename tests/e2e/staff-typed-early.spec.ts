@@ -112,6 +112,33 @@ test.describe('what staff type before the scripts run is what is stored', () => 
       .toEqual({ text: 'Customer asked for a morning slot.' });
   });
 
+  test('a cancellation and its reason chosen early on the lead page', async ({ page }) => {
+    const lead = await aBooking(page);
+    const release = await openWithScriptsHeld(page, `/admin/leads/bookings/${lead.id}`);
+    const work = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
+    await work.getByLabel('Status', { exact: true }).selectOption('cancelled');
+    await work.getByLabel('Reason, when cancelling').selectOption('self-move');
+    await release();
+    await reactAttached(work);
+    await work.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('New → Cancelled (Moving themselves)')).toBeVisible();
+    expect(
+      rowWhere(
+        'select to_status, reason from lead_status_history where lead_id = ? and from_status is not null',
+        lead.id,
+      ),
+    ).toEqual({ to_status: 'cancelled', reason: 'self-move' });
+    // What the owner's figures count of it (migration 020): cancelled, answered from New.
+    expect(
+      rowWhere(
+        'select reached, case when answered_at is null then 0 else 1 end as answered from lead_summaries where lead_id = ?',
+        lead.id,
+      ),
+    ).toEqual({ reached: 8, answered: 1 });
+  });
+
   test('the move day and a lorry receipt typed early on a booking', async ({ page }) => {
     const lead = await aBooking(page);
     const release = await openWithScriptsHeld(page, `/admin/leads/bookings/${lead.id}`);
