@@ -3,21 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/lib/lead-kinds';
 import type { CancelReason } from '@/content/cancel-reasons';
-import type { Database, LeadStatus } from '../schema';
+import type { Database } from '../schema';
 import { deleteInventories } from './inventory';
 import { deleteReviews } from './reviews';
 import { deleteQuotations } from './quotations';
 import { deleteMovePlans } from './move-plans';
-import { noteStatusChange } from './lead-summaries';
+import { noteStatusChange, type StatusMove } from './lead-summaries';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
 export async function insertStatusChange(
   db: Kysely<Database>,
-  change: {
-    leadKind: LeadKind;
-    leadId: string;
-    fromStatus: LeadStatus | null;
-    toStatus: LeadStatus;
+  change: Omit<StatusMove, 'at'> & {
     actorId: string | null;
     at?: string;
     reason?: CancelReason | null;

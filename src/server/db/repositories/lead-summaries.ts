@@ -73,17 +73,17 @@ export async function setSummarySource(
     .execute();
 }
 
+/** A move in a lead's history (from null: its arrival). */
+export interface StatusMove {
+  leadKind: LeadKind;
+  leadId: string;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus;
+  at: string;
+}
+
 /** A status change: the bits it reached, and the first answer when it leaves `new`. */
-export async function noteStatusChange(
-  db: Kysely<Database>,
-  change: {
-    leadKind: LeadKind;
-    leadId: string;
-    fromStatus: LeadStatus | null;
-    toStatus: LeadStatus;
-    at: string;
-  },
-) {
+export async function noteStatusChange(db: Kysely<Database>, change: StatusMove) {
   const bits = reachedBy(change.toStatus);
   if (bits !== 0)
     await db
