@@ -18,7 +18,7 @@ export const REACHED = { contacted: 1, booked: 2, done: 4, cancelled: 8, quoted:
 
 /** The bits a change to this status adds: a lead is contacted once it left `new` for contacted,
  * booked or done (a booking made at once was contacted too), booked once booked or done. */
-export function reachedBy(status: LeadStatus): number {
+function reachedBy(status: LeadStatus): number {
   switch (status) {
     case 'contacted':
       return REACHED.contacted;
@@ -35,7 +35,7 @@ export function reachedBy(status: LeadStatus): number {
 
 /** Whole office minutes from arrival to first answer (a part-minute is not yet a minute, so
  * "answered within 30 minutes" holds for the whole minutes exactly as for the exact wait). */
-export const waitMinutes = (createdAt: string, answeredAt: string) =>
+const waitMinutes = (createdAt: string, answeredAt: string) =>
   Math.floor(officeMinutesBetween(new Date(createdAt), new Date(answeredAt)));
 
 /** A new lead's row; `channel` is how staff took a lead they entered by hand. */
