@@ -11,7 +11,7 @@ import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadKind } from '../../src/lib/lead-ki
 import { reportTables } from '../../src/lib/reports/tables';
 import { buildReport, REQUEST_KINDS } from '../../src/lib/reports/figures';
 import { periodRange } from '../../src/lib/reports/period';
-import { fillLeadSummaries } from '../../src/server/db/repositories/lead-summaries';
+import { fillLeadSummaries } from '../../src/server/db/migrations/lead-summaries-fill';
 import {
   cancellationDays,
   leadBuckets,

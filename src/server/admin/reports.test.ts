@@ -7,7 +7,7 @@ import { FUNNEL_STEPS, type FunnelCounts } from '@/lib/reports/figures';
 import type { ReportGrouping } from '@/lib/reports/period';
 import { ForbiddenError, staffOf } from '@/server/admin/guard';
 import { loadReport } from '@/server/admin/reports';
-import { fillLeadSummaries } from '@/server/db/repositories/lead-summaries';
+import { fillLeadSummaries } from '@/server/db/migrations/lead-summaries-fill';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';

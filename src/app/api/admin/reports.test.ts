@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { reportFormTexts } from '@/content/reports';
-import { fillLeadSummaries } from '@/server/db/repositories/lead-summaries';
+import { fillLeadSummaries } from '@/server/db/migrations/lead-summaries-fill';
 import { adminRequest } from '@tests/support/admin-requests';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fillLeadSummaries } from '../repositories/lead-summaries';
+import { fillLeadSummaries } from './lead-summaries-fill';
 import type { Database } from '../schema';
 import type { Migration } from './types';
 

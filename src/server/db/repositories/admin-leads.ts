@@ -16,6 +16,7 @@ import type { Database } from '../schema';
 import { deleteCustomerEmails, leadOutboxKeys } from './outbox';
 import { deleteLeadTrail, insertStatusChange, setLatestCancelReason } from './lead-history';
 import type { CancelReason } from '@/content/cancel-reasons';
+import { sqlName } from '../sql-name';
 
 const COMMON = ['id', 'reference', 'status', 'createdAt', 'assigneeId', 'followUpOn'] as const;
 
@@ -30,9 +31,6 @@ function columnsOf(kind: LeadKind): readonly (LeadField | (typeof COMMON)[number
  * columns of all four, so one query serves any kind, checked by tsc, with no loosened type.
  */
 const tableOf = (kind: LeadKind): LeadTable => LEAD_KINDS[kind].table;
-
-/** A Kysely name (camelCase) as SQL spells it, for the raw SQL that names tables and columns. */
-export const sqlName = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * The text the staff search looks in: the kind's search fields joined by spaces, lower-cased.

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DayItem } from '@/lib/admin/staff-views';
 import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadField, type LeadKind } from '@/lib/lead-kinds';
 import type { Database } from '../schema';
-import { sqlName } from './admin-leads';
+import { sqlName } from '../sql-name';
 
 export type { DayItem };
 
