@@ -289,7 +289,7 @@ export interface LeadSourcesTable {
 
 /**
  * What the owner's figures need of each lead, kept as the lead changes (migration 020): where
- * it came from, what it reached (REACHED bits), when it was first answered and its wait in
+ * it came from, what it reached (REACHED_BITS), when it was first answered and its wait in
  * whole office minutes, reckoned with the office hours of that moment.
  */
 export interface LeadSummariesTable {

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { indiaDayOf } from '@/lib/dates';
 import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
 import { officeMinutesBetween } from '@/lib/office-hours';
-import type { Database, LeadSummariesTable } from '../schema';
+import { REACHED_BITS } from '@/lib/reports/figures';
+import type { Database, LeadStatus, LeadSummariesTable } from '../schema';
 import { sqlName } from '../sql-name';
 
 /**
@@ -10,8 +11,34 @@ import { sqlName } from '../sql-name';
  * owner's figures read. No `server-only` here: migrations load outside Next too.
  */
 
-/** What a lead reached, as bits of one number. */
-export const REACHED = { contacted: 1, booked: 2, done: 4, cancelled: 8, quoted: 16 } as const;
+/**
+ * The statuses that reach each step of the figures' funnel: a lead is contacted once it left
+ * `new` for contacted, booked or done (a booking made at once was contacted too), booked once
+ * booked or done. (Quoted is reached by sending a quotation, not by a status.)
+ */
+const REACHED_BY = {
+  contacted: ['contacted', 'booked', 'done'],
+  booked: ['booked', 'done'],
+  done: ['done'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<string, readonly LeadStatus[]>;
+const STEPS = Object.entries(REACHED_BY) as [keyof typeof REACHED_BY, readonly LeadStatus[]][];
+
+/** The REACHED_BITS a change to this status adds. */
+export const reachedBy = (status: LeadStatus) =>
+  STEPS.reduce(
+    (bits, [step, statuses]) => (statuses.includes(status) ? bits | REACHED_BITS[step] : bits),
+    0,
+  );
+
+/** The same, of a lead's whole history, as SQL over lead_status_history grouped per lead. */
+const reachedSql = sql.join(
+  STEPS.map(
+    ([step, statuses]) =>
+      sql`max(case when to_status in (${sql.join(statuses.map((status) => sql.lit(status)))}) then ${sql.lit(REACHED_BITS[step])} else 0 end)`,
+  ),
+  sql` + `,
+);
 
 /** Whole office minutes from arrival to first answer (a part-minute is not yet a minute, so
  * "answered within 30 minutes" holds for the whole minutes exactly as for the exact wait). */
@@ -38,11 +65,7 @@ export async function fillLeadSummaries(db: Kysely<Database>) {
         db,
       ),
       sql<{ lead: string; reached: number | string; answered: string | null }>`
-        select lead_id as lead,
-          max(case when to_status in ('contacted', 'booked', 'done') then ${sql.lit(REACHED.contacted)} else 0 end)
-          + max(case when to_status in ('booked', 'done') then ${sql.lit(REACHED.booked)} else 0 end)
-          + max(case when to_status = 'done' then ${sql.lit(REACHED.done)} else 0 end)
-          + max(case when to_status = 'cancelled' then ${sql.lit(REACHED.cancelled)} else 0 end) as reached,
+        select lead_id as lead, ${reachedSql} as reached,
           min(case when from_status = 'new' then at end) as answered
         from lead_status_history where lead_kind = ${kind} group by lead_id`.execute(db),
       db
@@ -71,7 +94,7 @@ export async function fillLeadSummaries(db: Kysely<Database>) {
         createdAt: lead.created,
         createdDay: indiaDayOf(lead.created),
         source: labels.get(lead.id) ?? (lead.channel ? `channel:${lead.channel}` : null),
-        reached: Number(step?.reached ?? 0) | (sent.has(lead.id) ? REACHED.quoted : 0),
+        reached: Number(step?.reached ?? 0) | (sent.has(lead.id) ? REACHED_BITS.quoted : 0),
         answeredAt: answered,
         waitMinutes: answered === null ? null : waitMinutes(lead.created, answered),
       });

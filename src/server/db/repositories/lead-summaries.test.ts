@@ -8,7 +8,8 @@ import { testEngines } from '@tests/support/test-engines';
 import { deleteLead, updateLead } from './admin-leads';
 import { insertLeadColumns, type FormColumns } from './leads';
 import { insertLeadSource } from './lead-sources';
-import { fillLeadSummaries, REACHED } from '../migrations/lead-summaries-fill';
+import { REACHED_BITS as REACHED } from '@/lib/reports/figures';
+import { fillLeadSummaries } from '../migrations/lead-summaries-fill';
 import { insertQuotation, markSent } from './quotations';
 
 const ist = (local: string) => new Date(`${local}:00+05:30`);

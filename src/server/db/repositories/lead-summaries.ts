@@ -2,7 +2,8 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { indiaDayOf } from '@/lib/dates';
 import type { LeadKind } from '@/lib/lead-kinds';
-import { REACHED, waitMinutes } from '../migrations/lead-summaries-fill';
+import { REACHED_BITS } from '@/lib/reports/figures';
+import { reachedBy, waitMinutes } from '../migrations/lead-summaries-fill';
 import type { Database, LeadStatus } from '../schema';
 
 /**
@@ -11,23 +12,6 @@ import type { Database, LeadStatus } from '../schema';
  * inside their transactions. Reckoning a year of leads from their history on every visit to
  * the figures took over a second at 100,000 leads a kind; grouping these rows takes a scan.
  */
-
-/** The bits a change to this status adds: a lead is contacted once it left `new` for contacted,
- * booked or done (a booking made at once was contacted too), booked once booked or done. */
-function reachedBy(status: LeadStatus): number {
-  switch (status) {
-    case 'contacted':
-      return REACHED.contacted;
-    case 'booked':
-      return REACHED.contacted | REACHED.booked;
-    case 'done':
-      return REACHED.contacted | REACHED.booked | REACHED.done;
-    case 'cancelled':
-      return REACHED.cancelled;
-    default:
-      return 0;
-  }
-}
 
 /** A new lead's row; `channel` is how staff took a lead they entered by hand. */
 export async function startLeadSummary(
@@ -76,24 +60,23 @@ export interface StatusMove {
 /** A status change: the bits it reached, and the first answer when it leaves `new`. */
 export async function noteStatusChange(db: Kysely<Database>, change: StatusMove) {
   const bits = reachedBy(change.toStatus);
-  if (bits !== 0)
-    await db
-      .updateTable('leadSummaries')
-      .set({ reached: sql<number>`reached | ${bits}` })
+  const reached = sql<number>`reached | ${bits}`;
+  let answer = {};
+  if (change.fromStatus === 'new') {
+    const row = await db
+      .selectFrom('leadSummaries')
+      .select(['createdAt', 'answeredAt'])
       .where('leadKind', '=', change.leadKind)
       .where('leadId', '=', change.leadId)
-      .execute();
-  if (change.fromStatus !== 'new') return;
-  const row = await db
-    .selectFrom('leadSummaries')
-    .select(['createdAt', 'answeredAt'])
-    .where('leadKind', '=', change.leadKind)
-    .where('leadId', '=', change.leadId)
-    .executeTakeFirst();
-  if (!row || (row.answeredAt !== null && row.answeredAt <= change.at)) return;
+      .executeTakeFirst();
+    // The first answer stays the first, whatever order the changes are written in.
+    if (row && (row.answeredAt === null || change.at < row.answeredAt))
+      answer = { answeredAt: change.at, waitMinutes: waitMinutes(row.createdAt, change.at) };
+  }
+  if (bits === 0 && Object.keys(answer).length === 0) return;
   await db
     .updateTable('leadSummaries')
-    .set({ answeredAt: change.at, waitMinutes: waitMinutes(row.createdAt, change.at) })
+    .set({ reached, ...answer })
     .where('leadKind', '=', change.leadKind)
     .where('leadId', '=', change.leadId)
     .execute();
@@ -101,7 +84,7 @@ export async function noteStatusChange(db: Kysely<Database>, change: StatusMove)
 
 /** A version of the lead's quotation was sent. */
 export async function noteQuotationSent(db: Kysely<Database>, quotationId: string) {
-  await sql`update lead_summaries set reached = reached | ${REACHED.quoted}
+  await sql`update lead_summaries set reached = reached | ${REACHED_BITS.quoted}
     where exists (select 1 from quotations q where q.id = ${quotationId}
       and q.lead_kind = lead_summaries.lead_kind and q.lead_id = lead_summaries.lead_id)`.execute(
     db,

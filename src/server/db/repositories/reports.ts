@@ -28,7 +28,7 @@ function indiaDay(engine: Engine, column: RawBuilder<unknown>): RawBuilder<strin
 }
 
 /** The bucket of an India day column: its week's Monday or its month, as period.ts's bucketOf. */
-function bucketOf(engine: Engine, by: ReportGrouping, day: RawBuilder<unknown>) {
+function bucketSql(engine: Engine, by: ReportGrouping, day: RawBuilder<unknown>) {
   if (by === 'month') return sql<string>`substr(${day}, 1, 7)`;
   return engine === 'postgres'
     ? sql<string>`to_char(date_trunc('week', (${day})::date), 'YYYY-MM-DD')`
@@ -47,7 +47,7 @@ export interface LeadBucketRow {
   kind: LeadKind;
   /** lead_sources.label, `channel:<channel>` for a lead entered by hand, null when unknown. */
   source: string | null;
-  /** REACHED bits (lead-summaries.ts). */
+  /** REACHED_BITS (src/lib/reports/figures.ts). */
   reached: number;
   leads: number;
   answered: number;
@@ -71,7 +71,7 @@ export async function leadBuckets(
     answered: number | string;
     overdue: number | string;
   }>`
-    select ${bucketOf(engine, by, sql`created_day`)} as bucket, lead_kind as kind, source, reached,
+    select ${bucketSql(engine, by, sql`created_day`)} as bucket, lead_kind as kind, source, reached,
       count(*) as n, count(answered_at) as answered,
       sum(case when wait_minutes >= ${rule.answerWithinMinutes}
         or (answered_at is null and created_at <= ${rule.unansweredBefore}) then 1 else 0 end) as overdue
@@ -98,7 +98,7 @@ export async function waitCounts(
   kinds: readonly LeadKind[],
 ): Promise<{ bucket: string; minutes: number; leads: number }[]> {
   const { rows } = await sql<{ bucket: string; minutes: number | string; n: number | string }>`
-    select ${bucketOf(engine, by, sql`created_day`)} as bucket, wait_minutes as minutes, count(*) as n
+    select ${bucketSql(engine, by, sql`created_day`)} as bucket, wait_minutes as minutes, count(*) as n
     from lead_summaries
     where created_day >= ${range.fromDay} and created_day <= ${range.toDay}
       and wait_minutes is not null and lead_kind in (${sql.join(kinds)})
