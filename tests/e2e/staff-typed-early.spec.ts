@@ -6,25 +6,7 @@ import { staffQuotationTexts } from '../../src/content/quotation-page';
 import { inDays, signIn, unique } from './support/admin';
 import { rowWhere } from './support/db';
 import { expect, test } from './support/test';
-
-/**
- * A coordinator on a phone over a slow connection types into a staff form as soon as it shows,
- * before the scripts have run (held back here until the typing is done). Once React has taken
- * the form over, what was typed is what is sent and stored.
- */
-async function openWithScriptsHeld(page: Page, path: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return async () => {
-    release();
-    await page.unroute(/\/_next\/static\/chunks\//);
-  };
-}
+import { openWithScriptsHeld } from './support/held-scripts';
 
 /** React has hydrated the element: its DOM node carries React's own properties. */
 const reactAttached = (target: Locator) =>
@@ -68,7 +50,7 @@ test.describe('what staff type before the scripts run is what is stored', () => 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('98610 45678');
     await page.getByLabel('What they said (optional)').fill('2 BHK, Nayapalli to Pune, 12 Dec.');
-    await release();
+    release();
     await reactAttached(form);
     await page.getByRole('button', { name: 'Add lead' }).click();
     await expect(page.getByRole('heading', { name: /^Lead BK-\w{6} added/ })).toBeVisible();
@@ -95,7 +77,7 @@ test.describe('what staff type before the scripts run is what is stored', () => 
       .locator('form')
       .filter({ has: page.getByRole('button', { name: 'Add note' }) });
     await note.getByLabel('New note').fill('Customer asked for a morning slot.');
-    await release();
+    release();
     await reactAttached(payment);
 
     await payment.getByRole('button', { name: paymentTexts.form.submit }).click();
@@ -120,7 +102,7 @@ test.describe('what staff type before the scripts run is what is stored', () => 
       .filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
     await work.getByLabel('Status', { exact: true }).selectOption('cancelled');
     await work.getByLabel('Reason, when cancelling').selectOption('self-move');
-    await release();
+    release();
     await reactAttached(work);
     await work.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('New → Cancelled (Moving themselves)')).toBeVisible();
@@ -164,7 +146,7 @@ test.describe('what staff type before the scripts run is what is stored', () => 
     await issue.getByLabel(f.risk).selectOption('owner');
     await issue.getByLabel(f.freightPaid).check();
     const truck = await plan.getByLabel(moveDayTexts.vehicleLabel).inputValue();
-    await release();
+    release();
     await reactAttached(plan);
     await reactAttached(issue);
 
@@ -216,7 +198,7 @@ test.describe('what staff type before the scripts run is what is stored', () => 
     await editor.getByLabel(`${staffQuotationTexts.lineAmount} 1`).fill('6,250.50');
     await editor.getByLabel(staffQuotationTexts.discount).fill('250');
     await editor.getByLabel(staffQuotationTexts.validUntil).fill(inDays(9));
-    await release();
+    release();
     await reactAttached(editor);
     await editor.getByRole('button', { name: staffQuotationTexts.make }).click();
     await expect(page.getByLabel('Customer link')).toHaveValue(/\/q\/[A-Za-z0-9_-]{24}$/);
@@ -251,7 +233,7 @@ test.describe('what staff type before the scripts run is what is stored', () => 
     await phone.getByLabel(/^Your review/).fill(text);
     await phone.getByLabel(/first name and initial/).check();
     const form = phone.locator('form').filter({ has: phone.getByLabel(/^Your review/) });
-    await release();
+    release();
     await reactAttached(form);
     await phone.getByRole('button', { name: 'Publish my review' }).click();
     await expect(phone.getByRole('heading', { name: 'Thank you for your review' })).toBeVisible();

@@ -3,23 +3,7 @@ import { estimatePage } from '../../src/content/estimate';
 import { inDays, unique } from './support/admin';
 import { refuseInsertsNamed, rowWhere } from './support/db';
 import { expect, test } from './support/test';
-
-/**
- * A visitor on a slow phone types as soon as the page shows, before Next's scripts have run.
- * The scripts are held back here until the typing is done (every chunk request waits), so the
- * browser's controls hold the values while React has not started; whatever React then does,
- * what was typed must be what is checked, sent and stored.
- */
-async function openWithScriptsHeld(page: Page, path: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
+import { openWithScriptsHeld } from './support/held-scripts';
 
 /** The lead forms say they have taken over from the plain post by checking values themselves. */
 const hydrated = (form: Locator) =>
