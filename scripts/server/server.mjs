@@ -3,6 +3,7 @@
 import next from 'next';
 import path from 'node:path';
 import { createAddressServer, trustProxyFrom } from './address-server.mjs';
+import { withCompressedPages } from './compressed-pages.mjs';
 import { withPrecompressedStatic } from './precompressed-static.mjs';
 import { withRequestLimits } from './request-limits.mjs';
 import { rootStylesheetsOf, withStylesheetPreload } from './stylesheet-preload.mjs';
@@ -52,7 +53,7 @@ export async function serve({ port, hostname }) {
   await app.prepare();
   const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   const withStatic = withPrecompressedStatic(
-    withRequestLimits(handle),
+    withCompressedPages(withRequestLimits(handle)),
     path.join(distDir, 'static'),
   );
   const withPreload = withStylesheetPreload(withStatic, rootStylesheetsOf(distDir));
