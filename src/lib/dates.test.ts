@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDateTime, todayInIndia } from './dates';
+import { indiaDateTime, indiaDayOf, todayInIndia } from './dates';
 
 describe('India time', () => {
   it.each([
@@ -16,5 +16,29 @@ describe('India time', () => {
   it('has today turn at 18:30 UTC', () => {
     expect(todayInIndia(new Date('2026-03-01T18:29:00Z'))).toBe('2026-03-01');
     expect(todayInIndia(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+  });
+
+  it("reads every moment as the time-zone database's Asia/Kolkata does", () => {
+    const kolkata = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    // Every 97 minutes (a step that walks through every hour and most minutes) for three years.
+    const from = Date.parse('2025-01-01T00:00:00Z');
+    for (let ms = from; ms < from + 3 * 366 * 86_400_000; ms += 97 * 60_000) {
+      const parts = Object.fromEntries(
+        kolkata.formatToParts(ms).map((part) => [part.type, part.value]),
+      );
+      const day = `${parts.year}-${parts.month}-${parts.day}`;
+      const iso = new Date(ms).toISOString();
+      expect(indiaDateTime(iso)).toBe(`${day} ${parts.hour}:${parts.minute}`);
+      expect(todayInIndia(new Date(ms))).toBe(day);
+      expect(indiaDayOf(iso)).toBe(day);
+    }
   });
 });

@@ -1,11 +1,11 @@
 import { officeHours as defaultHours, type OfficeHours } from '@/content/office-hours';
+import { INDIA_OFFSET_MS } from '@/lib/dates';
 
 /**
  * Office minutes: time that counts only while the office is open, in India time (UTC+5:30 all
  * year, no daylight saving, so a fixed offset is exact). Pure, for the list, the day view and
  * the owner's figures alike.
  */
-const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
@@ -34,7 +34,7 @@ function spanOf(dayStart: number, hours: OfficeHours): [number, number] | undefi
   return [dayStart + minutesOf(day.open) * MINUTE_MS, dayStart + minutesOf(day.close) * MINUTE_MS];
 }
 
-const shifted = (at: Date) => at.getTime() + IST_MS;
+const shifted = (at: Date) => at.getTime() + INDIA_OFFSET_MS;
 const dayStartOf = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 /** Office minutes between two instants (0 when `to` is not after `from`), fractions kept. */
@@ -74,7 +74,7 @@ export function officeMinutesBefore(
     const close = Math.min(span[1], end);
     const available = close - span[0];
     if (available <= 0) continue;
-    if (available >= left) return new Date(close - left - IST_MS);
+    if (available >= left) return new Date(close - left - INDIA_OFFSET_MS);
     left -= available;
   }
   return new Date(0);
