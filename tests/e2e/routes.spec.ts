@@ -72,6 +72,18 @@ test('every route has its own title and its own description', async ({ request }
   }
 });
 
+// Next merges the client manifests of the entries beside a layout into those of the pages below
+// it; a page at that level lent its chunks to the others (/track loaded the home page's scripts).
+test("every public page loads its own page's scripts and no other page's", async ({ request }) => {
+  for (const route of [...publicRoutes, '/track']) {
+    const html = await (await request.get(route)).text();
+    const pageEntries = [
+      ...html.matchAll(/<script src="\/_next\/static\/chunks\/app\/([^"]+)\/page-[0-9a-f]+\.js"/g),
+    ].map((match) => decodeURIComponent(match[1]!));
+    expect(pageEntries, route).toHaveLength(1);
+  }
+});
+
 test('the sitemap lists every public route and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(

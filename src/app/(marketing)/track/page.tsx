@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { TrackPage, type TrackOutcome } from '@/components/pages/TrackPage';
 import { trackPage, trackPath } from '@/content/track';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -38,5 +39,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       outcome = { ok: false, reason: 'unavailable' };
     }
   }
-  return <TrackPage reference={reference} contact={contact ?? ''} outcome={outcome} />;
+  // The trail every inner page has. It also puts next/link in this page's own scripts: a page
+  // without it got next/link from the client manifest Next merges in from the home page, and
+  // with it every script of the home page (about 10 KiB it never ran; routes.spec checks).
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: trackPage.metaTitle, path: trackPath }]} />
+      <TrackPage reference={reference} contact={contact ?? ''} outcome={outcome} />
+    </>
+  );
 }
