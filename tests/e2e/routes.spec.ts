@@ -72,8 +72,9 @@ test('every route has its own title and its own description', async ({ request }
   }
 });
 
-// Next merges the client manifests of the entries beside a layout into those of the pages below
-// it; a page at that level lent its chunks to the others (/track loaded the home page's scripts).
+// Next merges into every page's client manifest those of the entries at the app's root (route
+// groups do not count, so the home page is one of them): a client module a page's own scripts
+// lack takes that entry's chunks (/track loaded all of the home page's for next/link).
 test("every public page loads its own page's scripts and no other page's", async ({ request }) => {
   for (const route of [...publicRoutes, '/track']) {
     const html = await (await request.get(route)).text();
