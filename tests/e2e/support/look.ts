@@ -4,8 +4,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
-/** axe on the page as it stands (its current width); the label names the page in a failure. */
+/**
+ * axe on the page as it stands (its current width); the label names the page in a failure.
+ * After a client-side navigation Next streams the new page's metadata after its content, so
+ * the document can be without a title for a moment once the heading shows (axe's
+ * document-title failed once in CI that way): the title is waited for first, and a page that
+ * never gets one still fails here.
+ */
 export async function noAxeViolations(page: Page, label: string) {
+  await expect.poll(() => page.title(), { message: `${label}: the document's title` }).not.toBe('');
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.violations, label).toEqual([]);
 }
