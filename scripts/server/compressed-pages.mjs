@@ -19,7 +19,7 @@ const STREAM_QUALITY = 5;
 const MAX_KEPT_PAGE = 2 * 1024 * 1024;
 
 /** A browser loading a page (not a client-side navigation's RSC request, not an asset). */
-export function isPageLoad(req) {
+function isPageLoad(req) {
   if (req.method !== 'GET') return false;
   const url = req.url ?? '';
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return false;

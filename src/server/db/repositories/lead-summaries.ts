@@ -61,7 +61,7 @@ export interface StatusMove {
 export async function noteStatusChange(db: Kysely<Database>, change: StatusMove) {
   const bits = reachedBy(change.toStatus);
   const reached = sql<number>`reached | ${bits}`;
-  let answer = {};
+  let answer: { answeredAt: string; waitMinutes: number } | undefined;
   if (change.fromStatus === 'new') {
     const row = await db
       .selectFrom('leadSummaries')
@@ -73,7 +73,7 @@ export async function noteStatusChange(db: Kysely<Database>, change: StatusMove)
     if (row && (row.answeredAt === null || change.at < row.answeredAt))
       answer = { answeredAt: change.at, waitMinutes: waitMinutes(row.createdAt, change.at) };
   }
-  if (bits === 0 && Object.keys(answer).length === 0) return;
+  if (bits === 0 && !answer) return;
   await db
     .updateTable('leadSummaries')
     .set({ reached, ...answer })
