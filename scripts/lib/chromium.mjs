@@ -20,3 +20,13 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Options for a screenshot of the whole page, as a visitor sees it by scrolling: what lies below
+ * the first screen has `content-visibility: auto` (src/app/globals.css), which Chromium does not
+ * draw in a capture beyond the viewport, so the capture draws it.
+ */
+export const WHOLE_PAGE_SCREENSHOT = {
+  fullPage: true,
+  style: '* { content-visibility: visible !important; }',
+};

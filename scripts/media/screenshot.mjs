@@ -2,7 +2,7 @@
 // node scripts/media/screenshot.mjs http://127.0.0.1:3000 /booking /contact  → screenshots/*.png
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, WHOLE_PAGE_SCREENSHOT, chromiumPath } from '../lib/chromium.mjs';
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) {
@@ -22,7 +22,7 @@ for (const width of [390, 1280]) {
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
     const name =
       (path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`;
-    await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
+    await page.screenshot({ path: `screenshots/${name}`, ...WHOLE_PAGE_SCREENSHOT });
     console.log(`screenshots/${name}`);
   }
   await page.close();

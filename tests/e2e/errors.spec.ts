@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { errorPages } from '@/content/errors';
 import { site } from '@/content/site';
 import { signIn } from './support/admin';
+import { noAxeViolations, screenshots } from './support/look';
 import { expect, test } from './support/test';
 
 // The probe pages exist only in the browser tests' build (`page.e2e.tsx`, next.config.ts) and
@@ -29,11 +29,13 @@ async function expectBrandedError(page: Page, text: (typeof errorPages)[keyof ty
   );
 }
 
+const screenshot = screenshots('screenshots');
+
 async function expectNoAxeViolations(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `screenshots/error-${name}-${width}.png`, fullPage: true });
+    await noAxeViolations(page, `error page ${name} at ${width} px`);
+    await screenshot(page, `error-${name}`);
   }
 }
 

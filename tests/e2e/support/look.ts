@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { WHOLE_PAGE_SCREENSHOT } from '../../../scripts/lib/chromium.mjs';
 import { expect } from './test';
 
 /**
@@ -26,6 +27,6 @@ export function screenshots(folder: string) {
     fs.mkdirSync(folder, { recursive: true });
     const file = path.join(folder, `${name}-${page.viewportSize()?.width ?? 0}.png`);
     if (part) await part.screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: true });
+    else await page.screenshot({ path: file, ...WHOLE_PAGE_SCREENSHOT });
   };
 }
