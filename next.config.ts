@@ -13,6 +13,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'better-sqlite3-napi', 'pg', 'pdfkit'],
   experimental: {
+    // The stylesheet (Tailwind, 10 KiB in brotli) written into each page's head instead of
+    // linked: a first visit on a slow phone paints without waiting for a second request that
+    // shares the link with the scripts. Next also copies it into the page's inline RSC payload
+    // (about 1 KiB more in brotli); client-side navigations still get a link. Measured beside
+    // the link in bench:phone (docs/benchmarks.md, issue 27 point 4).
+    inlineCss: true,
     // Our largest form is a few KiB; Next's defaults (1 MB for an action, 10 MB buffered by the
     // proxy before any session check) only give a client room to make the server work.
     // scripts/server/request-limits.mjs refuses a declared larger body with 413 before Next.

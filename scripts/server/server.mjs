@@ -6,7 +6,6 @@ import { createAddressServer, trustProxyFrom } from './address-server.mjs';
 import { withCompressedPages } from './compressed-pages.mjs';
 import { withPrecompressedStatic } from './precompressed-static.mjs';
 import { withRequestLimits } from './request-limits.mjs';
-import { rootStylesheetsOf, withStylesheetPreload } from './stylesheet-preload.mjs';
 import { withSecurityHeaders } from '../../src/server/http/security-headers.mjs';
 
 export { CLIENT_ADDRESS_HEADER, clientAddressOf } from './address-server.mjs';
@@ -56,8 +55,7 @@ export async function serve({ port, hostname }) {
     withCompressedPages(withRequestLimits(handle)),
     path.join(distDir, 'static'),
   );
-  const withPreload = withStylesheetPreload(withStatic, rootStylesheetsOf(distDir));
-  const server = createAddressServer(withSecurityHeaders(withPreload, process.env.SITE_URL), {
+  const server = createAddressServer(withSecurityHeaders(withStatic, process.env.SITE_URL), {
     trustProxy: trustProxyFrom(),
   });
   const bound = await listen(server, port, hostname);

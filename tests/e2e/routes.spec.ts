@@ -16,6 +16,11 @@ for (const route of publicRoutes) {
       } else {
         expect(response?.headers()['x-nextjs-prerender']).toMatch(/^1\b/);
       }
+      // The site's styles come inside the page (next.config.ts, inlineCss): a first visit on a
+      // slow link paints without asking for a stylesheet beside the scripts.
+      const html = await response!.text();
+      expect(html).toMatch(/<style data-precedence="next" data-href="\/_next\/static\/css\//);
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
       expect((await page.title()).length).toBeGreaterThan(5);
