@@ -22,9 +22,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Options for a screenshot of the whole page, as a visitor sees it by scrolling: what lies below
- * the first screen has `content-visibility: auto` (src/app/globals.css), which Chromium does not
- * draw in a capture beyond the viewport, so the capture draws it.
+ * Options for a screenshot of the whole page, as a visitor sees it by scrolling: the footer's
+ * bands have `content-visibility: auto` (src/app/globals.css), which Chromium does not draw in a
+ * capture beyond the viewport, so the capture draws them.
  */
 export const WHOLE_PAGE_SCREENSHOT = {
   fullPage: true,
