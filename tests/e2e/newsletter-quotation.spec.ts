@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { rowWhere } from './support/db';
+import { formTakenOver } from './support/forms';
 import { footer as footerText } from '../../src/content/footer';
 import { newsletterForm } from '../../src/content/newsletter';
 
@@ -38,9 +39,7 @@ const inDays = (days: number) => {
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-/** The box's own code has taken over the server's form (it checks the values itself). */
-const takenOver = (page: Page) =>
-  expect(footer(page).locator('form')).toHaveAttribute('novalidate');
+const takenOver = (page: Page) => formTakenOver(footer(page).locator('form'));
 
 async function subscribe(page: Page, email: string, { script = true } = {}) {
   await footer(page).getByLabel('Email for our newsletter').fill(email);

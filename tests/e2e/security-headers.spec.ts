@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/admin';
+import { formOf, formTakenOver } from './support/forms';
 import { settlePage } from './support/settle';
 import { bookingPage } from '../../src/content/booking';
 import { newsletterForm } from '../../src/content/newsletter';
@@ -99,11 +100,13 @@ test('no public page reports a CSP violation', async ({ page }) => {
 });
 
 /**
- * Focuses a lead form's first field (which loads its schema) and sends it empty: the field
- * marked invalid proves the schema was built and ran in the browser.
+ * Focuses a lead form's first field (which loads its schema) and, once the form's code has taken
+ * over, sends it empty: the field marked invalid proves the schema was built and ran in the
+ * browser.
  */
 async function useFormEmpty(field: Locator) {
   await field.focus();
+  await formTakenOver(formOf(field));
   await field.evaluate((input: HTMLInputElement) => input.form!.requestSubmit());
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
@@ -126,6 +129,7 @@ test('no lead form reports a CSP violation once used', async ({ page }) => {
       '/booking',
       async () => {
         await page.locator('#booking-name').focus();
+        await formTakenOver(formOf(page.locator('#booking-name')));
         await page.getByRole('tab', { name: new RegExp(bookingPage.steps[2]) }).click();
         await page.getByRole('button', { name: bookingPage.buttons.confirm }).click();
         await expect(page.locator('#booking-name')).toHaveAttribute('aria-invalid', 'true');

@@ -2,12 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { estimatePage } from '../../src/content/estimate';
 import { inDays, unique } from './support/admin';
 import { refuseInsertsNamed, rowWhere } from './support/db';
+import { formTakenOver } from './support/forms';
 import { expect, test } from './support/test';
 import { openWithScriptsHeld } from './support/held-scripts';
-
-/** The lead forms say they have taken over from the plain post by checking values themselves. */
-const hydrated = (form: Locator) =>
-  expect(form).toHaveAttribute('novalidate', '', { timeout: 20_000 });
 
 interface LeadForm {
   name: string;
@@ -126,7 +123,7 @@ async function typeEarlyThenSend(page: Page, lead: LeadForm, name: string) {
   const form = lead.form(page);
   await lead.typeEarly(form, name);
   release();
-  await hydrated(form);
+  await formTakenOver(form);
   await lead.finish(page, form);
   return form;
 }
@@ -179,7 +176,7 @@ test.describe('what a visitor types before the scripts run is what is sent', () 
     await form.getByLabel('Drop city').fill('Pune');
     await form.getByLabel('Drop address').fill('Flat 4B, Lane 7, Kothrud');
     release();
-    await hydrated(form);
+    await formTakenOver(form);
     await form.getByRole('button', { name: 'Continue' }).click();
     await form.getByRole('combobox', { name: /^Service/ }).selectOption({ label: 'Car Shifting' });
     await form.getByLabel('Preferred moving date').fill(inDays(9));
@@ -207,7 +204,7 @@ test.describe('what a visitor types before the scripts run is what is sent', () 
     await form.getByLabel('Email address').fill('early@');
     await form.getByLabel('Phone number').fill('98610 45678');
     release();
-    await hydrated(form);
+    await formTakenOver(form);
     // Continue checks the step: the early mistake is named on its own step, the rest kept.
     await form.getByRole('button', { name: 'Continue' }).click();
     const email = form.getByLabel('Email address');
@@ -235,7 +232,7 @@ test.describe('what a visitor types before the scripts run is what is sent', () 
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Email for our newsletter').fill(email);
     release();
-    await hydrated(footer.locator('form'));
+    await formTakenOver(footer.locator('form'));
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('status')).toContainText('Thank you for subscribing!');
     expect(
