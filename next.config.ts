@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'better-sqlite3-napi', 'pg', 'pdfkit'],
   experimental: {
+    // app/global-not-found.tsx answers a URL that matches no route, as real HTML.
+    globalNotFound: true,
     // The stylesheet (Tailwind, 10 KiB in brotli) written into each page's head instead of
     // linked: a first visit on a slow phone paints without waiting for a second request that
     // shares the link with the scripts. Next also copies it into the page's inline RSC payload

@@ -74,8 +74,6 @@ function withPagesOnDisk(listed) {
   const aliases = ['/home'];
   for (const segments of found) {
     if (aliases.includes('/' + segments.join('/'))) continue;
-    // The catch-all that draws the 404 for unknown URLs is not a page to measure.
-    if (segments.some((segment) => segment.startsWith('[...'))) continue;
     const dynamic = segments.some((segment) => segment.startsWith('['));
     if (segments[0] === 'q' && all.includes(QUOTATION_ROUTE)) continue;
     const pattern = new RegExp(

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { headerLooks } from './support/header-looks';
+import { noAxeViolations } from './support/look';
 import { cities } from '../../src/content/cities';
 import { bookingPage } from '../../src/content/booking';
 import { ctaBand, hero, heroMedia } from '../../src/content/home';
@@ -576,9 +577,31 @@ test.describe('404 page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await noAxeViolations(page, `404 at ${width} px`);
+    }
     await page.getByRole('link', { name: notFoundPage.home.label }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+  });
+
+  // Next 16 sends a notFound() answer with an empty body, drawn by the scripts alone; a URL that
+  // matches no route (an unknown city or guide included: their segments allow no other names)
+  // is app/global-not-found.tsx, written into the HTML.
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const route of ['/no-such-page', '/packers-and-movers/goa', '/guides/no-such-guide']) {
+      test(`${route} reads as the branded 404`, async ({ page }) => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('link', { name: notFoundPage.home.label })).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      });
+    }
   });
 });
 

@@ -221,7 +221,7 @@ test.describe('newsletter box: its code loads only when needed', () => {
   });
 });
 
-test('on a page drawn in the browser (the 404), the box is there and works', async ({ page }) => {
+test('on the 404 page, the box is there and works', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const email = `${unique('lost-reader')}@example.in`;

@@ -65,9 +65,7 @@ export function BookingSuccess({
         <Button onClick={onAnother}>{buttons.another}</Button>
       ) : (
         // Without JavaScript the success screen is the answer to a form post to /booking: a
-        // full load of the empty form is the reset (the catch-all 404 route makes the lint rule
-        // treat every path as a page).
-        // eslint-disable-next-line @next/next/no-html-link-for-pages
+        // full load of the empty form is the reset.
         <a href="/booking" className={buttonClass()}>
           {buttons.another}
         </a>

@@ -5,11 +5,8 @@ import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';
 
 /**
- * The branded 404's content, inside the marketing layout's frame: a notFound() in a public page,
- * or a URL that matches no route (the catch-all (marketing)/[...missing] calls notFound()).
- * Next 16 sends a notFound() answer with an empty body and draws it from the payload once the
- * scripts run (vercel/next.js#62228), so without JavaScript a 404 is a blank page: see
- * docs/architecture.md, "The 404 page".
+ * The branded 404's content: inside the public frame of app/global-not-found.tsx (a URL that
+ * matches no route) or of the marketing layout (a notFound() in a public page).
  */
 export function NotFoundPage() {
   return (
