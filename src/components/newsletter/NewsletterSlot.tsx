@@ -40,7 +40,8 @@ function fetchForm() {
 
 function Form({ doneIcon }: { doneIcon: ReactNode }) {
   // False while React hydrates the server's HTML; true when it renders the box afresh (a page
-  // drawn in the browser, such as a notFound() answer, has no server HTML to keep): then fetch at once.
+  // drawn in the browser, such as a notFound() answer, has no server HTML to keep): then fetch
+  // at once.
   const fresh = useHydrated();
   // React tries to hydrate the box once after the page hydrates (and waits, as meant). Any later
   // attempt is React needing it now (a navigation changed a context above it, say), so fetch
