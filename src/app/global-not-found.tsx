@@ -4,7 +4,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { NotFoundPage } from '@/components/pages/NotFoundPage';
 import { notFoundPage } from '@/content/not-found';
 import { site } from '@/content/site';
-import { siteUrl } from '@/env';
+import { metadata as rootMetadata } from './layout';
 import './globals.css';
 
 // A URL that matches no route. Next answers it with this document, outside the root layout, so
@@ -13,8 +13,10 @@ import './globals.css';
 // a catch-all page, Next writes it into the HTML, so it reads without JavaScript.
 export { viewport } from './layout';
 
+// The root layout's head (base URL, telephone detection off, the site's name for sharing), as a
+// 404 drawn inside it had; its title template does not reach this document, so it is applied here.
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
+  ...rootMetadata,
   title: `${notFoundPage.metaTitle} | ${site.name}`,
   description: notFoundPage.description,
 };

@@ -600,6 +600,11 @@ test.describe('404 page', () => {
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('link', { name: notFoundPage.home.label })).toBeVisible();
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        // The root layout's head, as on every other page: no phone-number detection.
+        await expect(page.locator('meta[name="format-detection"]')).toHaveAttribute(
+          'content',
+          'telephone=no',
+        );
       });
     }
   });
