@@ -159,33 +159,52 @@ test.describe('leads entered by hand', () => {
   });
 });
 
-test('the public forms’ new fields: screenshots at 390 and 1280 px, no axe violations', async ({
-  page,
-}) => {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.goto('/contact');
-    await expect(page.getByLabel('Phone number (optional)')).toBeVisible();
-    await noAxeViolations(page, `/contact at ${size.width}`);
-    await shoot(page, 'contact');
-    await page.goto('/booking');
-    await expect(page.getByRole('tab', { name: /Your Info/ })).toBeVisible();
-    await page.getByRole('tab', { name: /Service Details/ }).click();
-    await expect(page.getByLabel('Pickup city')).toBeVisible();
-    await noAxeViolations(page, `/booking step 2 at ${size.width}`);
-    await shoot(page, 'booking-step-2');
-    await page.goto('/quote');
-    await page.getByRole('button', { name: 'Open the Quick Quote Form' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' });
-    await expect(dialog.getByLabel('Phone number (optional)')).toBeVisible();
-    // Axe reads colours as painted: mid fade-in the send button is paler than it ends up.
-    await dialog.evaluate((node) =>
-      Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
-    await noAxeViolations(page, `/quote pop-up at ${size.width}`);
-    await shoot(page, 'quote-popup');
+/** Each public form with its new fields on screen, named for its screenshot. */
+const FORMS_WITH_NEW_FIELDS: { shot: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    shot: 'contact',
+    open: async (page) => {
+      await page.goto('/contact');
+      await expect(page.getByLabel('Phone number (optional)')).toBeVisible();
+    },
+  },
+  {
+    shot: 'booking-step-2',
+    open: async (page) => {
+      await page.goto('/booking');
+      await expect(page.getByRole('tab', { name: /Your Info/ })).toBeVisible();
+      await page.getByRole('tab', { name: /Service Details/ }).click();
+      await expect(page.getByLabel('Pickup city')).toBeVisible();
+    },
+  },
+  {
+    shot: 'quote-popup',
+    open: async (page) => {
+      await page.goto('/quote');
+      await page.getByRole('button', { name: 'Open the Quick Quote Form' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' });
+      await expect(dialog.getByLabel('Phone number (optional)')).toBeVisible();
+      // Axe reads colours as painted: mid fade-in the send button is paler than it ends up.
+      await dialog.evaluate((node) =>
+        Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+    },
+  },
+];
+
+// One test per form and width, so a slow run times out one page, not six axe runs at once.
+for (const size of [PHONE, DESKTOP]) {
+  for (const { shot, open } of FORMS_WITH_NEW_FIELDS) {
+    test(`the public forms’ new fields: ${shot} at ${size.width} px, screenshot, no axe violations`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await open(page);
+      await noAxeViolations(page, `${shot} at ${size.width}`);
+      await shoot(page, shot);
+    });
   }
-});
+}
 
 test.describe('leads entered by hand, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
