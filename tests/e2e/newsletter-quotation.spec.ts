@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { rowWhere } from './support/db';
 import { formTakenOver } from './support/forms';
+import { aboutPage } from '../../src/content/about';
 import { footer as footerText } from '../../src/content/footer';
 import { newsletterForm } from '../../src/content/newsletter';
 
@@ -217,6 +218,36 @@ test.describe('newsletter box: its code loads only when needed', () => {
     const email = `${unique('after-navigation')}@example.in`;
     await subscribe(page, email);
     await expect(footer(page).getByRole('status')).toHaveText(newsletterForm.subscribed(email));
+    expect(errors).toEqual([]);
+  });
+
+  test('a public page drawn in the browser, with no server HTML of the box, fetches its code at once and the box signs up', async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    const errors = watchErrors(page);
+    await page.goto('/admin/sign-in');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.newsletter).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Entering the public frame from outside it draws the footer in the browser. No link in the
+    // site crosses that way today, so the test calls the router that Next's links call.
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        '/about',
+      ),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: aboutPage.title })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The box is below the fold and untouched, yet its code comes: nothing else would draw it.
+    await expect.poll(() => scripts.newsletter.length).toBe(1);
+    await takenOver(page);
+
+    const email = `${unique('browser-drawn')}@example.in`;
+    await subscribe(page, email);
+    await expect(footer(page).getByRole('status')).toHaveText(newsletterForm.subscribed(email));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(rowWhere('select 1 from newsletter_subscribers where email = ?', email)).toBeTruthy();
     expect(errors).toEqual([]);
   });
 });

@@ -39,9 +39,9 @@ function fetchForm() {
 }
 
 function Form({ doneIcon }: { doneIcon: ReactNode }) {
-  // False while React hydrates the server's HTML; true when it renders the box afresh (a page
-  // drawn in the browser, such as a notFound() answer, has no server HTML to keep): then fetch
-  // at once.
+  // False while React hydrates the server's HTML; true when it renders the box afresh (a public
+  // page reached by Next's router from outside the public frame has no server HTML of the box):
+  // then fetch at once, or the navigation would wait on a box nobody has reached.
   const fresh = useHydrated();
   // React tries to hydrate the box once after the page hydrates (and waits, as meant). Any later
   // attempt is React needing it now (a navigation changed a context above it, say), so fetch
