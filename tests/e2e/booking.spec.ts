@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { layoutShiftSoFar } from './support/layout-shift';
 import { refuseInsertsNamed, rowWhere } from './support/db';
 import { validationMessages } from '../../src/content/validation';
+import { inDays } from './support/admin';
 
 interface BookingRow {
   reference: string;
@@ -19,12 +20,6 @@ interface BookingRow {
   drop_city: string | null;
   status: string;
 }
-
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + 5.5 * 3600_000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

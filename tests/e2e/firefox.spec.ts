@@ -7,6 +7,7 @@ import { bookingPage } from '../../src/content/booking';
 import { contactForm } from '../../src/content/contact';
 import { frameText, mainNav, menuOnlyLinks } from '../../src/content/nav';
 import { trackPage } from '../../src/content/track';
+import { inDays } from './support/admin';
 
 // The main journeys again in Firefox (Debian's ESR, WebDriver BiDi through puppeteer-core):
 // the second engine our visitors use, without scroll-driven animations. Every test ends with no
@@ -42,12 +43,6 @@ const visit = test.extend<{ firefox: FirefoxPage; firefoxViewport: typeof deskto
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 /** The date `days` from today in India, as a date input takes it. */
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + 5.5 * 3600_000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /** Waits until the page shows `text` somewhere. */
 async function shows({ page }: FirefoxPage, text: string) {
   await page.waitForFunction((text) => document.body.innerText.includes(text), {}, text);

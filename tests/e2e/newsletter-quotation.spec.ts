@@ -6,6 +6,7 @@ import { formTakenOver } from './support/forms';
 import { aboutPage } from '../../src/content/about';
 import { footer as footerText } from '../../src/content/footer';
 import { newsletterForm } from '../../src/content/newsletter';
+import { inDays } from './support/admin';
 
 /* The newsletter box in the footer of every page, and the quotation form on /services/quotation. */
 
@@ -31,12 +32,6 @@ interface QuoteRow {
   service: string | null;
   status: string;
 }
-
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + 5.5 * 3600_000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
