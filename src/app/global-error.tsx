@@ -3,7 +3,7 @@
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { errorPages } from '@/content/errors';
 import { site } from '@/content/site';
-import './globals.css';
+import './global-error.css';
 
 /**
  * The last boundary: an error in the root layout, or in a page outside both route groups. It

@@ -92,12 +92,21 @@ test.describe('error pages', () => {
     expect(response?.status()).toBe(500);
     await expectBrandedError(page, errorPages.public);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-    // The site's styles reached it although the root layout did not render: the button is
-    // drawn in the accent colour, not the browser's grey.
+    // Its own stylesheet (global-error.css) reached it although the root layout did not
+    // render: the bar and the button in the brand's colours, not the browser's white and grey,
+    // and the heading at the notice's size.
     const retry = page.getByRole('button', { name: errorPages.public.retry });
     expect(await retry.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
       'rgb(239, 239, 239)',
     );
+    expect(
+      await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(15, 34, 87)');
+    expect(
+      await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+    ).toBeGreaterThanOrEqual(30);
     await expectNoAxeViolations(page, 'global');
 
     await throwFromNowOn(page, false);
