@@ -42,7 +42,6 @@ const visit = test.extend<{ firefox: FirefoxPage; firefoxViewport: typeof deskto
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
-/** The date `days` from today in India, as a date input takes it. */
 /** Waits until the page shows `text` somewhere. */
 async function shows({ page }: FirefoxPage, text: string) {
   await page.waitForFunction((text) => document.body.innerText.includes(text), {}, text);

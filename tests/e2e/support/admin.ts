@@ -8,6 +8,7 @@ export const SESSION_COOKIE = 'moveease_admin';
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** The date `days` from today in India, as a date input takes it. */
 export const inDays = (days: number) => {
   const date = new Date(Date.now() + 5.5 * 3600_000);
   date.setUTCDate(date.getUTCDate() + days);
