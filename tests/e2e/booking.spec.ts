@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { layoutShiftSoFar } from './support/layout-shift';
 import { refuseInsertsNamed, rowWhere } from './support/db';
 import { validationMessages } from '../../src/content/validation';
-import { inDays } from './support/admin';
+import { inDays, unique } from './support/admin';
 
 interface BookingRow {
   reference: string;
@@ -20,9 +20,6 @@ interface BookingRow {
   drop_city: string | null;
   status: string;
 }
-
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const serviceSelect = (page: Page) => page.getByRole('combobox', { name: /^Service/ });
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { refuseInsertsNamed, rowWhere } from './support/db';
+import { unique } from './support/admin';
 
 interface ContactRow {
   reference: string;
@@ -11,9 +12,6 @@ interface ContactRow {
   message: string;
   status: string;
 }
-
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const form = (page: Page) => page.getByRole('main');
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { layoutShiftSoFar } from './support/layout-shift';
 import { rowWhere } from './support/db';
+import { unique } from './support/admin';
 
 interface QuoteRow {
   reference: string;
@@ -14,9 +15,6 @@ interface QuoteRow {
   move_type: string | null;
   status: string;
 }
-
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Records, in ms since the page began loading, each change of the dialog's open/closing state. */
 async function watchDialog(page: Page) {
