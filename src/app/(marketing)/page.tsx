@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { HomePage } from '@/components/pages/HomePage';
 import { ReviewsStrip } from '@/components/reviews/ReviewsStrip';
 import { reviewStrip } from '@/server/reviews/published';
-import { homePage } from '@/content/home';
+import { heroMedia, homePage } from '@/content/home';
+import { inlinePicture } from '@/server/media/inline-picture';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -19,7 +20,9 @@ export const revalidate = 3600;
 export default async function Page() {
   return (
     <>
-      <HomePage />
+      <HomePage
+        phonePoster={inlinePicture(heroMedia.poster.variant(heroMedia.poster.inline.width, 'avif'))}
+      />
       <ReviewsStrip reviews={await reviewStrip({})} />
     </>
   );

@@ -7,11 +7,14 @@ import { RatingsStrip } from '@/components/sections/RatingsStrip';
 import { WelcomeSection } from '@/components/sections/WelcomeSection';
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs';
 
-/** The home page, shared by / and /home. */
-export function HomePage() {
+/**
+ * The home page, shared by / and /home. `phonePoster` is the hero's picture for a phone, written
+ * into the page (a data: URL the route reads from public/ with inlinePicture).
+ */
+export function HomePage({ phonePoster }: { phonePoster: string }) {
   return (
     <>
-      <Hero />
+      <Hero phonePoster={phonePoster} />
       <RatingsStrip />
       <WhyChooseUs />
       <WelcomeSection />

@@ -10,23 +10,28 @@ import { HeroVideo } from './HeroVideo';
 const { poster } = heroMedia;
 const srcSet = (format: 'avif' | 'webp') =>
   poster.variantWidths.map((width) => `${poster.variant(width, format)} ${width}w`).join(', ');
+const largerScreens = `not all and ${poster.inline.media}`;
 
 /**
- * The LCP image as static files (no optimiser on the way), AVIF where the browser takes it, at
- * the width the screen needs. Preloaded from the head with high priority, same candidates as the
- * <picture>, so the browser fetches exactly one file.
+ * The LCP image. On a phone it comes with the page (an AVIF written into the HTML), so it paints
+ * with the text. On larger screens it is a static file (no optimiser on the way), AVIF where the
+ * browser takes it, at the width the screen needs, preloaded from the head with high priority
+ * and the same candidates as the <picture>, so the browser fetches exactly one file. A phone
+ * without AVIF falls back to the WebP files.
  */
-function HeroPoster() {
+function HeroPoster({ phonePoster }: { phonePoster: string }) {
   preload(poster.variant(768, 'avif'), {
     as: 'image',
     type: 'image/avif',
     imageSrcSet: srcSet('avif'),
     imageSizes: '100vw',
     fetchPriority: 'high',
+    media: largerScreens,
   });
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes="100vw" />
+      <source media={largerScreens} type="image/avif" srcSet={srcSet('avif')} sizes="100vw" />
+      <source media={poster.inline.media} type="image/avif" srcSet={phonePoster} />
       <img
         src={poster.variant(768, 'webp')}
         srcSet={srcSet('webp')}
@@ -43,8 +48,11 @@ function HeroPoster() {
   );
 }
 
-/** The home page's first screen. The poster is the LCP element; the video joins after load. */
-export function Hero() {
+/**
+ * The home page's first screen. The poster is the LCP element; the video joins after load.
+ * `phonePoster`: the poster's AVIF for a phone as a data: URL (inlinePicture).
+ */
+export function Hero({ phonePoster }: { phonePoster: string }) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -52,7 +60,7 @@ export function Hero() {
     >
       {/* On phones the scene is a 16:9 banner above the text; from md up it fills the hero. */}
       <div className="relative aspect-video w-full md:absolute md:inset-0 md:aspect-auto">
-        <HeroPoster />
+        <HeroPoster phonePoster={phonePoster} />
         <HeroVideo />
         <div
           aria-hidden="true"
