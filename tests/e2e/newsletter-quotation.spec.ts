@@ -6,6 +6,7 @@ import { formTakenOver } from './support/forms';
 import { aboutPage } from '../../src/content/about';
 import { footer as footerText } from '../../src/content/footer';
 import { newsletterForm } from '../../src/content/newsletter';
+import { quotationForm } from '../../src/content/quote';
 import { inDays } from './support/admin';
 
 /* The newsletter box in the footer of every page, and the quotation form on /services/quotation. */
@@ -269,6 +270,31 @@ test.describe('newsletter box without JavaScript', () => {
 
 test.describe('quotation form on /services/quotation', () => {
   const form = (page: Page) => page.getByRole('main');
+
+  // The eleven service pages are one route; the form's code must not ride along on the ten
+  // that do not show it (QuotationFormOnDemand). Its submit label is in the form's own code.
+  for (const [path, shown] of [
+    ['/services/packingandmoving', false],
+    ['/services/quotation', true],
+  ] as const) {
+    test(`its code is ${shown ? '' : 'not '}among the scripts of ${path}`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      // The page has hydrated: React has attached to its buttons.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+        ),
+      );
+      if (shown) await formTakenOver(form(page).locator('form').first());
+      const texts = await Promise.all(scripts);
+      expect(texts.length).toBeGreaterThan(3);
+      expect(texts.some((text) => text.includes(quotationForm.buttons.submit))).toBe(shown);
+    });
+  }
 
   test('residential by default; a filled form ends with its row and the inline thank-you', async ({
     page,
