@@ -9,12 +9,12 @@
 //                 (each visible button, input, select, textarea and summary carries React's
 //                 `__reactProps$…` key), read by a probe the bench adds to the page; the app
 //                 sets nothing for it.
-// Beside the site it measures, in the same run and interleaved load by load, the floor: an empty
-// Next.js page of the same version with one client button (scripts/lib/floor-app.mjs). Each
-// route is judged against the floor (issue 27): LCP within 0.3 s of the floor's, interactive
-// within 15 % of the floor's. Then the HTML throughput of /booking (autocannon, 10 connections,
-// a browser's headers, brotli accepted) of the front server (`npm start`) against plain
-// `next start` of the same build: the goal is at least 90 %.
+// Beside the site it measures, in the same run and interleaved load by load (each run in a new
+// random order), the floor: an empty Next.js page of the same version with one client button
+// (scripts/lib/floor-app.mjs). Each route is judged against the floor (issue 27): LCP within
+// 0.3 s of the floor's, interactive within 15 % of the floor's. Then the HTML throughput of
+// /booking (autocannon, 10 connections, a browser's headers, brotli accepted) of the front
+// server (`npm start`) against plain `next start` of the same build: the goal is at least 90 %.
 // PHONE_ROUTES=all measures every public route (src/content/routes.ts and /track); the default
 // is a sample of each kind of page. PHONE_THROUGHPUT_SECONDS (10) and PHONE_THROUGHPUT_ROUNDS
 // (2, alternating the servers) size the throughput part; PHONE_THROUGHPUT=0 skips it.
@@ -381,11 +381,23 @@ const targets = MODES.flatMap((mode) => [
 const loads = new Map(targets.map((target) => [target.key, []]));
 const loadAtStart = os.loadavg()[0];
 for (const target of targets) await warm(target.direct, target.route);
+/** The targets in a new random order (Fisher–Yates). */
+function shuffled(list) {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
 // Interleaved (each run goes through the floor and every route once) so that a busy minute on a
-// shared machine weighs on the floor and the site alike.
+// shared machine weighs on the floor and the site alike; in a new order every run, so that no
+// route or build always holds the same place (in a fixed order the first routes after the floor
+// missed most often, docs/benchmarks.md, and a compared build always came second).
 for (let run = 1; run <= RUNS; run++) {
   process.stdout.write(`run ${run}/${RUNS}:`);
-  for (const target of targets) {
+  for (const target of shuffled(targets)) {
     let figures;
     try {
       figures = await load(target.base + target.route);
