@@ -17,6 +17,7 @@ export const welcome = {
     'Door-to-door, including unpacking and setup',
     'Transit insurance and a clear claims process',
   ],
+  illustration: '/art/welcome-move.svg',
   illustrationAlt:
     'Illustration: a MoveEase truck being loaded with packed cartons outside a house',
   cta: { label: 'More about us', href: '/about' },

@@ -15,6 +15,9 @@ import { site } from '../../src/content/site';
 import { trackPage, trackPath } from '../../src/content/track';
 import { unique } from '../../src/content/unique';
 import { welcome } from '../../src/content/welcome';
+import { serviceArt } from '../../src/content/art';
+import { blogPosts } from '../../src/content/blog';
+import { services } from '../../src/content/services';
 import { operation } from '../../src/content/cities';
 
 const desktop = { width: 1280, height: 800 };
@@ -654,6 +657,55 @@ test.describe('scroll to top on route change', () => {
     const calls = await navigateFromFooter(page);
     expect(calls).toContainEqual({ top: 0, left: 0, behavior: 'instant' });
   });
+});
+
+test.describe('the largest picture of a page, drawn inside it', () => {
+  // The service pages, /services, /welcome and /blog write their first picture into the page as
+  // SVG (inlineSvg): on a phone it paints with the text, so the largest paint is the text, and
+  // the browser asks for no file of it. A picture with a name keeps it; the cards' pictures,
+  // whose link says it all, stay hidden from assistive technology as before.
+  const pages = [
+    [
+      '/services/packingandmoving',
+      serviceArt.packingandmoving.src,
+      serviceArt.packingandmoving.alt,
+    ],
+    ['/services', serviceArt[services[0]!.slug].src, ''],
+    ['/welcome', welcome.illustration, welcome.illustrationAlt],
+    ['/blog', serviceArt[blogPosts[0]!.art].src, ''],
+  ] as const;
+  for (const [path, file, name] of pages) {
+    test(`${path}: the picture paints with the text at ${phone.width} px, no file asked for`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === file) requested.push(request.url());
+      });
+      await page.setViewportSize(phone);
+      await page.goto(path);
+      const picture = name
+        ? page.getByRole('img', { name, exact: true })
+        : page.locator('main [aria-hidden="true"]:has(> svg[viewBox])').first();
+      await expect(picture).toBeVisible();
+      const box = await picture.locator('> svg').boundingBox();
+      // Drawn at the width of its box, in its own proportions (480 × 320) or cut to the card's.
+      expect(box?.width).toBeGreaterThan(300);
+      expect(box!.height).toBeGreaterThan(box!.width / 2 - 1);
+      const largestPaint = () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              new PerformanceObserver((list) => {
+                const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+                resolve(last.element?.tagName ?? '');
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+        );
+      await expect.poll(largestPaint).toMatch(/^(P|H1|H2|DIV|SPAN)$/);
+      expect(requested).toEqual([]);
+    });
+  }
 });
 
 test.describe('hero video', () => {

@@ -6,7 +6,8 @@ import { blogPage, blogPath, blogPosts } from '@/content/blog';
 import { formatLongDate } from '@/lib/format-date';
 import { PageHeader } from './PageHeader';
 
-export function BlogIndex() {
+/** `firstArtMarkup`: the first post's picture as SVG markup, drawn inside the page (inlineSvg). */
+export function BlogIndex({ firstArtMarkup }: { firstArtMarkup: string }) {
   return (
     <>
       <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} intro={blogPage.intro} />
@@ -25,6 +26,7 @@ export function BlogIndex() {
                 className="aspect-[3/2] h-auto w-full bg-brand-50"
                 // The first post's picture is on a phone's first screen, the row on a laptop's.
                 load={index === 0 ? 'priority' : 'eager'}
+                markup={index === 0 ? firstArtMarkup : undefined}
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm text-slate-600">

@@ -4,11 +4,11 @@ import { BlockView } from '@/components/services/BlockView';
 import { ClosingBand } from '@/components/services/ClosingBand';
 import { ServiceHero } from '@/components/services/ServiceHero';
 
-export function ServicePage({ page }: { page: ServicePageContent }) {
+export function ServicePage({ page, artMarkup }: { page: ServicePageContent; artMarkup: string }) {
   const book = page.hero.ctas.find((cta) => cta.href.startsWith('/booking'));
   return (
     <>
-      <ServiceHero page={page} />
+      <ServiceHero page={page} artMarkup={artMarkup} />
       {page.blocks.map((block, index) => (
         <BlockView key={block.title} block={block} index={index} />
       ))}

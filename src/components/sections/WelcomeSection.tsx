@@ -6,12 +6,22 @@ import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
 import { TickList } from '@/components/ui/TickList';
 
-export function WelcomeSection({ as = 'h2' }: { as?: HeadingLevel }) {
+/**
+ * `artMarkup`: where the section is the page (/welcome), its picture as SVG markup, drawn inside
+ * the page (inlineSvg).
+ */
+export function WelcomeSection({
+  as = 'h2',
+  artMarkup,
+}: {
+  as?: HeadingLevel;
+  artMarkup?: string;
+}) {
   return (
     <section aria-labelledby="welcome-heading" className="bg-white py-16 sm:py-20">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <StaticImage
-          src="/art/welcome-move.svg"
+          src={welcome.illustration}
           alt={welcome.illustrationAlt}
           width={560}
           height={420}
@@ -19,6 +29,7 @@ export function WelcomeSection({ as = 'h2' }: { as?: HeadingLevel }) {
           // On /welcome the section is the page and the picture its largest paint; on the home
           // page it sits below the hero and can wait.
           load={as === 'h1' ? 'priority' : 'lazy'}
+          markup={artMarkup}
         />
         <div>
           <SectionHeading

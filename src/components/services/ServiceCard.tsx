@@ -12,10 +12,13 @@ export function ServiceCard({
   service,
   nameLevel,
   load = 'lazy',
+  artMarkup,
 }: {
   service: Service;
   nameLevel: 'h2' | 'h3';
   load?: ImageLoad;
+  /** The picture as SVG markup, drawn inside the page (the largest paint of /services). */
+  artMarkup?: string;
 }) {
   const Name = nameLevel;
   const art = serviceArt[service.slug];
@@ -33,6 +36,7 @@ export function ServiceCard({
         width={art.width}
         height={art.height}
         load={load}
+        markup={artMarkup}
         className="aspect-[2/1] h-auto w-full bg-brand-50 object-cover sm:aspect-[3/2]"
       />
       <div className="flex flex-1 flex-col px-5 pt-0 pb-5">

@@ -14,8 +14,15 @@ const loadOnOwnPage = (index: number): ImageLoad =>
 /**
  * The service catalogue: 'Our Services', its heading, the 11 cards and the quote button.
  * On /services the heading is the page's h1; placed in another page (e.g. home) it is an h2.
+ * `firstArtMarkup`: on its own page, the first card's picture as SVG markup (inlineSvg).
  */
-export function ServiceGrid({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+export function ServiceGrid({
+  headingLevel = 'h2',
+  firstArtMarkup,
+}: {
+  headingLevel?: 'h1' | 'h2';
+  firstArtMarkup?: string;
+}) {
   const Heading = headingLevel;
   const headingId = 'services-heading';
   return (
@@ -40,6 +47,7 @@ export function ServiceGrid({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
               service={service}
               nameLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
               load={headingLevel === 'h1' ? loadOnOwnPage(index) : 'lazy'}
+              artMarkup={index === 0 ? firstArtMarkup : undefined}
             />
           ))}
         </ul>

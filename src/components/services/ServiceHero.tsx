@@ -4,7 +4,8 @@ import type { ServicePageContent } from '@/content/service-pages';
 import { services } from '@/content/services';
 import { CtaRow } from './CtaRow';
 
-export function ServiceHero({ page }: { page: ServicePageContent }) {
+/** `artMarkup`: the service's picture as SVG markup, drawn inside the page (its largest paint). */
+export function ServiceHero({ page, artMarkup }: { page: ServicePageContent; artMarkup: string }) {
   const service = services.find((entry) => entry.slug === page.slug);
   const art = serviceArt[page.slug];
   return (
@@ -29,6 +30,7 @@ export function ServiceHero({ page }: { page: ServicePageContent }) {
             width={art.width}
             height={art.height}
             load="priority"
+            markup={artMarkup}
             className="h-auto w-full max-w-xl justify-self-center rounded-3xl bg-brand-50 shadow-sm ring-1 ring-brand-100"
           />
         </div>

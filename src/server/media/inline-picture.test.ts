@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { heroMedia } from '@/content/home';
-import { inlinePicture } from './inline-picture';
+import { serviceArt } from '@/content/art';
+import { inlinePicture, inlineSvg } from './inline-picture';
 
 const { poster } = heroMedia;
 
@@ -22,5 +23,30 @@ describe('inlinePicture', () => {
 
   it('fails the build on a missing file rather than writing an empty picture', () => {
     expect(() => inlinePicture('/media/no-such-poster.avif')).toThrow(/ENOENT/);
+  });
+});
+
+describe('inlineSvg', () => {
+  it('gives the drawing as one <svg> element, without its comments or the blanks between tags', () => {
+    const { src } = serviceArt.packingandmoving;
+    const file = fs.readFileSync(`public${src}`, 'utf8');
+    const markup = inlineSvg(src);
+    expect(file).toMatch(/<!--/);
+    expect(markup).toMatch(/^<svg [^>]*viewBox="0 0 480 320"[^>]*>.*<\/svg>$/s);
+    expect(markup).not.toMatch(/<!--|>\s+</);
+    // Every element of the file is kept.
+    const elements = (text: string) => text.match(/<[a-z]/g)?.length;
+    expect(elements(markup)).toBe(elements(file.replace(/<!--[\s\S]*?-->/g, '')));
+  });
+
+  it.each([
+    ['a kind it does not draw', '/media/hero-poster-768.avif'],
+    ['a path outside public/', 'illustrations/packing.svg'],
+  ])('refuses %s', (_, src) => {
+    expect(() => inlineSvg(src)).toThrow(/only an SVG file of public/);
+  });
+
+  it('fails the build on a missing drawing', () => {
+    expect(() => inlineSvg('/illustrations/no-such-drawing.svg')).toThrow(/ENOENT/);
   });
 });

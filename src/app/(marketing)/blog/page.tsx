@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { BlogIndex } from '@/components/pages/BlogIndex';
-import { blogPage } from '@/content/blog';
+import { serviceArt } from '@/content/art';
+import { blogPage, blogPosts } from '@/content/blog';
+import { inlineSvg } from '@/server/media/inline-picture';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -14,7 +16,7 @@ export default function Page() {
   return (
     <>
       <Breadcrumbs pages={[{ name: blogPage.metaTitle, path: '/blog' }]} />
-      <BlogIndex />
+      <BlogIndex firstArtMarkup={inlineSvg(serviceArt[blogPosts[0]!.art].src)} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { WelcomePage } from '@/components/pages/WelcomePage';
 import { welcome } from '@/content/welcome';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { inlineSvg } from '@/server/media/inline-picture';
 
 export const metadata: Metadata = pageMetadata({
   title: welcome.metaTitle,
@@ -14,7 +15,7 @@ export default function Page() {
   return (
     <>
       <Breadcrumbs pages={[{ name: welcome.metaTitle, path: '/welcome' }]} />
-      <WelcomePage />
+      <WelcomePage artMarkup={inlineSvg(welcome.illustration)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/pages/ServicePage';
+import { serviceArt } from '@/content/art';
 import { servicePages } from '@/content/service-pages';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -9,6 +10,7 @@ import { mainNav } from '@/content/nav';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ReviewsStrip } from '@/components/reviews/ReviewsStrip';
+import { inlineSvg } from '@/server/media/inline-picture';
 import { bookingServiceOfPage, reviewStrip } from '@/server/reviews/published';
 
 // The 11 pages are built at build time; any other slug is a 404.
@@ -52,7 +54,7 @@ export default async function Page({ params }: Props) {
           { name, path },
         ]}
       />
-      <ServicePage page={page} />
+      <ServicePage page={page} artMarkup={inlineSvg(serviceArt[page.slug].src)} />
       <ReviewsStrip reviews={service ? await reviewStrip({ service }) : null} />
     </>
   );
