@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { refuseInsertsNamed, rowWhere } from './support/db';
 import { unique } from './support/admin';
+import { formTakenOver } from './support/forms';
+import { watchScripts } from './support/watch-scripts';
+import { contactForm } from '../../src/content/contact';
 
 interface ContactRow {
   reference: string;
@@ -241,6 +244,40 @@ test.describe('contact page', () => {
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe('contact form on the home page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its code is not among the first scripts; it comes as the form comes near, and the form sends', async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page, contactForm.buttons.send);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await scripts.read();
+    expect(scripts.scripts.length).toBeGreaterThan(3);
+    expect(scripts.marked).toEqual([]);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const homeForm = page.locator('#contact-form form');
+    await homeForm.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.marked.length).toBe(1);
+    await formTakenOver(homeForm);
+    const name = unique('Home Page Writer');
+    await homeForm.getByLabel('Your name').fill(name);
+    await homeForm.getByLabel('Email address').fill('home@example.in');
+    await homeForm
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('From the home page.');
+    await homeForm.getByRole('button', { name: contactForm.buttons.send }).click();
+    await expect(page.getByRole('heading', { name: contactForm.success.heading })).toBeVisible();
+    // Answered by the form's code, not by a plain form post (which would load a new document).
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(
+      rowWhere<ContactRow>('select * from contact_messages where name = ?', name),
+    ).toMatchObject({ email: 'home@example.in', message: 'From the home page.', status: 'new' });
   });
 });
 

@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { rowWhere } from './support/db';
 import { formTakenOver } from './support/forms';
+import { watchScripts } from './support/watch-scripts';
 import { aboutPage } from '../../src/content/about';
 import { footer as footerText } from '../../src/content/footer';
 import { newsletterForm } from '../../src/content/newsletter';
@@ -45,34 +46,6 @@ async function subscribe(page: Page, email: string, { script = true } = {}) {
   await footer(page).getByRole('button', { name: 'Subscribe' }).click();
 }
 
-/**
- * The scripts a page fetches, by content: `marked` holds those carrying `marker`, a text that
- * only one form's code has (by default the newsletter box's label, from src/content/newsletter).
- * `read()` settles once every script fetched so far has been read.
- */
-function watchScripts(page: Page, marker: string = newsletterForm.label) {
-  const reads: Promise<void>[] = [];
-  const seen = {
-    scripts: [] as string[],
-    marked: [] as string[],
-    read: () => Promise.all(reads),
-  };
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const url = response.url();
-    seen.scripts.push(url);
-    reads.push(
-      response.text().then(
-        (body) => {
-          if (body.includes(marker)) seen.marked.push(url);
-        },
-        () => {},
-      ),
-    );
-  });
-  return seen;
-}
-
 /** Every page error and console error: a failed hydration shows up here. */
 function watchErrors(page: Page) {
   const errors: string[] = [];
@@ -85,7 +58,7 @@ function watchErrors(page: Page) {
 
 /** /about at rest (its scripts in, the network quiet), its scripts and errors watched from the start. */
 async function openAboutWatched(page: Page) {
-  const scripts = watchScripts(page);
+  const scripts = watchScripts(page, newsletterForm.label);
   const errors = watchErrors(page);
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
@@ -232,7 +205,7 @@ test.describe('newsletter box: its code loads only when needed', () => {
   test('a public page drawn in the browser, with no server HTML of the box, fetches its code at once and the box signs up', async ({
     page,
   }) => {
-    const scripts = watchScripts(page);
+    const scripts = watchScripts(page, newsletterForm.label);
     const errors = watchErrors(page);
     await page.goto('/admin/sign-in');
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/line-icons';
 import { contactSection } from '@/content/home';
 import { site } from '@/content/site';
-import { ContactForm } from '@/components/contact/ContactForm';
+import { ContactFormSlot } from '@/components/contact/ContactFormSlot';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 
@@ -11,7 +11,7 @@ const iconClass =
 const linkClass =
   'rounded font-semibold break-words text-brand-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Ways to reach the company, beside the contact form (the form is built by the leads work). */
+/** Ways to reach the company, beside the contact form (hydrated when it comes near). */
 export function ContactSection() {
   return (
     <section aria-labelledby="contact-heading" className="bg-brand-50 py-16 sm:py-20">
@@ -69,9 +69,8 @@ export function ContactSection() {
             </li>
           </ul>
         </div>
-        {/* Hidden while the form renders nothing, so the details take the whole width. */}
-        <div className="flex-1 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 empty:hidden sm:p-8">
-          <ContactForm />
+        <div className="flex-1 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 sm:p-8">
+          <ContactFormSlot />
         </div>
       </Container>
     </section>
