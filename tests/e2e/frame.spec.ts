@@ -659,6 +659,19 @@ test.describe('scroll to top on route change', () => {
   });
 });
 
+/** The page's largest paint so far, as "TAG src" (the source of a picture, else empty). */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+          const element = last.element as HTMLImageElement | undefined;
+          resolve(`${element?.tagName} ${element?.currentSrc ?? ''}`);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
 test.describe('the largest picture of a page, drawn inside it', () => {
   // The service pages, /services, /welcome and /blog write their first picture into the page as
   // SVG (inlineSvg): on a phone it paints with the text, so the largest paint is the text, and
@@ -692,17 +705,7 @@ test.describe('the largest picture of a page, drawn inside it', () => {
       // Drawn at the width of its box, in its own proportions (480 × 320) or cut to the card's.
       expect(box?.width).toBeGreaterThan(300);
       expect(box!.height).toBeGreaterThan(box!.width / 2 - 1);
-      const largestPaint = () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              new PerformanceObserver((list) => {
-                const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-                resolve(last.element?.tagName ?? '');
-              }).observe({ type: 'largest-contentful-paint', buffered: true });
-            }),
-        );
-      await expect.poll(largestPaint).toMatch(/^(P|H1|H2|DIV|SPAN)$/);
+      await expect.poll(() => largestPaint(page)).toMatch(/^(P|H1|H2|DIV|SPAN) $/);
       expect(requested).toEqual([]);
     });
   }
@@ -726,20 +729,9 @@ test.describe('hero video', () => {
       });
       await page.setViewportSize(viewport);
       await page.goto('/');
-      // The largest paint so far: `load` may come before the poster's paint is reported (the
-      // heading's entry comes first), so ask until the entries settle.
-      const largestPaint = () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              new PerformanceObserver((list) => {
-                const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-                const image = last.element as HTMLImageElement | undefined;
-                resolve(`${image?.tagName} ${image?.currentSrc}`);
-              }).observe({ type: 'largest-contentful-paint', buffered: true });
-            }),
-        );
-      await expect.poll(largestPaint).toMatch(poster);
+      // `load` may come before the poster's paint is reported (the heading's entry comes
+      // first), so ask until the entries settle.
+      await expect.poll(() => largestPaint(page)).toMatch(poster);
       expect(requested).toHaveLength(posterFiles);
     });
   }
