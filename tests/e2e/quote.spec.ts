@@ -4,6 +4,9 @@ import { expect, test } from './support/test';
 import { layoutShiftSoFar } from './support/layout-shift';
 import { rowWhere } from './support/db';
 import { unique } from './support/admin';
+import { watchScripts } from './support/watch-scripts';
+import { carriedEstimateTexts } from '../../src/content/carried-estimate';
+import { quotePage } from '../../src/content/quote';
 
 interface QuoteRow {
   reference: string;
@@ -225,6 +228,48 @@ test('nothing moves when /quote hydrates (no layout shift at phone width)', asyn
   // The open button keeps its place unseen until React runs: visible means hydrated.
   await expect(openButton(page)).toBeVisible();
   expect(await layoutShiftSoFar(page)).toBeLessThan(0.001);
+});
+
+// What only each form's code holds: the pop-up's element ids, and the quotation form's line on
+// how long a carried estimate's price holds.
+const popupCode = 'quote-popup';
+const quotationFormCode = carriedEstimateTexts.heldUntil('|').split('|')[0] ?? '';
+
+test.describe('the two quote pages', () => {
+  for (const { path, shows, sends, leavesOut } of [
+    { path: '/quote', shows: 'the pop-up', sends: popupCode, leavesOut: quotationFormCode },
+    {
+      path: '/quote?size=2bhk&from=mumbai&to=pune',
+      shows: 'the carried estimate and its quotation form',
+      sends: quotationFormCode,
+      leavesOut: popupCode,
+    },
+  ]) {
+    test(`${path} sends the code of ${shows} and not the other's`, async ({ page }) => {
+      const wanted = watchScripts(page, sends);
+      const unwanted = watchScripts(page, leavesOut);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await Promise.all([wanted.read(), unwanted.read()]);
+      expect(wanted.marked.length).toBeGreaterThan(0);
+      expect(unwanted.marked).toEqual([]);
+    });
+  }
+
+  test('a query that carries no valid estimate is answered by /quote itself', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/quote?size=castle&from=mumbai', { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/quote$/);
+    await page.goto('/quote?size=castle&from=mumbai');
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole('heading', { level: 1, name: quotePage.heading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: carriedEstimateTexts.quoteHeading }),
+    ).toHaveCount(0);
+  });
 });
 
 test.describe('quote page without JavaScript', () => {

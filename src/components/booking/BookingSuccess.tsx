@@ -1,6 +1,6 @@
 import { CircleCheck } from '@/components/ui/line-icons';
 import { bookingPage } from '@/content/booking';
-import { carriedEstimateTexts } from '@/content/estimate';
+import { carriedEstimateTexts } from '@/content/carried-estimate';
 import { isIsoDate } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format-date';
 import { Button, buttonClass } from '@/components/ui/Button';

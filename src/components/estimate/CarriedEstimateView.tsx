@@ -1,4 +1,5 @@
-import { carriedEstimateTexts as t, estimatePage as page } from '@/content/estimate';
+import { carriedEstimateTexts as t } from '@/content/carried-estimate';
+import { estimatePage as page } from '@/content/estimate';
 import type { CarriedEstimate } from './carried-estimate';
 import { EstimateHeadline, EstimateLinesTable } from './EstimateFigures';
 

@@ -2,7 +2,7 @@
 
 import { quotationForm } from '@/content/quote';
 import { latestDateInIndia, todayInIndia } from '@/lib/dates';
-import { carriedEstimateTexts } from '@/content/estimate';
+import { carriedEstimateTexts } from '@/content/carried-estimate';
 import { formatLongDate } from '@/lib/format-date';
 import {
   emptyQuotationValues,

@@ -1,5 +1,6 @@
 import { cityBySlug } from '@/content/cities';
-import { carriedEstimateTexts, estimateSummaryTexts as t } from '@/content/estimate';
+import { carriedEstimateTexts } from '@/content/carried-estimate';
+import { estimateSummaryTexts as t } from '@/content/estimate';
 import { sizeLabels } from '@/content/estimate-lines';
 import { tariff } from '@/content/tariff';
 import { formatLongDate } from '@/lib/format-date';

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { bookingPage } from '@/content/booking';
 import { contactForm } from '@/content/contact';
-import { carriedEstimateTexts } from '@/content/estimate';
+import { carriedEstimateTexts } from '@/content/carried-estimate';
 import { formMessages } from '@/content/forms';
 import { newsletterForm } from '@/content/newsletter';
 import { quotationForm, quotePopup } from '@/content/quote';

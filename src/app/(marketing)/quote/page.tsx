@@ -3,6 +3,7 @@ import { QuotePage } from '@/components/pages/QuotePage';
 import { quotePage } from '@/content/quote';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { QuotePopup } from '@/components/quote/QuotePopup';
 
 export const metadata: Metadata = pageMetadata({
   title: quotePage.metaTitle,
@@ -14,7 +15,9 @@ export default function Page() {
   return (
     <>
       <Breadcrumbs pages={[{ name: quotePage.metaTitle, path: '/quote' }]} />
-      <QuotePage />
+      <QuotePage>
+        <QuotePopup />
+      </QuotePage>
     </>
   );
 }

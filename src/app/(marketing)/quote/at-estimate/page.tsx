@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { QuotePage } from '@/components/pages/QuotePage';
 import { quotePage } from '@/content/quote';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { EstimateQuotation } from '@/components/quote/EstimateQuotation';
+import { carriedEstimateOf } from '@/components/estimate/carried-estimate';
 
 // /quote?size=… is rewritten here by the proxy (src/proxy.ts): the query carries an estimate
 // from /estimate, whose inputs the form must send back without JavaScript too (a hidden field
@@ -22,10 +25,16 @@ export default async function Page({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const estimate = carriedEstimateOf(await searchParams);
+  // A query that carries no valid estimate asks for /quote itself, prerendered with its
+  // pop-up; this page then never needs the pop-up's code.
+  if (!estimate) redirect('/quote');
   return (
     <>
       <Breadcrumbs pages={[{ name: quotePage.metaTitle, path: '/quote' }]} />
-      <QuotePage query={await searchParams} />
+      <QuotePage>
+        <EstimateQuotation estimate={estimate} />
+      </QuotePage>
     </>
   );
 }
