@@ -711,6 +711,32 @@ test.describe('the largest picture of a page, drawn inside it', () => {
   }
 });
 
+test("/featured draws its partners' logos inside the page, and the phone asks for none of them", async ({
+  page,
+}) => {
+  // Six files on the first screen took six of a phone's connections from the page's scripts;
+  // drawn inside the page they ask for nothing. The home page, where they are far below the
+  // first screen, keeps the files, loaded lazily.
+  const logos = new Set<string>(partners.map((partner) => partner.logo));
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (logos.has(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  await page.setViewportSize(phone);
+  await page.goto('/featured');
+  for (const partner of partners) {
+    const logo = page.getByRole('img', { name: partner.name, exact: true });
+    await expect(logo).toBeVisible();
+    const box = await logo.locator('> svg').boundingBox();
+    // In its own proportions (220 × 64), as wide as its card allows.
+    expect(box?.width).toBeGreaterThan(120);
+    expect(Math.abs(box!.height - (box!.width * 64) / 220)).toBeLessThan(1);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+});
+
 test.describe('hero video', () => {
   // On a phone the poster comes inside the page (so it paints with the text), on a laptop as a
   // static AVIF file, never from the on-demand optimiser (/_next/image); either way the browser

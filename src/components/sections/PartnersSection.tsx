@@ -3,7 +3,17 @@ import { featured, partners } from '@/content/partners';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
 
-export function PartnersSection({ as = 'h2' }: { as?: HeadingLevel }) {
+/**
+ * The partners' logos. `logoMarkup` (each logo's SVG by its path, read by the route with
+ * inlineSvg) draws them inside the page, as /featured does, where they are the first screen.
+ */
+export function PartnersSection({
+  as = 'h2',
+  logoMarkup,
+}: {
+  as?: HeadingLevel;
+  logoMarkup?: Readonly<Record<string, string>>;
+}) {
   return (
     <section aria-labelledby="partners-heading" className="bg-white py-16 sm:py-20">
       <Container>
@@ -25,9 +35,10 @@ export function PartnersSection({ as = 'h2' }: { as?: HeadingLevel }) {
                 alt={partner.name}
                 width={220}
                 height={64}
-                className="h-auto w-full max-w-44"
-                // On /featured the logos are the page's first screen (small files).
+                className="aspect-[220/64] h-auto w-full max-w-44"
+                // On /featured the logos are the page's first screen.
                 load={as === 'h1' ? 'eager' : 'lazy'}
+                markup={logoMarkup?.[partner.logo]}
               />
               <p className="mt-2 text-sm text-slate-700">{partner.role}</p>
             </li>

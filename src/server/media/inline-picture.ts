@@ -20,10 +20,12 @@ export function inlinePicture(src: string): string {
 
 /**
  * One of our SVG illustrations of public/ as its markup, to be drawn inside the page
- * (StaticImage's `markup`). For a page's largest picture only: as a file it arrived beside the
- * page's scripts and painted up to 0.2 s after the text on a slow phone; an SVG element in the
- * HTML paints with the text (docs/benchmarks.md). Comments and the blanks between elements are
- * left out. Our own drawings only: the markup goes into the page as it is.
+ * (StaticImage's `markup`). For a page's largest picture, and for small pictures that are a
+ * page's first screen (the partners' logos on /featured): as a file the largest arrived beside
+ * the page's scripts and painted up to 0.2 s after the text on a slow phone, and six logos took
+ * six of its connections from the scripts; an SVG element in the HTML paints with the text and
+ * asks for nothing (docs/benchmarks.md). Comments and the blanks between elements are left out.
+ * Our own drawings only: the markup goes into the page as it is.
  */
 export function inlineSvg(src: string): string {
   if (!src.startsWith('/') || path.extname(src) !== '.svg')

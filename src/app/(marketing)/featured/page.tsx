@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { FeaturedPage } from '@/components/pages/FeaturedPage';
-import { featured } from '@/content/partners';
+import { featured, partners } from '@/content/partners';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { inlineSvg } from '@/server/media/inline-picture';
 
 export const metadata: Metadata = pageMetadata({
   title: featured.metaTitle,
@@ -14,7 +15,9 @@ export default function Page() {
   return (
     <>
       <Breadcrumbs pages={[{ name: featured.metaTitle, path: '/featured' }]} />
-      <FeaturedPage />
+      <FeaturedPage
+        logoMarkup={Object.fromEntries(partners.map(({ logo }) => [logo, inlineSvg(logo)]))}
+      />
     </>
   );
 }
