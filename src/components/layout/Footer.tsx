@@ -40,11 +40,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer id="site-footer" className="bg-brand-900 pb-24 text-slate-200 sm:pb-10">
-      {/* The newsletter band hides itself while the form renders nothing. */}
-      <section
-        aria-labelledby="newsletter-heading"
-        className="border-b border-white/10 has-[[data-slot=newsletter]:empty]:hidden"
-      >
+      <section aria-labelledby="newsletter-heading" className="border-b border-white/10">
         <Container className="grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="newsletter-heading" className="text-2xl font-bold text-white">
