@@ -19,7 +19,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
-import { chromiumPath } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { startFloor as startFloorApp } from '../lib/floor-app.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
@@ -183,14 +183,8 @@ async function waitUntilAnswers(url, seconds = 60) {
 function launchChromium() {
   const chromium = spawn(chromiumPath(), [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
+    ...CHROMIUM_ARGS,
     '--no-default-browser-check',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
     `--user-data-dir=${profileDir}`,
     '--remote-debugging-port=0',
     'about:blank',

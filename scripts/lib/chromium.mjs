@@ -10,7 +10,11 @@ export function chromiumPath(env = process.env) {
   return env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 }
 
-// Root needs --no-sandbox; the rest keep Chromium from calling home on a closed network.
+// Root needs --no-sandbox; the rest keep Chromium from calling home on a closed network, and
+// from loading its own address bar's pop-up: Chromium 156 draws it as a web page of its own
+// (chrome://omnibox-popup.top-chrome) in every new window, which is every browser context, and
+// loads it while the page under test loads, on the same two cores. A phone's browser has no
+// such page, so the benchmarks and tests leave it out (docs/benchmarks.md).
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -19,6 +23,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  ...(process.env.BENCH_OMNIBOX_WEBUI === '1'
+    ? []
+    : [
+        '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+      ]),
 ];
 
 /**
