@@ -51,6 +51,36 @@ const contactLead: LeadForm = {
   }),
 };
 
+const quotationLead: LeadForm = {
+  name: 'quotation',
+  path: '/services/quotation',
+  table: 'quote_requests',
+  form: (page) => page.getByRole('main').locator('form'),
+  async typeEarly(form, name) {
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('Email address').fill('early@example.in');
+    await form.getByLabel('Phone number').fill('0674 254 1234');
+    await form.getByLabel('Move date').fill(inDays(20));
+    await form.getByLabel('Moving from').fill('Saheed Nagar, Bhubaneswar');
+    await form.getByLabel('Moving to').fill('Baner, Pune');
+    await form.getByRole('radio', { name: 'Commercial' }).check();
+    await form.getByLabel('Inventory (optional)').fill('12 desks');
+  },
+  finish: (page, form) => form.getByRole('button', { name: 'Request Quote' }).click(),
+  send: 'Request Quote',
+  sent: (page) => page.getByRole('alert').filter({ hasText: 'Thank you for your request!' }),
+  row: (name) => ({
+    name,
+    email: 'early@example.in',
+    phone: '+916742541234',
+    move_date: inDays(20),
+    origin: 'Saheed Nagar, Bhubaneswar',
+    destination: 'Baner, Pune',
+    move_type: 'commercial',
+    inventory: '12 desks',
+  }),
+};
+
 const forms: LeadForm[] = [
   {
     name: 'booking',
@@ -95,63 +125,12 @@ const forms: LeadForm[] = [
     path: '/',
     form: (page) => page.locator('#contact-form form'),
   },
+  quotationLead,
+  // The same form on the page an estimate is carried to (/quote with an estimate's query).
   {
-    name: 'quotation',
-    path: '/services/quotation',
-    table: 'quote_requests',
-    form: (page) => page.getByRole('main').locator('form'),
-    async typeEarly(form, name) {
-      await form.getByLabel('Full name').fill(name);
-      await form.getByLabel('Email address').fill('early@example.in');
-      await form.getByLabel('Phone number').fill('0674 254 1234');
-      await form.getByLabel('Move date').fill(inDays(20));
-      await form.getByLabel('Moving from').fill('Saheed Nagar, Bhubaneswar');
-      await form.getByLabel('Moving to').fill('Baner, Pune');
-      await form.getByRole('radio', { name: 'Commercial' }).check();
-      await form.getByLabel('Inventory (optional)').fill('12 desks');
-    },
-    finish: (page, form) => form.getByRole('button', { name: 'Request Quote' }).click(),
-    send: 'Request Quote',
-    sent: (page) => page.getByRole('alert').filter({ hasText: 'Thank you for your request!' }),
-    row: (name) => ({
-      name,
-      email: 'early@example.in',
-      phone: '+916742541234',
-      move_date: inDays(20),
-      origin: 'Saheed Nagar, Bhubaneswar',
-      destination: 'Baner, Pune',
-      move_type: 'commercial',
-      inventory: '12 desks',
-    }),
-  },
-  {
+    ...quotationLead,
     name: 'quotation carrying an estimate',
     path: '/quote?size=2bhk&from=mumbai&to=pune',
-    table: 'quote_requests',
-    form: (page) => page.getByRole('main').locator('form'),
-    async typeEarly(form, name) {
-      await form.getByLabel('Full name').fill(name);
-      await form.getByLabel('Email address').fill('early@example.in');
-      await form.getByLabel('Phone number').fill('0674 254 1234');
-      await form.getByLabel('Move date').fill(inDays(20));
-      await form.getByLabel('Moving from').fill('Saheed Nagar, Bhubaneswar');
-      await form.getByLabel('Moving to').fill('Baner, Pune');
-      await form.getByRole('radio', { name: 'Commercial' }).check();
-      await form.getByLabel('Inventory (optional)').fill('12 desks');
-    },
-    finish: (page, form) => form.getByRole('button', { name: 'Request Quote' }).click(),
-    send: 'Request Quote',
-    sent: (page) => page.getByRole('alert').filter({ hasText: 'Thank you for your request!' }),
-    row: (name) => ({
-      name,
-      email: 'early@example.in',
-      phone: '+916742541234',
-      move_date: inDays(20),
-      origin: 'Saheed Nagar, Bhubaneswar',
-      destination: 'Baner, Pune',
-      move_type: 'commercial',
-      inventory: '12 desks',
-    }),
   },
 ];
 
