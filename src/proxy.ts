@@ -4,28 +4,38 @@ import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { CONTENT_SECURITY_POLICY } from '@/server/http/security-headers.mjs';
 import { estimateCarriedRoutes } from '@/lib/estimate/estimate-query';
 
-/** Staff pages are never framed (no clickjacking of Delete), indexed, or named in a Referer. */
+/**
+ * A page that shows someone's own data (a staff session's, or the holder of a quotation's or
+ * review's key): indexed by no search engine, never named in a Referer to another site
+ * (same-origin, not no-referrer: with no-referrer a plain form post sends `Origin: null`, which
+ * Next's server-action check rightly refuses), and in a browsing context of its own, so no page
+ * of another site that opened it keeps a handle on its window. The public pages, the same for
+ * every visitor, go without that isolation: a browser decides on it only when the response
+ * arrives and then starts a new renderer, which cost a phone's first visit 100–200 ms
+ * (docs/operations.md#security-headers).
+ */
+function keptToItself(response: NextResponse): NextResponse {
+  response.headers.set('Referrer-Policy', 'same-origin');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  return response;
+}
+
+/** Staff pages are never framed (no clickjacking of Delete), and kept to themselves. */
 function guarded(response: NextResponse): NextResponse {
   response.headers.set('X-Frame-Options', 'DENY');
   // The site-wide policy (the front server sets it too; a header set here replaces its copy).
   response.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  // same-origin, not no-referrer: with no-referrer a plain form post sends `Origin: null`,
-  // which Next's server-action check rightly refuses.
-  response.headers.set('Referrer-Policy', 'same-origin');
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  return response;
+  return keptToItself(response);
 }
 
 /**
  * A customer's quotation (/q/{token}): the token in its address is their only key, so the page
- * is kept by no proxy or shared cache, indexed by no search engine, and never named in a
- * Referer to another site (same-origin, so its own form posts still carry their Origin).
+ * is kept by no proxy or shared cache, and kept to itself.
  */
 function privatePage(response: NextResponse): NextResponse {
   response.headers.set('Cache-Control', 'private, no-store');
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  response.headers.set('Referrer-Policy', 'same-origin');
-  return response;
+  return keptToItself(response);
 }
 
 /**

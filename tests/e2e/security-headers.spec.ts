@@ -68,7 +68,11 @@ test('every kind of response carries the security headers', async ({ request }) 
     ['public file', await request.get('/robots.txt')],
     ['not found', await request.get('/no-such-page')],
     ['staff page', await request.get('/admin/sign-in')],
+    ['quotation', await request.get('/q/no-such-token')],
   ] as const;
+  // Only the pages that show someone's own data get a browsing context of their own
+  // (src/proxy.ts); on a public page it would cost a first visit a new renderer.
+  const isolated: readonly string[] = ['staff page', 'quotation'];
   for (const [label, response] of responses) {
     const headers = response.headers();
     for (const directive of REQUIRED)
@@ -81,6 +85,9 @@ test('every kind of response carries the security headers', async ({ request }) 
     expect(headers['permissions-policy'], label).toContain('camera=()');
     // SITE_URL of the e2e server is http: no HSTS (security-headers.test.ts covers https).
     expect(headers['strict-transport-security'], label).toBeUndefined();
+    expect(headers['cross-origin-opener-policy'], label).toBe(
+      isolated.includes(label) ? 'same-origin' : undefined,
+    );
   }
 });
 

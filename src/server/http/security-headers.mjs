@@ -31,7 +31,6 @@ export function securityHeaders(siteUrl = '') {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
     // Only when the site is served over https: HSTS on plain http would be ignored or, behind a
     // misconfigured proxy, lock visitors out.
