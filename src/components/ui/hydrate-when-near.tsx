@@ -27,7 +27,6 @@ export function hydrateWhenNear<P extends object>(
   let code: Promise<ComponentType<P>> | undefined;
   let deliver: ((component: ComponentType<P>) => void) | undefined;
   let fetching = false;
-  let renders = 0;
 
   const pending = (): Promise<ComponentType<P>> =>
     (code ??=
@@ -47,14 +46,15 @@ export function hydrateWhenNear<P extends object>(
   }
 
   function Loaded(props: P) {
-    // False while React hydrates the server's HTML; true when it renders the slot afresh (a
-    // public page reached by Next's router from outside the public frame has no server HTML of
-    // it): then fetch at once, or the navigation would wait on a slot nobody has reached.
+    // False while React hydrates the server's HTML (it tries, finds the code pending, and leaves
+    // the HTML as it is, however often it retries); true when React renders the slot afresh, and
+    // then it needs the code now: a public page reached by Next's router from outside the public
+    // frame has no server HTML of the slot, and an update that reaches the slot before it has
+    // hydrated (a navigation changes the router's context above it) makes React give up
+    // hydrating it and render it anew. Counting renders instead would also count the retries
+    // React makes when other work interrupts it, and fetch the code on a busy phone for nothing.
     const fresh = useHydrated();
-    // React tries to hydrate the slot once after the page hydrates (and waits, as meant). Any
-    // later attempt is React needing it now (a navigation changed a context above it, say), so
-    // fetch the code rather than hold that update up.
-    if (typeof window !== 'undefined' && (fresh || ++renders > 1)) fetchCode();
+    if (typeof window !== 'undefined' && fresh) fetchCode();
     const Component = use(pending());
     return <Component {...props} />;
   }
