@@ -537,12 +537,11 @@ test('on a phone the WhatsApp button never sits on a field, a button or a link a
     const button = page.getByTestId('whatsapp-button');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let top = 0; top < height; top += 150) {
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-      // The button checks at the next frame; two frames later it has answered.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const covered = await page.evaluate(() => {
+      // One round trip per step: scroll, wait two frames (the button checks at the next one),
+      // then look.
+      const covered = await page.evaluate(async (y) => {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         const link = document.querySelector<HTMLElement>('[data-testid="whatsapp-button"]')!;
         if (getComputedStyle(link).visibility === 'hidden') return null;
         const box = link.getBoundingClientRect();
@@ -563,7 +562,7 @@ test('on a phone the WhatsApp button never sits on a field, a button or a link a
             );
           })
           .map((element) => element.textContent?.trim() || element.getAttribute('name'));
-      });
+      }, top);
       if (covered === null) hiddenSomewhere = true;
       else expect(covered, `${path} scrolled to ${top}`).toEqual([]);
     }
