@@ -46,15 +46,15 @@ export function hydrateWhenNear<P extends object>(
   }
 
   function Loaded(props: P) {
-    // False while React hydrates the server's HTML (it tries, finds the code pending, and leaves
-    // the HTML as it is, however often it retries); true when React renders the slot afresh, and
-    // then it needs the code now: a public page reached by Next's router from outside the public
-    // frame has no server HTML of the slot, and an update that reaches the slot before it has
-    // hydrated (a navigation changes the router's context above it) makes React give up
-    // hydrating it and render it anew. Counting renders instead would also count the retries
-    // React makes when other work interrupts it, and fetch the code on a busy phone for nothing.
-    const fresh = useHydrated();
-    if (typeof window !== 'undefined' && fresh) fetchCode();
+    // `useHydrated()` is false on the server and while React hydrates the server's HTML (it
+    // tries, finds the code pending, and leaves the HTML as it is, however often it retries);
+    // true when React renders the slot afresh, and then it needs the code now: a public page
+    // reached by Next's router from outside the public frame has no server HTML of the slot, and
+    // an update that reaches the slot before it has hydrated (a navigation changes the router's
+    // context above it) makes React give up hydrating it and render it anew. Counting renders
+    // instead would also count the retries React makes when other work interrupts it, and fetch
+    // the code on a busy phone for nothing.
+    if (useHydrated()) fetchCode();
     const Component = use(pending());
     return <Component {...props} />;
   }
