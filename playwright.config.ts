@@ -14,9 +14,9 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   forbidOnly: true,
   retries: 0,
-  // Long journeys (five pages scrolled step by step, a move's documents drawn) take 40-50 s on a
-  // busy two-core machine; a time-out says a test hung, not that the site is slow (speed is the
-  // benchmarks' job, docs/benchmarks.md), so it leaves room for such a machine.
+  // Long journeys (five pages scrolled step by step, a campaign followed across pages) take
+  // 40-50 s on a busy two-core machine; a time-out says a test hung, not that the site is slow
+  // (speed is the benchmarks' job, docs/benchmarks.md), so it leaves room for such a machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
