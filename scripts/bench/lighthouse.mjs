@@ -21,6 +21,7 @@ import { tsImport } from 'tsx/esm/api';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { startFloor as startFloorApp } from '../lib/floor-app.mjs';
+import { waitUntilAnswers } from '../lib/wait-until-answers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 // Not PORT + 1: bench:inp listens there by default.
@@ -164,19 +165,6 @@ function startFloor() {
   const floor = startFloorApp({ port: FLOOR_PORT, force: Boolean(process.env.BENCH_REBUILD) });
   children.push(floor.child);
   return floor.origin;
-}
-
-/** Resolves once `url` answers 200 (a server still starting refuses or fails meanwhile). */
-async function waitUntilAnswers(url, seconds = 60) {
-  for (let i = 0; i < seconds * 2; i++) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse; resolves to that port. */

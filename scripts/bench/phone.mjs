@@ -36,6 +36,7 @@ import { tsImport } from 'tsx/esm/api';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { startFloor } from '../lib/floor-app.mjs';
+import { answers, waitUntilAnswers } from '../lib/wait-until-answers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3414);
 const RUNS = Math.max(1, Number(process.env.PHONE_RUNS ?? 5));
@@ -116,12 +117,6 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-const answers = (url) =>
-  fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-
 /** Starts a server that must stay up for the whole run. */
 function start(name, command, args, env) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -131,14 +126,6 @@ function start(name, command, args, env) {
     process.exit(1);
   });
   return child;
-}
-
-async function waitUntilAnswers(url, seconds = 90) {
-  for (let i = 0; i < seconds * 2; i++) {
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
 }
 
 /**
@@ -202,9 +189,9 @@ const floorServer = startFloor({ port: ports.floor, force: Boolean(process.env.B
 children.push(floorServer.child);
 const floor = { name: 'floor', origin: floorServer.origin };
 await Promise.all([
-  ...sites.map((site) => waitUntilAnswers(`${site.origin}/api/health`)),
-  waitUntilAnswers(`${plain.origin}/api/health`),
-  waitUntilAnswers(floor.origin),
+  ...sites.map((site) => waitUntilAnswers(`${site.origin}/api/health`, 90)),
+  waitUntilAnswers(`${plain.origin}/api/health`, 90),
+  waitUntilAnswers(floor.origin, 90),
 ]);
 
 /** Whether Caddy answers 200 over HTTPS (its local CA is not trusted here, so not checked). */
