@@ -16,9 +16,17 @@ export const NEXT_BUILD_ARGS = ['build', '--webpack'];
 /**
  * Runs `next build` into `distDir` when that folder holds no finished build (or when `force`
  * is set); exits the process when the build fails, because nothing after it can run. `dir` is
- * the app to build (this project by default; bench:lighthouse builds its empty floor page too).
+ * the app to build (this project by default; bench:lighthouse builds its empty floor page too);
+ * `extraArgs` go to `next build` (bench:main-thread's `--no-mangling`).
  */
-export function buildWhenMissing({ distDir, env = process.env, force = false, reason, dir }) {
+export function buildWhenMissing({
+  distDir,
+  env = process.env,
+  force = false,
+  reason,
+  dir,
+  extraArgs = [],
+}) {
   if (!force && fs.existsSync(path.resolve(dir ?? '.', distDir, 'BUILD_ID'))) return;
   console.log(reason ?? `Building the production app into ${distDir}…`);
   // An app in `dir` with node_modules of its own is built by its own Next: the project's Next
@@ -26,7 +34,7 @@ export function buildWhenMissing({ distDir, env = process.env, force = false, re
   const own = dir ? path.join(dir, 'node_modules', '.bin', 'next') : '';
   const build = spawnSync(
     own && fs.existsSync(own) ? own : path.join('node_modules', '.bin', 'next'),
-    dir ? [...NEXT_BUILD_ARGS, dir] : NEXT_BUILD_ARGS,
+    [...NEXT_BUILD_ARGS, ...extraArgs, ...(dir ? [dir] : [])],
     {
       stdio: 'inherit',
       env: { ...env, NEXT_DIST_DIR: distDir },

@@ -13,34 +13,41 @@ const FILES = {
   // Turbopack builds everything under its root, which it takes to be the project's when the floor
   // sits inside it: the floor then compiled the site's src/instrumentation.ts (and, under the
   // site's next.config, found no page). Its own root, with node_modules beside it, keeps it empty.
-  'next.config.mjs': `export default { turbopack: { root: import.meta.dirname } };\n`,
+  // Its build folder is NEXT_DIST_DIR's, as the site's: bench:main-thread builds one apart.
+  'next.config.mjs': `export default {\n  distDir: process.env.NEXT_DIST_DIR || '.next',\n  turbopack: { root: import.meta.dirname },\n};\n`,
   'app/counter.jsx': `'use client';\nimport { useState } from 'react';\n\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>Tapped {count} times</button>;\n}\n`,
 };
 
 /**
- * Writes the floor's source, builds it when it has no build or its source changed (or `force`),
- * starts `next start` on `port` and returns the child process and its origin.
+ * Writes the floor's source, builds it into `distDir` when that has no build or the source
+ * changed (or `force`), starts `next start` on `port` and returns the child process and its
+ * origin. `extraArgs` go to `next build` (bench:main-thread's `--no-mangling`).
  */
-export function startFloor({ port, force = false }) {
+export function startFloor({ port, force = false, distDir = '.next', extraArgs = [] }) {
   const dir = path.resolve('bench-results/floor-app');
-  let changed = false;
   for (const [file, text] of Object.entries(FILES)) {
     const target = path.join(dir, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === text) continue;
     fs.writeFileSync(target, text);
-    changed = true;
   }
-  // The floor has no next.config, so it builds into its own `.next` whatever NEXT_DIST_DIR says.
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.NEXT_DIST_DIR;
-  const build = force || changed || !fs.existsSync(path.join(dir, '.next', 'BUILD_ID'));
+  // Each build folder is judged on its own: a source written after its build makes it stale.
+  const builtAt = path.join(dir, distDir, 'BUILD_ID');
+  const stale =
+    !fs.existsSync(builtAt) ||
+    Object.keys(FILES).some(
+      (file) => fs.statSync(path.join(dir, file)).mtimeMs > fs.statSync(builtAt).mtimeMs,
+    );
+  // Not the site's NEXT_DIST_DIR: the floor builds into a folder of its own.
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir };
+  const build = force || stale;
   if (build) linkNodeModules(dir);
   buildWhenMissing({
     dir,
-    distDir: '.next',
+    distDir,
     env,
     force: build,
+    extraArgs,
     reason: 'Building the floor (an empty Next.js page with one client button)…',
   });
   const child = spawn(
