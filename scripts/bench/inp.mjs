@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { waitUntilAnswers } from '../lib/wait-until-answers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
 const RUNS = Math.max(1, Number(process.env.INP_RUNS ?? 5));
@@ -219,15 +220,7 @@ const server = spawn(process.execPath, ['scripts/server/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(server);
-for (let i = 0; ; i++) {
-  if (i === 120) throw new Error('the server did not become healthy in 60 s');
-  const ok = await fetch(`${origin}/api/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (ok) break;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+await waitUntilAnswers(`${origin}/api/health`);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWhenMissing } from './build-when-missing.mjs';
+import { waitUntilAnswers } from './wait-until-answers.mjs';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -36,15 +37,7 @@ export async function startBenchServer({ name, defaultPort, env: extraEnv = {} }
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i >= 120) throw new Error('the server did not become healthy in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilAnswers(`${origin}/api/health`);
   return {
     origin,
     dataDir,

@@ -1,4 +1,4 @@
-// The benchmarks start servers (the site, the floor, Caddy's upstream) and wait for them here.
+// Every benchmark that starts a server (the site, the floor) waits for it here.
 
 /** Whether `url` answers 200 now; a server still starting refuses or fails meanwhile. */
 export const answers = (url) =>
