@@ -21,6 +21,25 @@ for (const route of publicRoutes) {
       const html = await response!.text();
       expect(html).toMatch(/<style data-precedence="next" data-href="\/_next\/static\/css\//);
       expect(html).not.toMatch(/<link rel="stylesheet"/);
+      // The first paint waits for the whole header (SiteShell's `rel=expect`), and no longer: the
+      // element it names is the page's <main>, after the header. A name that matched nothing
+      // would hold every paint until the whole document was parsed.
+      const expected = await page.evaluate(() => {
+        const links = [...document.head.querySelectorAll('link[rel="expect"]')];
+        const target = document.querySelector(links[0]?.getAttribute('href') ?? '#none');
+        return {
+          count: links.length,
+          blocking: links[0]?.getAttribute('blocking'),
+          isMain: target !== null && target === document.querySelector('main'),
+          afterHeader:
+            target !== null &&
+            Boolean(
+              document.querySelector('header')!.compareDocumentPosition(target) &
+              Node.DOCUMENT_POSITION_FOLLOWING,
+            ),
+        };
+      });
+      expect(expected).toEqual({ count: 1, blocking: 'render', isMain: true, afterHeader: true });
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
       expect((await page.title()).length).toBeGreaterThan(5);

@@ -12,6 +12,10 @@ import { VitalsReporter } from './VitalsReporter';
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
+      {/* No frame is painted before the top bar and the header are whole: a paint while the
+          parser is inside them shows part of a row that then moves (layout shift). React puts
+          this link in the head; browsers without `rel=expect` ignore it. */}
+      <link rel="expect" href="#main" blocking="render" />
       <JsonLd data={movingCompanyLd()} />
       <a
         href="#main"
