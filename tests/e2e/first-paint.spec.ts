@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 // call button of the same row (a script that the test answers late, and which takes itself out
 // again before React hydrates), as a pause in the network would: the browser paints what it
 // has, then the rest.
-const HOLD_MS = 1500;
+const HOLD_MS = 2500;
 const holdScript = '/__first-paint-hold.js';
 
 async function layoutShiftWithParserHeld(
