@@ -8,6 +8,9 @@ import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { VitalsReporter } from './VitalsReporter';
 
+/** The page's own content: where the skip link goes, and where the first paint may begin. */
+const mainId = 'main';
+
 /** The frame of every public page: the company's structured data, skip link, top bar, header, the page, footer, chat button, the sampled speed report, and the visit's source kept for the lead forms. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
@@ -15,17 +18,17 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       {/* No frame is painted before the top bar and the header are whole: a paint while the
           parser is inside them shows part of a row that then moves (layout shift). React puts
           this link in the head; browsers without `rel=expect` ignore it. */}
-      <link rel="expect" href="#main" blocking="render" />
+      <link rel="expect" href={`#${mainId}`} blocking="render" />
       <JsonLd data={movingCompanyLd()} />
       <a
-        href="#main"
+        href={`#${mainId}`}
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-3 focus:outline-brand-600"
       >
         {frameText.skipLink}
       </a>
       <TopBar />
       <Header />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <main id={mainId} tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
       <Footer />
