@@ -120,7 +120,8 @@ export const staffQuotationTexts = {
   email: 'Email to customer',
   whatsapp: 'Send on WhatsApp',
   emailed: 'Emailed to the customer.',
-  noMail: 'Email is not set up on this server (SMTP_URL).',
+  noMail:
+    'Email is not set up on this server (SMTP_URL): the email is kept in the Outbox, not sent.',
   noEmail: 'The customer gave no email address: send it on WhatsApp.',
   noPhone: 'The customer gave no mobile number for WhatsApp.',
   events: {
