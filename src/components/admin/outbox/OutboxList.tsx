@@ -53,9 +53,10 @@ export function OutboxList({ items, page }: { items: OutboxLine[]; page: number 
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
             <div className="min-w-0">
               <p className="font-semibold break-words text-slate-900">{line.email.subject}</p>
-              <p className="text-sm break-all text-slate-700">
+              <p className="text-sm text-slate-700">
                 <span className="sr-only">{t.to} </span>
-                {line.email.to} · {formatReceived(line.createdAt)}
+                <span className="break-all">{line.email.to}</span> ·{' '}
+                <span className="whitespace-nowrap">{formatReceived(line.createdAt)}</span>
               </p>
             </div>
             <State line={line} />
@@ -64,7 +65,7 @@ export function OutboxList({ items, page }: { items: OutboxLine[]; page: number 
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline">
               {t.read}
             </summary>
-            <pre className="mt-2 max-h-96 overflow-auto rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">
+            <pre className="mt-2 rounded-md bg-slate-50 p-3 font-sans text-sm break-words whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">
               {line.email.text}
             </pre>
             {line.email.attachments?.length ? (
