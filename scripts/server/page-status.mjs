@@ -21,17 +21,24 @@ function isPageLoad(req) {
 export function withPageStatus(handler) {
   return (req, res) => {
     if (!isPageLoad(req)) return handler(req, res);
-    const { write, end, flushHeaders } = res;
+    const { write, end, flushHeaders, writeHead } = res;
     let looked = false;
+    /** A writeHead Next made before its first chunk: held until the chunk is seen. */
+    let held;
     const look = (chunk) => {
       if (looked) return;
       looked = true;
-      if (res.headersSent || res.statusCode !== 200 || !chunk || typeof chunk === 'function')
-        return;
-      const found = MARK.exec(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
+      const text = !chunk || typeof chunk === 'function' ? '' : String(chunk);
+      const found = res.statusCode === 200 || held?.[0] === 200 ? MARK.exec(text) : null;
       if (found) res.statusCode = Number(found[1]);
+      if (held) writeHead.call(res, found ? Number(found[1]) : held[0], ...held.slice(1));
     };
     // Held until the first chunk, which comes right after: the status may still change.
+    res.writeHead = function (...args) {
+      if (looked || res.headersSent) return writeHead.apply(this, args);
+      held = args;
+      return this;
+    };
     res.flushHeaders = function () {
       if (looked) flushHeaders.call(this);
     };
