@@ -31,3 +31,18 @@ describe('LEAD_RATE_LIMIT', () => {
     },
   );
 });
+
+describe('HOST', () => {
+  afterEach(() => {
+    delete process.env.HOST;
+  });
+
+  it('is an IP address or unset, and a bad one stops with one line naming it', () => {
+    process.env.HOST = '127.0.0.1';
+    expect(env().HOST).toBe('127.0.0.1');
+    delete process.env.HOST;
+    expect(env().HOST).toBeUndefined();
+    process.env.HOST = 'my-server';
+    expect(() => env()).toThrow('Invalid configuration: HOST must be an IP address');
+  });
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import { trustProxyOn } from '@/server/http/client-address-header.mjs';
+import { HOST_RULE, isListenHost } from '@/server/http/listen-host.mjs';
 
 const optionalText = z
   .string()
@@ -26,6 +27,7 @@ const countPerSeconds = (fallback: `${number}/${number}`) =>
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalText.pipe(z.string().refine(isListenHost, HOST_RULE).optional()),
   DATABASE_URL: optionalText.pipe(
     z
       .string()

@@ -51,19 +51,22 @@ export function clientAddressOf(req, trustProxy) {
 export function withClientAddress(handler, { trustProxy }) {
   const secret = makeAddressSecret();
   return (req, res) => {
-    const address =
-      verifiedAddress(
-        req.headers[CLIENT_ADDRESS_HEADER],
-        req.headers[CLIENT_ADDRESS_SIGNATURE_HEADER],
-        secret,
-      ) ?? clientAddressOf(req, trustProxy);
+    const verified = verifiedAddress(
+      req.headers[CLIENT_ADDRESS_HEADER],
+      req.headers[CLIENT_ADDRESS_SIGNATURE_HEADER],
+      secret,
+    );
+    const address = verified ?? clientAddressOf(req, trustProxy);
     req.headers[CLIENT_ADDRESS_HEADER] = address;
     req.headers[CLIENT_ADDRESS_SIGNATURE_HEADER] = signAddress(address, secret);
     // Without our own proxy in front these are whatever the client wrote: X-Forwarded-Host
     // would otherwise reach Next (its server actions' origin check) and anything reading it.
+    // Next forwarding a request to itself (signed) keeps the X-Forwarded-Host Next set from the
+    // browser's Host: its second request reaches this port as 127.0.0.1, and without the
+    // header Next would compare the browser's Origin with that and refuse the action.
     if (!trustProxy) {
       delete req.headers['x-forwarded-for'];
-      delete req.headers['x-forwarded-host'];
+      if (!verified) delete req.headers['x-forwarded-host'];
     }
     return handler(req, res);
   };

@@ -115,6 +115,23 @@ describe('the signed client address', () => {
     }
   });
 
+  it('without TRUST_PROXY keeps the X-Forwarded-Host of a request Next forwards to itself, and only that', async () => {
+    const base = await start(echo, false);
+    const seen = (headers: Record<string, string>) =>
+      fetch(base, { headers }).then((r) => r.json() as Promise<{ forwardedHost: string | null }>);
+    const { signAddress } = await import('../../src/server/http/client-address-header.mjs');
+    // Next copies the browser's host into X-Forwarded-Host and forwards the action to itself
+    // over 127.0.0.1: without the header, its origin check would compare the browser's Origin
+    // with 127.0.0.1 and refuse a form posted at localhost or at SITE_URL's host.
+    const signed = {
+      'x-client-address': '127.0.0.1',
+      'x-client-address-signature': signAddress('127.0.0.1'),
+      'x-forwarded-host': 'localhost:3000',
+    };
+    expect((await seen(signed)).forwardedHost).toBe('localhost:3000');
+    expect((await seen({ 'x-forwarded-host': 'evil.test' })).forwardedHost).toBeNull();
+  });
+
   it('makes the app refuse an unsigned address once a front server runs in the process', async () => {
     await start(signedEcho, false);
     const { clientAddress } = await import('@/server/http/client-address');

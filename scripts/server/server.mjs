@@ -6,7 +6,10 @@ import { createAddressServer, trustProxyFrom } from './address-server.mjs';
 import { withCompressedPages } from './compressed-pages.mjs';
 import { withPrecompressedStatic } from './precompressed-static.mjs';
 import { withRequestLimits } from './request-limits.mjs';
+import { withActionGuard } from './action-guard.mjs';
+import { withPageStatus } from './page-status.mjs';
 import { withSecurityHeaders } from '../../src/server/http/security-headers.mjs';
+import { selfAddress } from '../../src/server/http/listen-host.mjs';
 
 export { CLIENT_ADDRESS_HEADER, clientAddressOf } from './address-server.mjs';
 
@@ -42,24 +45,37 @@ export function siteUrlNotice(configured, port) {
   return `SITE_URL is not set: links in emails, invites and password resets use http://localhost:${port}. Set SITE_URL to the site's public address (https://…).`;
 }
 
+/** The address to open: the one listened on, or localhost when that is every interface. */
+function readyHost(bound) {
+  if (bound === '::' || bound === '0.0.0.0') return 'localhost';
+  return bound.includes(':') ? `[${bound}]` : bound;
+}
+
 export async function serve({ port, hostname }) {
   // Where Next sends the requests it makes to itself (a server action posted to another page,
   // the page a redirecting action leads to). Left to Next, it is the visitor's URL, so behind
   // a TLS proxy (X-Forwarded-Proto: https) Next would speak https to this plain-http port.
-  process.env.__NEXT_PRIVATE_ORIGIN ??= `http://127.0.0.1:${port}`;
-  const app = next({ dev: false, dir: process.cwd(), hostname: '127.0.0.1', port });
+  // It is an address the server listens on (HOST may leave the loopback out).
+  const self = selfAddress(hostname);
+  process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${self}:${port}`;
+  const app = next({
+    dev: false,
+    dir: process.cwd(),
+    hostname: self.replace(/^\[|\]$/g, ''),
+    port,
+  });
   const handle = app.getRequestHandler();
   await app.prepare();
   const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   const withStatic = withPrecompressedStatic(
-    withCompressedPages(withRequestLimits(handle)),
+    withCompressedPages(withRequestLimits(withActionGuard(withPageStatus(handle)))),
     path.join(distDir, 'static'),
   );
   const server = createAddressServer(withSecurityHeaders(withStatic, process.env.SITE_URL), {
     trustProxy: trustProxyFrom(),
   });
   const bound = await listen(server, port, hostname);
-  console.log(`Ready on http://localhost:${port} (listening on ${bound})`);
+  console.log(`Ready on http://${readyHost(bound)}:${port} (listening on ${bound})`);
   const notice = siteUrlNotice(process.env.SITE_URL, port);
   if (notice) console.log(notice);
   void withStatic.warm();

@@ -1,9 +1,12 @@
 // npm start: build when no build exists, apply migrations (once: the app does not repeat
-// them), then serve on PORT (3000).
+// them), then serve on PORT (3000), on HOST (every interface when unset).
 import { spawnSync } from 'node:child_process';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
+import { listenHostFrom } from '../../src/server/http/listen-host.mjs';
 import { serve } from './server.mjs';
 
+// A bad HOST stops the start before a build or a migration.
+const hostname = listenHostFrom();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 buildWhenMissing({
   distDir,
@@ -19,4 +22,4 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 // (src/server/db/migration-report.ts).
 globalThis.__storeMigratedAtStart = true;
 process.env.NODE_ENV = 'production';
-await serve({ port: Number(process.env.PORT || 3000) });
+await serve({ port: Number(process.env.PORT || 3000), hostname });

@@ -6,6 +6,17 @@ export const requestLimitMessages = {
   lengthRequired: 'Send this request with a Content-Length.',
   tooLarge: (kib) => `The request body is larger than ${kib} KiB.`,
   badAction: 'This form call is not one our pages make.',
+  crossOrigin: 'This form was sent from another site, so nothing was done.',
+};
+
+/** The page a browser shows when a form posted without JavaScript was refused before any work. */
+export const refusedFormPage = {
+  title: 'Not sent — MoveEase Packers & Movers',
+  heading: 'That form was not sent',
+  crossOrigin:
+    'It came from a page of another site, so nothing was done. Open the form on our own site and send it there.',
+  badAction: 'What arrived was not what our form sends, so nothing was done.',
+  again: 'Open the page again',
 };
 
 /** The page a browser shows when a form posted without JavaScript was too large. */

@@ -162,3 +162,76 @@ test.describe('forms posted without JavaScript', () => {
     ).toBeUndefined();
   });
 });
+
+test('a server action from another site gets 403, arguments Next cannot read get 400: never a 500, nothing done (issue 45 point 5)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  const [posted] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action'])),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  const sent = {
+    headers: {
+      'next-action': posted.headers()['next-action']!,
+      'content-type': posted.headers()['content-type']!,
+      accept: 'text/x-component',
+    },
+    data: posted.postDataBuffer()!,
+  };
+  const noSession = (response: { headers: () => Record<string, string> }) =>
+    expect(response.headers()['set-cookie'] ?? '').not.toMatch(/moveease_admin=[^;]+/);
+
+  // The right password, from a page of another site (or a sandboxed one: Origin null).
+  for (const origin of ['https://evil.test', 'null']) {
+    const cross = await request.post('/admin/sign-in', {
+      ...sent,
+      headers: { ...sent.headers, origin },
+    });
+    expect(cross.status()).toBe(403);
+    expect((await cross.json()).error.code).toBe('forbidden');
+    noSession(cross);
+  }
+  // A browser's plain form post from another site gets a page saying so.
+  const plain = await request.post('/contact', {
+    headers: { origin: 'https://evil.test', accept: 'text/html' },
+    multipart: { $ACTION_ID_0123: '', name: 'Cross Site' },
+  });
+  expect(plain.status()).toBe(403);
+  expect(await plain.text()).toContain('That form was not sent');
+
+  // What React's decoder cannot read, in both encodings a browser uses.
+  const headers = { 'next-action': sent.headers['next-action'], accept: 'text/x-component' };
+  const text = await request.post('/admin/sign-in', {
+    headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+    data: '{not json',
+  });
+  expect(text.status()).toBe(400);
+  expect((await text.json()).error.code).toBe('bad_request');
+  const multipart = await request.post('/admin/sign-in', {
+    headers,
+    multipart: { '0': '{not json' },
+  });
+  expect(multipart.status()).toBe(400);
+  noSession(multipart);
+
+  // The same call from our own page still signs in.
+  const own = await request.post('/admin/sign-in', {
+    ...sent,
+    headers: { ...sent.headers, origin: new URL(page.url()).origin },
+  });
+  expect(own.status()).toBeLessThan(400);
+});
+
+test('a quotation page asked for too often answers 429 with its "Too many tries" page', async ({
+  request,
+}) => {
+  // Unknown links count against the address: past ten, every quotation call is refused.
+  let last = await request.get(`/q/${'Z'.repeat(24)}`);
+  for (let i = 0; i < 12 && last.status() === 404; i++)
+    last = await request.get(`/q/${'Y'.repeat(23)}${i}`, { headers: { accept: 'text/html' } });
+  expect(last.status()).toBe(429);
+  expect(await last.text()).toContain('Too many tries');
+});

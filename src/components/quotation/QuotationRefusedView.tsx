@@ -16,7 +16,13 @@ export function QuotationRefusedView({
         ? quotationNotices['rate-limited'].text
         : quotationNotices.unavailable.text;
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+    // The HTTP status of this answer (scripts/server/page-status.mjs): a page cannot set it.
+    <main
+      className="mx-auto max-w-xl px-4 py-16 text-center"
+      data-http-status={
+        reason === 'rate_limited' ? 429 : reason === 'unavailable' ? 503 : undefined
+      }
+    >
       <LogoMark className="mx-auto size-12" />
       <p className="mt-3 font-bold text-brand-900">{company.tradeName}</p>
       <h1 className="mt-6 text-2xl font-extrabold text-slate-900">{heading}</h1>

@@ -1,5 +1,6 @@
 import { accountTexts } from '@/content/admin';
 import { z } from '@/lib/zod';
+import { cleanString, requiredText } from './fields';
 
 /**
  * A signed-in person's own account: the "Your account" form and PATCH /api/admin/account.
@@ -8,18 +9,11 @@ import { z } from '@/lib/zod';
  */
 export const accountSchema = z
   .object({
-    name: z
-      .string({ error: accountTexts.name })
-      .trim()
-      .min(1, accountTexts.name)
-      .max(100, accountTexts.nameLong)
-      .optional(),
+    name: requiredText(accountTexts.name, 100, accountTexts.nameLong).optional(),
     email: z
       .preprocess(
         (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-        z
-          .string({ error: accountTexts.email })
-          .trim()
+        cleanString(accountTexts.email)
           .pipe(z.email(accountTexts.email).max(254, accountTexts.email).toLowerCase())
           .nullable(),
       )

@@ -4,6 +4,7 @@ import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/cont
 import { isIsoDate } from '@/lib/dates';
 import { kindOfStaffType, LEAD_KIND_KEYS, LEAD_STATUSES } from '@/lib/lead-kinds';
 import { LEAD_SORTS } from '@/lib/admin/lead-list-item';
+import { cleanString, requiredText, verbatim } from './fields';
 import { moveDayChangeSchema } from './move-day';
 import { CANCEL_REASONS, cancelReasonTexts } from '@/content/cancel-reasons';
 
@@ -14,9 +15,12 @@ const emptyToUndefined = (value: unknown) =>
 export const signInSchema = z.object({
   email: z.preprocess(
     emptyToUndefined,
-    z.email(signInTexts.badEmail).max(254).toLowerCase().optional(),
+    cleanString(signInTexts.badEmail)
+      .pipe(z.email(signInTexts.badEmail).max(254).toLowerCase())
+      .optional(),
   ),
-  password: z.string({ error: signInTexts.missing }).min(1, signInTexts.missing).max(200),
+  // A password is compared byte for byte and never shown: kept exactly as typed.
+  password: verbatim(z.string({ error: signInTexts.missing }).min(1, signInTexts.missing).max(200)),
 });
 
 /** The same two roles as server/db/schema.ts's UsersTable. */
@@ -25,15 +29,8 @@ export const userIdSchema = z.uuid();
 
 /** The owner adds a person (POST /api/admin/users and the users page). */
 export const newUserSchema = z.object({
-  name: z
-    .string({ error: userFormTexts.name })
-    .trim()
-    .min(1, userFormTexts.name)
-    .max(100, userFormTexts.nameLong),
-  email: z
-    .string({ error: userFormTexts.email })
-    .trim()
-    .pipe(z.email(userFormTexts.email).max(254).toLowerCase()),
+  name: requiredText(userFormTexts.name, 100, userFormTexts.nameLong),
+  email: cleanString(userFormTexts.email).pipe(z.email(userFormTexts.email).max(254).toLowerCase()),
   role: userRoleSchema,
 });
 
@@ -48,21 +45,25 @@ export const userChangeSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: userFormTexts.nothing, path: ['form'] });
 
 /** A person's own password, set through their invite or reset link. */
-export const invitePasswordSchema = z
-  .string({ error: inviteTexts.tooShort })
-  .min(12, inviteTexts.tooShort)
-  .max(200, inviteTexts.tooLong);
+export const invitePasswordSchema = verbatim(
+  z
+    .string({ error: inviteTexts.tooShort })
+    .min(12, inviteTexts.tooShort)
+    .max(200, inviteTexts.tooLong),
+);
 
 export const inviteSchema = z.object({
-  token: z.string({ error: inviteTexts.gone }).min(1, inviteTexts.gone).max(100),
+  token: cleanString(inviteTexts.gone).min(1, inviteTexts.gone).max(100),
   password: invitePasswordSchema,
 });
 
 /** What a new staff password must be (npm run admin:password; ADMIN_PASSWORD has the same rule). */
-export const newPasswordSchema = z
-  .string()
-  .min(8, 'The password must be at least 8 characters.')
-  .max(200, 'The password can be at most 200 characters.');
+export const newPasswordSchema = verbatim(
+  z
+    .string()
+    .min(8, 'The password must be at least 8 characters.')
+    .max(200, 'The password can be at most 200 characters.'),
+);
 
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -74,14 +75,14 @@ export const leadIdSchema = z.uuid();
 
 /** The list's filters, shared by the dashboard's URL and GET /api/admin/leads. */
 export const leadFilterSchema = z.object({
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
+  q: z.preprocess(emptyAsUndefined, cleanString().max(200).optional()),
   status: z.preprocess(emptyAsUndefined, leadStatusSchema.optional()),
-  source: z.preprocess(emptyAsUndefined, z.string().trim().toLowerCase().max(253).optional()),
+  source: z.preprocess(emptyAsUndefined, cleanString().toLowerCase().max(253).optional()),
   page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   sort: z.preprocess(emptyAsUndefined, z.enum(LEAD_SORTS).optional()),
   /** A staff account's id, or 'none': leads nobody has taken. */
   assignee: z.preprocess(emptyAsUndefined, z.union([z.literal('none'), z.uuid()]).optional()),
-  city: z.preprocess(emptyAsUndefined, z.string().trim().max(120).optional()),
+  city: z.preprocess(emptyAsUndefined, cleanString().max(120).optional()),
 });
 
 export type LeadFilterInput = z.infer<typeof leadFilterSchema>;
@@ -89,10 +90,7 @@ export type LeadFilterInput = z.infer<typeof leadFilterSchema>;
 /** A follow-up day: a real date (YYYY-MM-DD), or null/empty to clear it. */
 const followUpSchema = z.preprocess(
   (value) => (value === '' ? null : value),
-  z
-    .string({ error: leadChangeTexts.followUp })
-    .refine(isIsoDate, leadChangeTexts.followUp)
-    .nullable(),
+  cleanString(leadChangeTexts.followUp).refine(isIsoDate, leadChangeTexts.followUp).nullable(),
 );
 
 const leadChangeFields = {
@@ -134,11 +132,7 @@ export const leadPatchSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: leadChangeTexts.nothing, path: ['form'] })
   .refine(reasonOnlyWhenCancelled, reasonRule);
 
-/** A note on a lead: plain text, kept as typed. */
+/** A note on a lead: plain text, cleaned like every text (line breaks kept). */
 export const noteSchema = z.object({
-  text: z
-    .string({ error: leadChangeTexts.noteEmpty })
-    .trim()
-    .min(1, leadChangeTexts.noteEmpty)
-    .max(4000, leadChangeTexts.noteLong),
+  text: requiredText(leadChangeTexts.noteEmpty, 4000, leadChangeTexts.noteLong, true),
 });

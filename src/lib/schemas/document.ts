@@ -3,14 +3,7 @@ import { QUOTATION_LIMITS } from '@/content/firm-quotation';
 import { DOCUMENT_LIMITS as L, documentErrors as m } from '@/content/documents';
 import { gstStates } from '@/content/gst-states';
 import { documentKinds } from '@/lib/documents/kinds';
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+import { cleanString, optionalReason, optionalText } from './fields';
 
 /** A GSTIN: state code, PAN, entity number, Z, check character (the format, not the checksum). */
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -27,22 +20,19 @@ export const documentSchema = z
     kind: z.enum(documentKinds, { error: m.kind }),
     paymentId: optionalText(64, m.payment),
     invoiceId: optionalText(64, m.invoice),
-    reason: optionalText(L.reason, m.reason),
-    vehicleNumber: z
-      .string()
+    reason: optionalReason(L.reason, m.reason, true),
+    vehicleNumber: cleanString()
       .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
       .refine((value) => value === '' || VEHICLE.test(value), m.vehicle)
       .optional()
       .transform((value) => value || undefined),
-    driver: optionalText(L.driver, m.driver),
-    gstin: z
-      .string()
+    driver: optionalReason(L.driver, m.driver),
+    gstin: cleanString()
       .transform((value) => value.trim().toUpperCase())
       .refine((value) => value === '' || GSTIN.test(value), m.gstin)
       .optional()
       .transform((value) => value || undefined),
-    placeOfSupply: z
-      .string()
+    placeOfSupply: cleanString()
       .refine((value) => value === '' || value in gstStates, m.state)
       .optional()
       .transform((value) => value || undefined),

@@ -4,7 +4,7 @@ import { estimateMessages as m } from '@/content/estimate';
 import { validationMessages } from '@/content/validation';
 import { bikeTypes, carTypes, moveSizes, packingGrades, tariff } from '@/content/tariff';
 import { resolveDistance, type EstimateInput } from '@/lib/estimate/compute-estimate';
-import { dateInRange } from './fields';
+import { cleanString, dateInRange } from './fields';
 
 /**
  * The inputs of an estimate as they arrive: a query string (GET /api/estimate, the /estimate
@@ -16,8 +16,7 @@ const whole = (min: number, max: number, message: string) =>
     .union(
       [
         z.number(),
-        z
-          .string()
+        cleanString()
           .regex(/^\d{1,9}$/, message)
           .transform(Number),
       ],
@@ -50,7 +49,7 @@ const fields = z.object({
   bikes: whole(0, limits.maxVehicles, m.vehicles).default(0),
   bikeType: z.enum(bikeTypes, { error: m.bikeType }).optional(),
   declaredValue: whole(0, limits.maxDeclaredValue, m.declaredValue).default(0),
-  date: dateInRange(z.string({ error: validationMessages.dateInvalid })).optional(),
+  date: dateInRange(cleanString(validationMessages.dateInvalid)).optional(),
 });
 
 /**

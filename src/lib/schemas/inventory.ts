@@ -1,11 +1,10 @@
 import { z } from '@/lib/zod';
 import { INVENTORY_LIMITS as L, inventoryValidation as m } from '@/content/survey';
 import { catalogueItem } from '@/lib/inventory/load';
+import { cleanString, requiredText } from './fields';
 
 const line = z.object({
-  itemId: z
-    .string({ error: m.unknownItem })
-    .refine((id) => catalogueItem(id) !== undefined, m.unknownItem),
+  itemId: cleanString(m.unknownItem).refine((id) => catalogueItem(id) !== undefined, m.unknownItem),
   qty: z
     .number({ error: m.qtyWhole })
     .int(m.qtyWhole)
@@ -14,11 +13,7 @@ const line = z.object({
 });
 
 const room = z.object({
-  name: z
-    .string({ error: m.roomNameRequired })
-    .trim()
-    .min(1, m.roomNameRequired)
-    .max(L.roomName, m.roomNameTooLong),
+  name: requiredText(m.roomNameRequired, L.roomName, m.roomNameTooLong),
   items: z
     .array(line, { error: m.roomsMissing })
     .max(L.lines, m.tooManyLines)

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { validationMessages as m } from '@/content/validation';
 import { DEVICES, SOURCE_LIMITS, sourceLabel, type LeadSource } from '@/lib/lead-source/visit';
-import { cleanText, hasVisibleText } from './fields';
+import { cleanString, hasVisibleText } from './fields';
 
 /**
  * Where a lead came from, as every lead create accepts it (`source`, or `attribution` on a
@@ -10,9 +10,8 @@ import { cleanText, hasVisibleText } from './fields';
  * and a lead is never lost over its attribution. Anything but strings is refused.
  */
 const part = (max: number) =>
-  z
-    .string({ error: m.leadSourceInvalid })
-    .transform((value) => cleanText(value).slice(0, max))
+  cleanString(m.leadSourceInvalid)
+    .transform((value) => value.slice(0, max))
     .transform((value) => (hasVisibleText(value) ? value : undefined))
     .optional();
 

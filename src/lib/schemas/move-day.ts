@@ -1,17 +1,20 @@
 import { z } from '@/lib/zod';
 import { MAX_CREW, moveDayTexts as t, moveSlots } from '@/content/move-day';
 import { vehicles } from '@/content/inventory';
-import { optionalIndianPhone } from './fields';
+import { cleanString, cleanText, hasVisibleText, optionalIndianPhone } from './fields';
 
 const SLOT_IDS = moveSlots.map((slot) => slot.id) as [string, ...string[]];
 const VEHICLE_IDS = vehicles.map((vehicle) => vehicle.id) as [string, ...string[]];
 
-/** An empty field clears what was set (null); a field left out keeps it (undefined). */
+/**
+ * An empty field (or one of only spaces and invisible characters) clears what was set (null); a
+ * field left out keeps it (undefined).
+ */
 const emptyToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
+  typeof value === 'string' && !hasVisibleText(cleanText(value, true)) ? null : value;
 
-const text = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, t.tooLong(max)).nullable());
+const text = (max: number, multiline = false) =>
+  z.preprocess(emptyToNull, cleanString(undefined, multiline).max(max, t.tooLong(max)).nullable());
 
 /**
  * A booking's move day, as PATCH /api/admin/leads/bookings/{id} takes it beside status,
@@ -30,7 +33,8 @@ export const moveDayChangeSchema = z
         {
           count: z.preprocess(
             emptyToNull,
-            z.coerce
+            // A number, never digits in a string: the lead page's form adapter reads it.
+            z
               .number({ error: t.crewCount })
               .int(t.crewCount)
               .min(1, t.crewCount)
@@ -59,7 +63,7 @@ export const moveDayChangeSchema = z
       .refine((driver) => driver.phone === null || driver.name !== null, { message: t.driverName })
       .nullable()
       .optional(),
-    crewNotes: text(2000).optional(),
+    crewNotes: text(2000, true).optional(),
     confirmed: z.boolean({ error: t.confirmedType }).optional(),
   })
   .strict();

@@ -3,18 +3,10 @@ import { QUOTATION_LIMITS } from '@/content/firm-quotation';
 import { PAYMENT_LIMITS as L, paymentTexts } from '@/content/payments';
 import { isIsoDate, todayInIndia } from '@/lib/dates';
 import { PAYMENT_KINDS, PAYMENT_MODES } from '@/lib/payments/kinds';
+import { cleanString, optionalReason, optionalText } from './fields';
 import { addDays } from './quotation-draft';
 
 const m = paymentTexts.errors;
-
-/** '' and absent are the same: nothing given. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 /**
  * A payment as staff record it (the staff API's body; the lead page's form after its rupees are
@@ -32,16 +24,14 @@ export const paymentSchema = z
       .max(QUOTATION_LIMITS.totalMaxPaise, m.amountTooLarge),
     mode: z.enum(PAYMENT_MODES, { error: m.mode }),
     reference: optionalText(L.reference, m.reference),
-    receivedOn: z
-      .string({ error: m.receivedOn })
-      .refine(
-        (value) =>
-          isIsoDate(value) &&
-          value <= todayInIndia() &&
-          value >= addDays(todayInIndia(), -L.daysBack),
-        m.receivedOn,
-      ),
-    reason: optionalText(L.reason, m.reasonTooLong),
+    receivedOn: cleanString(m.receivedOn).refine(
+      (value) =>
+        isIsoDate(value) &&
+        value <= todayInIndia() &&
+        value >= addDays(todayInIndia(), -L.daysBack),
+      m.receivedOn,
+    ),
+    reason: optionalReason(L.reason, m.reasonTooLong, true),
   })
   .superRefine((payment, ctx) => {
     if (payment.kind === 'refund' && !payment.reason)

@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
 import { QUOTATION_LIMITS as L, quotationValidation as m } from '@/content/firm-quotation';
+import { requiredText } from './fields';
 
 /** The customer's "Ask for a change": what they would like different. */
 export const quotationChangeSchema = z.object({
-  message: z.string({ error: m.message }).trim().min(3, m.message).max(L.message, m.messageTooLong),
+  message: requiredText(m.message, L.message, m.messageTooLong, true).min(3, m.message),
 });

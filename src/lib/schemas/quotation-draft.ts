@@ -3,17 +3,14 @@ import { quotationLineKinds, type QuotationLineKind } from '@/content/company';
 import { QUOTATION_LIMITS as L, quotationValidation as m } from '@/content/firm-quotation';
 import { isIsoDate, todayInIndia } from '@/lib/dates';
 import { advanceFromPercent, quotationTotals } from '@/lib/quotation/totals';
+import { cleanString, requiredText } from './fields';
 
 const paise = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(Number.MAX_SAFE_INTEGER, message);
 
 const line = z.object({
   kind: z.enum(quotationLineKinds, { error: m.kind }),
-  label: z
-    .string({ error: m.labelRequired })
-    .trim()
-    .min(1, m.labelRequired)
-    .max(L.label, m.labelTooLong),
+  label: requiredText(m.labelRequired, L.label, m.labelTooLong),
   amountPaise: paise(m.paise).max(L.lineMaxPaise, m.lineTooLarge),
 });
 
@@ -37,8 +34,7 @@ const draftFields = {
     .min(0, m.advancePercent)
     .max(100, m.advancePercent)
     .optional(),
-  validUntil: z
-    .string({ error: m.validUntil })
+  validUntil: cleanString(m.validUntil)
     .refine((value) => isIsoDate(value) && value >= todayInIndia(), m.validUntil)
     .refine((value) => value <= addDays(todayInIndia(), L.maxValidDays), m.validUntilFar),
 };

@@ -3,6 +3,7 @@ import { reportFormTexts as t } from '@/content/reports';
 import { isIsoDate } from '@/lib/dates';
 import { REPORT_TABLES } from '@/lib/reports/tables';
 import { addDays, defaultPeriod, REPORT_GROUPINGS } from '@/lib/reports/period';
+import { cleanString } from './fields';
 
 /** The longest period one page adds up: two years and a day, by week or month. */
 export const MAX_REPORT_DAYS = 732;
@@ -10,10 +11,7 @@ export const MAX_REPORT_DAYS = 732;
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const day = (message: string) =>
-  z.preprocess(
-    emptyAsUndefined,
-    z.string({ error: message }).refine(isIsoDate, message).optional(),
-  );
+  z.preprocess(emptyAsUndefined, cleanString(message).refine(isIsoDate, message).optional());
 
 /**
  * The figures' period (/admin/reports?from=&to=&by=, its CSVs' `table`): each part may be left

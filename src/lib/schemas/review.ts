@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { reviewLimits } from '@/content/reviews';
-import { cleanText, hasVisibleText } from './fields';
+import { cleanString, optionalReason, optionalText } from './fields';
 
 export const SHOW_NAMES = ['full', 'initial', 'anonymous'] as const;
 export type ShowName = (typeof SHOW_NAMES)[number];
@@ -16,18 +16,14 @@ const messages = {
 
 /** POST /api/reviews and the review form: 1–5 stars, optional bounded cleaned text, the name shown. */
 export const reviewSchema = z.object({
-  token: z.string({ error: messages.token }).trim().min(1, messages.token).max(100, messages.token),
-  rating: z.coerce
+  token: cleanString(messages.token).min(1, messages.token).max(100, messages.token),
+  // A number, never digits in a string: the form's adapter reads its field into one.
+  rating: z
     .number({ error: messages.rating })
     .int(messages.rating)
     .min(1, messages.rating)
     .max(5, messages.rating),
-  text: z
-    .string()
-    .overwrite((value) => cleanText(value, true))
-    .max(reviewLimits.text, messages.text)
-    .optional()
-    .transform((value) => (value && hasVisibleText(value) ? value : undefined)),
+  text: optionalText(reviewLimits.text, messages.text, true),
   showName: z.enum(SHOW_NAMES, { error: messages.showName }),
 });
 
@@ -37,19 +33,12 @@ export type ReviewField = 'rating' | 'text' | 'showName';
 export const reviewModerationSchema = z
   .object({
     hidden: z.boolean().optional(),
-    reason: z
-      .string()
-      .overwrite((value) => cleanText(value))
-      .max(reviewLimits.reason, messages.reason)
-      .optional(),
-    reply: z
-      .string()
-      .overwrite((value) => cleanText(value, true))
-      .max(reviewLimits.reply, messages.reply)
-      .optional(),
+    reason: optionalReason(reviewLimits.reason, messages.reason),
+    // Empty clears the reply, so it stays a string here.
+    reply: cleanString(undefined, true).max(reviewLimits.reply, messages.reply).optional(),
   })
   .superRefine((change, ctx) => {
-    if (change.hidden === true && !(change.reason && hasVisibleText(change.reason)))
+    if (change.hidden === true && !change.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.reason });
   });
 

@@ -3,6 +3,7 @@ import { trackValidation as m } from '@/content/track';
 import type { TrackKind } from '@/lib/lead-kinds';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { normalizeIndianPhone } from '@/lib/phone';
+import { cleanString } from './fields';
 import { FIELD_LIMITS } from './limits';
 
 /** The kinds a customer can track: every kind but the newsletter sign-up. */
@@ -28,17 +29,13 @@ export function normalizeReference(raw: string): string {
 /** The phone number or email the request was sent with, in the form it was stored. */
 export type TrackContact = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
-const reference = z
-  .string({ error: m.referenceRequired })
-  .trim()
+const reference = cleanString(m.referenceRequired)
   .min(1, m.referenceRequired)
   .max(40, m.referenceInvalid)
   .transform(normalizeReference)
   .refine((value) => REFERENCE.test(value) && trackKindOf(value) !== undefined, m.referenceInvalid);
 
-const contact = z
-  .string({ error: m.contactRequired })
-  .trim()
+const contact = cleanString(m.contactRequired)
   .min(1, m.contactRequired)
   .max(FIELD_LIMITS.email, m.contactInvalid)
   .transform((value, ctx): TrackContact => {

@@ -1,11 +1,12 @@
 import { z } from '@/lib/zod';
 import { vitalsApiMessages as m } from '@/content/vitals';
 import { VITAL_MAX, VITAL_METRICS } from '@/lib/vitals/metrics';
+import { cleanString } from './fields';
 
 /** The body of POST /api/vitals: one metric of one page view, as web-vitals measured it. */
 export const vitalSchema = z
   .object({
-    route: z.string({ error: m.routeRequired }).min(1, m.routeRequired).max(200, m.routeUnknown),
+    route: cleanString(m.routeRequired).min(1, m.routeRequired).max(200, m.routeUnknown),
     metric: z.enum(VITAL_METRICS, { error: m.metricInvalid }),
     value: z.number({ error: m.valueInvalid }).min(0, m.valueInvalid),
   })

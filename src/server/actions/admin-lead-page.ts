@@ -2,6 +2,7 @@
 
 import { leadChangeTexts, leadPageTexts } from '@/content/admin';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
+import { formNumber } from '@/lib/forms/form-number';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { leadChangeSchema, noteSchema } from '@/lib/schemas/admin';
 import { adminAddNote, adminUpdateLead } from '@/server/admin/lead-page';
@@ -123,7 +124,7 @@ export async function saveMoveDayAction(
       const parsed = moveDayChangeSchema.safeParse({
         slot: values.slot,
         vehicle: values.vehicle,
-        crew: { count: values.crewCount, names: values.crewNames },
+        crew: { count: formNumber(values.crewCount) ?? null, names: values.crewNames },
         driver: { name: values.driverName, phone: values.driverPhone },
         crewNotes: values.crewNotes,
         confirmed: values.confirmed === 'yes',

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { quotationPath, type QuotationNotice } from '@/content/quotation-page';
 import { clientAddress } from '@/server/http/client-address';
 import { asForm } from '@/server/http/as-form';
+import { formNumber } from '@/lib/forms/form-number';
 import {
   acceptQuotation,
   claimQuotationPaid,
@@ -76,7 +77,7 @@ export async function acceptQuotationAction(form: FormData): Promise<void> {
       acceptQuotation(
         token,
         {
-          version: text(data, 'version'),
+          version: formNumber(text(data, 'version')),
           name: text(data, 'name'),
           agree: data.get('agree') === 'on' ? true : undefined,
         },

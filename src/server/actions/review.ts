@@ -6,6 +6,7 @@ import { reviewTexts } from '@/content/reviews';
 import type { ReviewFormState } from '@/lib/forms/review-form';
 import { clientAddress } from '@/server/http/client-address';
 import { submitReview } from '@/server/reviews/submit';
+import { formNumber } from '@/lib/forms/form-number';
 
 /**
  * The review form, with or without JavaScript. Written: back to the link's page, which now
@@ -25,7 +26,7 @@ export async function submitReviewForm(
   const input = {
     token,
     ...values,
-    rating: values.rating || undefined,
+    rating: formNumber(values.rating),
     showName: values.showName || undefined,
   };
   let result;
