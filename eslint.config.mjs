@@ -23,7 +23,7 @@ export default defineConfig([
   { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: [intoScripts] }] } },
   layer(
     ['src/lib/**', 'src/content/**'],
-    '^@/server(/|$)',
+    '^@/(server|env)(/|$)',
     'lib/ and content/ run in the browser too: no server imports. Move the shared type or value to lib/.',
   ),
   layer(
@@ -57,6 +57,39 @@ export default defineConfig([
           selector:
             ":matches(ExportNamedDeclaration, ExportAllDeclaration)[source.value=/^zod(\\/|$)/][exportKind!='type']",
           message: "Zod's functions are re-exported only by src/lib/zod-used.ts.",
+        },
+        {
+          // A client component's imports go to the browser: the settings (and their secrets) stay on the server.
+          selector:
+            "Program:has(> ExpressionStatement[directive='use client']) ImportDeclaration[source.value=/^@\\/(env|server(?!\\/actions\\/))(\\/|$)/][importKind!='type']",
+          message: 'A client component imports no @/env nor server code (only @/server/actions/*).',
+        },
+        {
+          // A double cast says the types are wrong: fix them (a declaration in src/types/ for a library's).
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as`: give the value its real type.',
+        },
+        {
+          selector: "Identifier[name='AnyDb'], TSTypeReference[typeName.name='AnyDb']",
+          message: 'No AnyDb: take Kysely<Database> (or a Transaction of it).',
+        },
+      ],
+    },
+  },
+  {
+    // The settings are parsed, checked and named in one place (src/env.ts). Tests set them.
+    // instrumentation.ts is the one exception: Next inlines process.env.NEXT_RUNTIME there at
+    // build time so the Edge bundle drops the Node start; a function from env.ts would not be
+    // inlined, and importing env.ts there would pull the server's modules into the Edge bundle.
+    files: ['src/**'],
+    ignores: ['src/env.ts', 'src/instrumentation.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through @/env (src/env.ts).',
         },
       ],
     },

@@ -88,3 +88,11 @@ export function siteUrl(): string {
 export function siteIsHttps(): boolean {
   return siteUrl().startsWith('https:');
 }
+
+/**
+ * `next build` is prerendering pages: there is no store to read then (and none should be made).
+ * Next sets NEXT_PHASE itself, so it is read as it is, not parsed with the settings above.
+ */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}

@@ -6,7 +6,7 @@ import { listenHostFrom } from '../../src/server/http/listen-host.mjs';
 import { serve } from './server.mjs';
 
 // A bad HOST stops the start before a build or a migration.
-const hostname = listenHostFrom();
+const hostname = listenHostFrom(process.env);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 buildWhenMissing({
   distDir,

@@ -1,7 +1,7 @@
 import { documentCardTexts as t } from '@/content/documents';
 import { paymentTexts } from '@/content/payments';
 import { can } from '@/lib/admin/rights';
-import type { UserRole } from '@/lib/admin/staff-views';
+import type { UserRole } from '@/lib/admin/rights';
 import { DOCUMENT_KINDS, documentKinds } from '@/lib/documents/kinds';
 import type { DocumentView } from '@/lib/documents/views';
 import { formatReceived } from '@/lib/admin/format';

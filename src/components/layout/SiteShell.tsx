@@ -1,6 +1,6 @@
 import { frameText } from '@/content/nav';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { movingCompanyLd } from '@/lib/structured-data';
+import { movingCompanyLd } from '@/components/seo/structured-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LandingSource } from './LandingSource';

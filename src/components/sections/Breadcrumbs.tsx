@@ -3,7 +3,7 @@ import { ChevronRight } from '@/components/ui/line-icons';
 import { frameText } from '@/content/nav';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { breadcrumbLd, breadcrumbTrail, type Crumb } from '@/lib/structured-data';
+import { breadcrumbLd, breadcrumbTrail, type Crumb } from '@/components/seo/structured-data';
 
 /**
  * "Home › … › Page" above an inner page, and the same trail as a BreadcrumbList for search

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/structured-data';
+import { serializeJsonLd, type JsonLd as JsonLdData } from '@/components/seo/structured-data';
 
 /**
  * A structured-data block. Browsers treat application/ld+json as data and never run it, so it

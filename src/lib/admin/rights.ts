@@ -1,7 +1,10 @@
 // Who may do what in the staff area: ONE table that every server function (through `need`),
 // every /api/admin route (through `adminRoute`) and every page's controls read. A new feature
 // (quotations, payments, documents, reports) adds a row here, not an `if` on a role.
-import type { UserRole } from './staff-views';
+
+/** Highest first: the people page lists them in this order. */
+export const USER_ROLES = ['owner', 'coordinator', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 type Row = Readonly<Record<UserRole, boolean>>;
 

@@ -11,12 +11,9 @@ import type { StaffQuotation } from '@/lib/quotation/views';
 import type { EstimateSnapshot } from '@/lib/estimate/snapshot';
 import type { MoveDayPlan } from '@/lib/move-day/plan';
 import type { AnyLeadRow, LeadKind, LeadStatus } from '@/lib/lead-kinds';
+import type { UserRole } from './rights';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/** Highest first: the people page lists them in this order. */
-export const USER_ROLES = ['owner', 'coordinator', 'staff'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** Who is signed in, as the frame shows it. */
 export interface StaffIdentity {

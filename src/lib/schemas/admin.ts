@@ -1,4 +1,4 @@
-import { USER_ROLES } from '@/lib/admin/staff-views';
+import { USER_ROLES } from '@/lib/admin/rights';
 import { z } from '@/lib/zod';
 import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/content/admin';
 import { isIsoDate } from '@/lib/dates';

@@ -88,7 +88,7 @@ describe('the schemas of src/lib/schemas', () => {
 
   it('would name a string that skips it', async () => {
     const { z } = await import('@/lib/zod');
-    const schema = z.object({ rooms: z.array(z.object({ name: z.string().trim() })) });
-    expect(uncleanedStrings(schema as unknown as Schema, 'x')).toEqual(['x.rooms[].name']);
+    const schema: unknown = z.object({ rooms: z.array(z.object({ name: z.string().trim() })) });
+    expect(uncleanedStrings(schema as Schema, 'x')).toEqual(['x.rooms[].name']);
   });
 });

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
-import type { UserRole } from '@/lib/admin/staff-views';
+import type { UserRole } from '@/lib/admin/rights';
 import type { DocumentKind } from '@/lib/documents/kinds';
 import type { Device } from '@/lib/lead-source/visit';
 import type { ShowName } from '@/lib/schemas/review';

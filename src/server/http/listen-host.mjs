@@ -17,10 +17,11 @@ export function isListenHost(value) {
 /**
  * The configured address, or undefined for every interface; a bad value stops the start with
  * the same one line as any other setting.
- * @param {Record<string, string | undefined>} [env]
+ * @param {Record<string, string | undefined>} env the front server's process.env (src/ reads
+ *   it only in src/env.ts)
  * @returns {string | undefined}
  */
-export function listenHostFrom(env = process.env) {
+export function listenHostFrom(env) {
   const value = env.HOST?.trim();
   if (!value) return undefined;
   if (!isListenHost(value)) throw new Error(`Invalid configuration: HOST ${HOST_RULE}`);

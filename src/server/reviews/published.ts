@@ -4,6 +4,7 @@ import { reviewLimits } from '@/content/reviews';
 import { getDb } from '@/server/db';
 import type { PublicReviews, ReviewFilter } from '@/lib/reviews';
 import { publishedReviews } from '@/server/db/repositories/reviews';
+import { isBuildPhase } from '@/env';
 
 /** A booking service's slug for a service page's slug (`carshifting` → `car-shifting`). */
 export const bookingServiceOfPage = (pageSlug: string) =>
@@ -44,7 +45,7 @@ export async function readPublishedReviews(
  * running site renders it again when a review changes (refreshReviewPages) and every hour.
  */
 export async function reviewStrip(filter: ReviewFilter): Promise<PublicReviews | null> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
+  if (isBuildPhase()) return null;
   try {
     return await readPublishedReviews(filter, 1, reviewLimits.strip);
   } catch (error) {

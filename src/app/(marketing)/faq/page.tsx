@@ -4,7 +4,7 @@ import { faqItems, faqPage } from '@/content/faq';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { faqPageLd } from '@/lib/structured-data';
+import { faqPageLd } from '@/components/seo/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: faqPage.metaTitle,

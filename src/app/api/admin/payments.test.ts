@@ -216,6 +216,8 @@ describe.each(testEngines)('payments on %s', (engine) => {
     ['a zero amount', advance(0), 'amountPaise'],
     ['a negative amount', advance(-500), 'amountPaise'],
     ['fractional paise', advance(100.5), 'amountPaise'],
+    // A bad input on purpose: the JSON a client could send, which the types would refuse.
+    // eslint-disable-next-line no-restricted-syntax
     ['an amount as text', advance('5000' as unknown as number), 'amountPaise'],
     ['more than ₹1 crore', advance(1_000_000_001), 'amountPaise'],
     ['an unknown mode', advance(100, { mode: 'cheque' }), 'mode'],

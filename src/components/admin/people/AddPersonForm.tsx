@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { peopleTexts, roleLabels } from '@/content/admin';
-import { USER_ROLES } from '@/lib/admin/staff-views';
+import { USER_ROLES } from '@/lib/admin/rights';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { addUserAction } from '@/server/actions/admin-users';
 import { SelectField, TextField } from '@/components/ui/Field';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { peopleTexts, roleLabels } from '@/content/admin';
-import { USER_ROLES, type UserRole } from '@/lib/admin/staff-views';
+import { USER_ROLES, type UserRole } from '@/lib/admin/rights';
 import { initialStaffFormState } from '@/lib/forms/staff-forms';
 import { updateUserAction } from '@/server/actions/admin-users';
 import { FormAlert } from '@/components/ui/FormAlert';

@@ -303,16 +303,17 @@ async function listPage<K extends LeadKind>(
     .limit(Math.max(take, 0))
     .offset(offset);
   // One connection inside a transaction: the queries go one after the other there.
-  const rows = take <= 0 ? [] : await paged.execute();
+  const rows: LeadRow<K>[] = take <= 0 ? [] : ((await paged.execute()) as LeadRow<K>[]);
   // A page shorter than asked for holds the last matches: their number is known without a
   // second read of the index (a search by reference, phone or email finds a few). (Counting
   // in the page's own read, a window before the limit, was dearer at 1,000 matches on SQLite:
   // every match's row is fetched and kept; the count alone reads the trigram index only.)
   const ended = take > 0 && rows.length < take && (rows.length > 0 || offset === 0);
   const n = Number(ended ? offset + rows.length : (await counted.executeTakeFirstOrThrow()).n);
-  const items = rows as unknown as LeadRow<K>[];
   const total = cap === undefined ? n : Math.min(n, cap);
-  return cap !== undefined && n > cap ? { items, total, capped: true } : { items, total };
+  return cap !== undefined && n > cap
+    ? { items: rows, total, capped: true }
+    : { items: rows, total };
 }
 
 /**

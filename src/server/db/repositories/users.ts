@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { USER_ROLES } from '@/lib/admin/staff-views';
+import { USER_ROLES } from '@/lib/admin/rights';
 import type { Database, UserRole, UsersTable } from '../schema';
 
 export type UserRow = Selectable<UsersTable>;

@@ -42,9 +42,9 @@ export function newPdf(meta: PdfMeta): Pdf {
       ModDate: new Date(meta.issuedAt),
     },
   });
-  // A parsed fontkit font is accepted where the types only name bytes.
-  doc.registerFont('regular', font('regular') as unknown as Buffer);
-  doc.registerFont('bold', font('bold') as unknown as Buffer);
+  // A parsed fontkit font (src/types/pdfkit-fontkit.d.ts: pdfkit keeps it as it is).
+  doc.registerFont('regular', font('regular'));
+  doc.registerFont('bold', font('bold'));
   doc.font('regular').fontSize(9).fillColor('black').strokeColor('black').lineWidth(LINE);
   return doc;
 }

@@ -10,7 +10,7 @@ import { cityPages } from '@/content/city-pages';
 import { cityPagePath, cityPageText } from '@/content/city-pages/common';
 import { cityPriceRange, cityPriceRows } from '@/lib/city-pages/city-prices';
 import { pageMetadata } from '@/lib/page-metadata';
-import { branchOfficeLd, faqPageLd, serviceLd } from '@/lib/structured-data';
+import { branchOfficeLd, faqPageLd, serviceLd } from '@/components/seo/structured-data';
 
 // The 13 branch cities are built at build time; any other name is a 404.
 export const dynamicParams = false;

@@ -5,7 +5,7 @@ import { serviceArt } from '@/content/art';
 import { servicePages } from '@/content/service-pages';
 import { servicePath, services, type ServiceSlug } from '@/content/services';
 import { pageMetadata } from '@/lib/page-metadata';
-import { serviceLd } from '@/lib/structured-data';
+import { serviceLd } from '@/components/seo/structured-data';
 import { mainNav } from '@/content/nav';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
