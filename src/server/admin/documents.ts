@@ -31,7 +31,7 @@ import { paymentsOf } from '@/server/payments/ledger';
 import { findInventory } from '@/server/db/repositories/inventory';
 import { packageLines } from '@/lib/documents/packages';
 import type { Kysely } from 'kysely';
-import { actorOf, need, type StaffMember } from './guard';
+import { actorOf, leadFor, need, type StaffMember } from './guard';
 
 export const viewOf = (row: StoredDocument): DocumentView => ({
   id: row.id,
@@ -52,7 +52,7 @@ export async function adminDocuments(
   id: string,
 ): Promise<DocumentView[] | undefined> {
   const { db } = await need(member, 'leads.read');
-  if (!isTrackKind(kind) || !(await findLead(db, kind, id))) return undefined;
+  if (!isTrackKind(kind) || !(await leadFor(member, db, kind, id))) return undefined;
   return (await listDocuments(db, kind, id)).map(viewOf);
 }
 

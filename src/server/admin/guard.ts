@@ -2,7 +2,9 @@ import 'server-only';
 import { can, type Right } from '@/lib/admin/rights';
 import { sessionOf, type AdminSession } from '@/server/auth/sessions';
 import { sessionTokenFrom } from '@/server/auth/session-cookie';
+import type { LeadKind } from '@/lib/lead-kinds';
 import { getDb, type DbHandle } from '@/server/db';
+import { findLead } from '@/server/db/repositories/admin-leads';
 
 /** Thrown by every admin server function called without a live session. */
 export class NotSignedInError extends Error {
@@ -57,6 +59,40 @@ export async function need(member: StaffMember, right: Right): Promise<AdminCont
   if (!can(member.role, right)) throw new ForbiddenError();
   return { ...(await getDb()), session: member };
 }
+
+// What one page has read, by key (the promise, so parts asking together share it).
+const pageReads = new WeakMap<StaffMember, Map<string, Promise<unknown>>>();
+
+/**
+ * The member for one page's reads: the lead it shows is then read once, however many of the
+ * page's parts (details, survey, quotation, payments, documents) check that it exists. A scope
+ * of its own rather than React's cache: the lead page's loader runs in a render, but the same
+ * loaders serve route handlers and server actions, where a write must not meet a stale read;
+ * writes take the request's member, which reads afresh.
+ */
+export function pageReader(member: StaffMember): StaffMember {
+  if (!readFromStore.has(member)) throw new NotSignedInError();
+  const reader = Object.freeze({ ...member });
+  readFromStore.add(reader);
+  pageReads.set(reader, new Map());
+  return reader;
+}
+
+/** A read for a page: once per page for a pageReader (by `key`), else straight from the store. */
+export function readOnce<T>(member: StaffMember, key: string, read: () => Promise<T>): Promise<T> {
+  const reads = pageReads.get(member);
+  if (!reads) return read();
+  if (!reads.has(key)) reads.set(key, read());
+  return reads.get(key) as Promise<T>;
+}
+
+/** A lead for a read: once per page for a pageReader. */
+export const leadFor = <K extends LeadKind>(
+  member: StaffMember,
+  db: DbHandle['db'],
+  kind: K,
+  id: string,
+) => readOnce(member, `lead:${kind}:${id}`, () => findLead(db, kind, id));
 
 /** The actor fields of an audit entry, from a session. */
 export const actorOf = (session: StaffMember) => ({

@@ -9,9 +9,9 @@ import {
   listInventoryChanges,
   saveInventory,
 } from '@/server/db/repositories/inventory';
-import { getDb } from '@/server/db';
+import { getDb, type DbHandle } from '@/server/db';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { need, type StaffMember } from './guard';
+import { leadFor, need, readOnce, type StaffMember } from './guard';
 
 // 'customer' is kept as it is; a staff member by the name they had when they saved.
 const byOf = (actor: string, name: string | null) =>
@@ -20,6 +20,10 @@ const byOf = (actor: string, name: string | null) =>
 /** A survey belongs to a request a customer made: a newsletter sign-up has none. */
 export const hasSurvey = (kind: LeadKind) => isTrackKind(kind);
 
+/** A lead's stored survey, read once per page (the survey and the quotation's draft show it). */
+export const inventoryFor = (member: StaffMember, db: DbHandle['db'], kind: LeadKind, id: string) =>
+  readOnce(member, `inventory:${kind}:${id}`, () => findInventory(db, kind, id));
+
 /** The survey of a lead, or undefined when there is no such lead (or its kind has none). */
 export async function adminSurvey(
   member: StaffMember,
@@ -27,9 +31,9 @@ export async function adminSurvey(
   id: string,
 ): Promise<StaffSurvey | undefined> {
   const { db } = await need(member, 'leads.read');
-  if (!hasSurvey(kind) || !(await findLead(db, kind, id))) return undefined;
+  if (!hasSurvey(kind) || !(await leadFor(member, db, kind, id))) return undefined;
   const [stored, changes] = await Promise.all([
-    findInventory(db, kind, id),
+    inventoryFor(member, db, kind, id),
     listInventoryChanges(db, kind, id),
   ]);
   return {

@@ -16,7 +16,7 @@ import { findPublicUser, listAssignablePeople, userNames } from '@/server/db/rep
 import { queueStatusEmail } from '@/server/leads/status-emails';
 import { customerEmailsEnabled } from '@/server/mail/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { actorOf, need, NotSignedInError, type StaffMember } from './guard';
+import { actorOf, leadFor, need, NotSignedInError, pageReader, type StaffMember } from './guard';
 import { adminSurvey } from './inventory';
 import { adminDocuments } from './documents';
 import { adminPayments } from './payments';
@@ -34,7 +34,7 @@ export async function adminLeadDetail(
   id: string,
 ): Promise<LeadDetail | undefined> {
   const { db } = await need(member, 'leads.read');
-  const lead = await findLead(db, kind, id);
+  const lead = await leadFor(member, db, kind, id);
   if (!lead) return undefined;
   const [history, notes, customerEmails, attribution, moveDay, review] = await Promise.all([
     listStatusHistory(db, kind, id),
@@ -147,7 +147,7 @@ export async function adminAddNote(
 /** What the lead page shows: the lead, who it can be assigned to, and who is looking. */
 export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPageData> {
   try {
-    const member = await signedInStaff();
+    const member = pageReader(await signedInStaff());
     const { db, session } = await need(member, 'leads.read');
     const [lead, people, survey, quotation, payments, documents] = await Promise.all([
       adminLeadDetail(member, kind, id),

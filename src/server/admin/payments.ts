@@ -11,7 +11,7 @@ import { insertAudit } from '@/server/db/repositories/audit-log';
 import { insertPayment } from '@/server/db/repositories/payments';
 import { itemOf, paymentsOf } from '@/server/payments/ledger';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { actorOf, need, type StaffMember } from './guard';
+import { actorOf, leadFor, need, type StaffMember } from './guard';
 
 const m = paymentTexts.errors;
 
@@ -25,7 +25,7 @@ export async function adminPayments(
   id: string,
 ): Promise<StaffPayments | undefined> {
   const { db } = await need(member, 'leads.read');
-  if (!payable(kind) || !(await findLead(db, kind, id))) return undefined;
+  if (!payable(kind) || !(await leadFor(member, db, kind, id))) return undefined;
   return paymentsOf(db, kind, id);
 }
 

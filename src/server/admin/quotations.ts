@@ -13,7 +13,7 @@ import { quotationDraftSchema, type QuotationDraft } from '@/lib/schemas/quotati
 import { getDb } from '@/server/db';
 import { findLead } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
-import { findInventory } from '@/server/db/repositories/inventory';
+import { inventoryFor } from './inventory';
 import {
   findQuotation,
   findQuotationOfLead,
@@ -28,7 +28,7 @@ import { writeTransaction } from '@/server/db/write-transaction';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { queueCustomerQuotationEmail } from '@/server/quotations/notify';
 import { newQuotationToken, quotationUrl } from '@/server/quotations/token';
-import { actorOf, need, type StaffMember } from './guard';
+import { actorOf, leadFor, need, type StaffMember } from './guard';
 
 /** Every function here checks the signed-in member's rights itself. */
 
@@ -87,7 +87,7 @@ export async function adminQuotationOfLead(
   id: string,
 ): Promise<StaffQuotation | null | undefined> {
   const { db } = await need(member, 'leads.read');
-  if (!quotable(kind) || !(await findLead(db, kind, id))) return undefined;
+  if (!quotable(kind) || !(await leadFor(member, db, kind, id))) return undefined;
   const quotation = await findQuotationOfLead(db, kind, id);
   return quotation ? staffView(db, quotation) : null;
 }
@@ -95,9 +95,9 @@ export async function adminQuotationOfLead(
 /** The first draft staff see before making a quotation: from the lead's estimate and survey. */
 export async function adminQuotationPrefill(member: StaffMember, kind: LeadKind, id: string) {
   const { db } = await need(member, 'leads.read');
-  const lead = quotable(kind) ? await findLead(db, kind, id) : undefined;
+  const lead = quotable(kind) ? await leadFor(member, db, kind, id) : undefined;
   if (!lead) return undefined;
-  const inventory = await findInventory(db, kind, id);
+  const inventory = await inventoryFor(member, db, kind, id);
   const estimate = 'estimate' in lead ? parseEstimateSnapshot(lead.estimate) : null;
   return prefillQuotation(estimate, inventory?.rooms ?? []);
 }

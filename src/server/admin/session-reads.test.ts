@@ -34,18 +34,22 @@ describe.each(testEngines)('session queries per request on %s', (engine) => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  async function sessionQueries(run: () => Promise<void>): Promise<number> {
+  /** The SQL of every query `run` sends to the app's own store. */
+  async function queriesOf(run: () => Promise<void>): Promise<string[]> {
     const executor = (await getDb()).db.getExecutor();
     const spy = vi.spyOn(executor, 'executeQuery');
     try {
       await run();
-      return spy.mock.calls
-        .map(([query]) => query.sql)
-        .filter((sql) => /^\s*select\b/i.test(sql) && sql.includes('admin_sessions')).length;
+      return spy.mock.calls.map(([query]) => query.sql);
     } finally {
       spy.mockRestore();
     }
   }
+
+  const sessionQueries = async (run: () => Promise<void>) =>
+    (await queriesOf(run)).filter(
+      (sql) => /^\s*select\b/i.test(sql) && sql.includes('admin_sessions'),
+    ).length;
 
   it('is one for the dashboard: its list, new counts and the people to filter by', async () => {
     const count = await sessionQueries(async () => {
@@ -61,6 +65,15 @@ describe.each(testEngines)('session queries per request on %s', (engine) => {
       expect(await loadLeadPage('booking', lead.id)).toMatchObject({ state: 'ready' });
     });
     expect(count).toBe(1);
+  });
+
+  it('reads the lead once for its page, and each table it shows once', async () => {
+    const queries = await queriesOf(async () => {
+      expect(await loadLeadPage('booking', lead.id)).toMatchObject({ state: 'ready' });
+    });
+    const tables = queries.map((sql) => /\bfrom\s+"?(\w+)"?/i.exec(sql)?.[1]);
+    expect(tables.filter((table) => table === 'bookings')).toHaveLength(1);
+    expect(queries.length).toBeLessThanOrEqual(new Set(tables).size);
   });
 
   it('is one for a staff API call, reading or changing a lead', async () => {
