@@ -157,7 +157,7 @@ async function snapshotOf(
         accepted.discountPaise,
         place.code === seller.stateCode,
       );
-      const money = await paymentsOf(trx, leadKind, lead.id);
+      const money = await paymentsOf(trx, leadKind, lead.id, accepted.totalPaise);
       return {
         kind: 'invoice',
         ...head,
@@ -223,7 +223,7 @@ async function snapshotOf(
       const quotation = await findQuotationOfLead(trx, leadKind, lead.id);
       const accepted =
         quotation && (await listVersions(trx, quotation.id)).find((v) => v.acceptedAt);
-      const money = await paymentsOf(trx, leadKind, lead.id);
+      const money = await paymentsOf(trx, leadKind, lead.id, accepted ? accepted.totalPaise : null);
       return {
         kind: 'lr',
         ...head,

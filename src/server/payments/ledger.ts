@@ -22,14 +22,19 @@ export const itemOf = (row: StoredPayment): StaffPayment => ({
   recordedAt: row.createdAt,
 });
 
-/** A lead's figures and payments as read in `db` (a transaction, or the store). */
+/**
+ * A lead's figures and payments as read in `db` (a transaction, or the store). `acceptedTotal`:
+ * the accepted quotation's total when the caller has just read it (issuing a document), so the
+ * quotation is not read twice in one request.
+ */
 export async function paymentsOf(
   db: Kysely<Database>,
   kind: LeadKind,
   id: string,
+  acceptedTotal?: number | null,
 ): Promise<StaffPayments> {
   const [total, rows] = await Promise.all([
-    acceptedTotalPaise(db, kind, id),
+    acceptedTotal === undefined ? acceptedTotalPaise(db, kind, id) : acceptedTotal,
     listPayments(db, kind, id),
   ]);
   const items = rows.map(itemOf);

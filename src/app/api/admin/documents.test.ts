@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/server/db';
 import { todayInIndia } from '@/lib/dates';
 import { financialYear } from '@/lib/documents/numbering';
 import { formatShortDate } from '@/lib/format-date';
@@ -419,5 +420,33 @@ describe.each(testEngines)('documents on %s', (engine) => {
       `Quotation ${mine.lead.reference}-v1 by the customer`,
       `Tax Invoice ${invoice.number} by the customer`,
     ]);
+  });
+
+  it('issuing a document reads each table it draws from once', async () => {
+    const { issue, acceptQuotation, pay } = await setUp();
+    await acceptQuotation();
+    const payment = await pay(500_000);
+    // Every executor (the store's and each transaction's) runs its queries through this one.
+    const executor = Object.getPrototypeOf((await getDb()).db.getExecutor());
+    for (const body of [
+      { kind: 'invoice' },
+      { kind: 'receipt', paymentId: payment.id },
+      {
+        kind: 'lr',
+        vehicleNumber: 'od 02 ab 1234',
+        driver: 'Ramesh Behera, 94370 12345',
+        declaredValuePaise: 45_000_000,
+        risk: 'owner',
+      },
+    ]) {
+      const spy = vi.spyOn(executor, 'executeQuery');
+      expect((await issue(body)).status).toBe(201);
+      const reads = spy.mock.calls
+        .map(([query]) => query.sql)
+        .filter((sql) => /^\s*select\b/i.test(sql))
+        .map((sql) => /\bfrom\s+"?(\w+)"?/i.exec(sql)?.[1]);
+      spy.mockRestore();
+      expect(reads.length, `${body.kind}: ${reads.join(', ')}`).toBe(new Set(reads).size);
+    }
   });
 });
