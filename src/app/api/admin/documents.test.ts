@@ -1,3 +1,4 @@
+import type { QueryExecutor } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/server/db';
 import { todayInIndia } from '@/lib/dates';
@@ -427,7 +428,7 @@ describe.each(testEngines)('documents on %s', (engine) => {
     await acceptQuotation();
     const payment = await pay(500_000);
     // Every executor (the store's and each transaction's) runs its queries through this one.
-    const executor = Object.getPrototypeOf((await getDb()).db.getExecutor());
+    const executor: QueryExecutor = Object.getPrototypeOf((await getDb()).db.getExecutor());
     for (const body of [
       { kind: 'invoice' },
       { kind: 'receipt', paymentId: payment.id },
