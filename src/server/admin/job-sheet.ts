@@ -2,9 +2,8 @@ import 'server-only';
 import type { JobSheet, JobSheetData } from '@/lib/move-day/job-sheet';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { catalogueItem } from '@/lib/inventory/load';
-import { findLead } from '@/server/db/repositories/admin-leads';
 import { findMovePlan } from '@/server/db/repositories/move-plans';
-import { need, NotSignedInError, type StaffMember } from './guard';
+import { leadFor, need, NotSignedInError, pageReader, type StaffMember } from './guard';
 import { adminSurvey } from './inventory';
 import { adminPayments } from './payments';
 import { signedInStaff } from './signed-in';
@@ -15,7 +14,7 @@ export async function adminJobSheet(
   id: string,
 ): Promise<JobSheet | undefined> {
   const { db } = await need(member, 'leads.read');
-  const lead = await findLead(db, 'booking', id);
+  const lead = await leadFor(member, db, 'booking', id);
   if (!lead) return undefined;
   const [plan, survey, payments] = await Promise.all([
     findMovePlan(db, id),
@@ -60,7 +59,7 @@ export async function adminJobSheet(
 
 export async function loadJobSheet(id: string): Promise<JobSheetData> {
   try {
-    const sheet = await adminJobSheet(await signedInStaff(), id);
+    const sheet = await adminJobSheet(pageReader(await signedInStaff()), id);
     return sheet ? { state: 'ready', sheet } : { state: 'not-found' };
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };

@@ -10,6 +10,7 @@ import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { makeUser } from '@tests/support/test-users';
 import { loadDashboard } from './dashboard';
+import { loadJobSheet } from './job-sheet';
 import { loadLeadPage } from './lead-page';
 
 // Pages and actions read the request through next/headers: here the test plays the request.
@@ -74,6 +75,13 @@ describe.each(testEngines)('session queries per request on %s', (engine) => {
     const tables = queries.map((sql) => /\bfrom\s+"?(\w+)"?/i.exec(sql)?.[1]);
     expect(tables.filter((table) => table === 'bookings')).toHaveLength(1);
     expect(queries.length).toBeLessThanOrEqual(new Set(tables).size);
+  });
+
+  it('reads the lead once for its job sheet', async () => {
+    const queries = await queriesOf(async () => {
+      expect(await loadJobSheet(lead.id)).toMatchObject({ state: 'ready' });
+    });
+    expect(queries.filter((sql) => /\bfrom\s+"bookings"/i.test(sql))).toHaveLength(1);
   });
 
   it('is one for a staff API call, reading or changing a lead', async () => {
