@@ -147,6 +147,7 @@ export const documentTexts = {
     subtotal: 'Subtotal',
     gst: 'GST',
     discount: 'Discount',
+    taxable: 'Taxable value',
     total: 'Total',
     advance: 'Advance to confirm',
     note: 'This is a quotation, not a tax invoice. The tax invoice is issued when the move is done.',

@@ -29,7 +29,7 @@ export const quotationValidation = {
   labelTooLong: `Keep a line's description to ${QUOTATION_LIMITS.label} characters.`,
   paise: 'Amounts are whole paise (₹1 = 100), not negative: 150000 for ₹1,500.',
   lineTooLarge: 'A line cannot be more than ₹50,00,000.',
-  discount: 'The discount is whole paise, not negative, and not more than the total.',
+  discount: 'The discount is whole paise, not negative, and not more than the subtotal before GST.',
   advance: 'The advance is whole paise, not negative, and not more than the total.',
   advancePercent: 'The advance in percent is a whole number from 0 to 100.',
   advanceOne: 'Give the advance in paise or in percent, not both.',

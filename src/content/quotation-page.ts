@@ -43,6 +43,7 @@ export const customerQuotationPage = {
   subtotal: 'Subtotal before GST',
   gst: 'GST',
   discount: 'Discount',
+  taxable: 'Taxable value (after the discount)',
   total: 'Total to pay',
   advance: 'Advance to confirm the booking',
   balance: 'Balance, due on delivery before unloading',

@@ -69,6 +69,7 @@ export function CustomerQuotationView({
           <QuotationCharges
             lines={q.lines}
             subtotalPaise={q.subtotalPaise}
+            taxablePaise={q.taxablePaise}
             gstPaise={q.gst.totalPaise}
             discountPaise={q.discountPaise}
             totalPaise={q.totalPaise}

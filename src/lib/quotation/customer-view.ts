@@ -19,6 +19,8 @@ export interface CustomerQuotation {
   inventory: { rooms: { name: string; items: { name: string; qty: number }[] }[]; pieces: number };
   lines: PricedLine[];
   subtotalPaise: number;
+  /** The subtotal less the discount: what GST is charged on. */
+  taxablePaise: number;
   gst: { totalPaise: number };
   discountPaise: number;
   totalPaise: number;

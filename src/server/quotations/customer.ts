@@ -156,6 +156,7 @@ async function customerView(found: Found): Promise<CustomerQuotation> {
     },
     lines: totals.lines,
     subtotalPaise: totals.subtotalPaise,
+    taxablePaise: totals.taxablePaise,
     gst: { totalPaise: totals.gstPaise },
     discountPaise: totals.discountPaise,
     totalPaise: totals.totalPaise,

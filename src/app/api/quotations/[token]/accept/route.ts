@@ -23,6 +23,8 @@ async function handlePost(request: Request, context: Context) {
     return Response.json(
       {
         status: result.quotation.status,
+        version: result.quotation.version,
+        totalPaise: result.quotation.totalPaise,
         acceptedAt: result.quotation.acceptedAt,
         ...(result.quotation.upi ? { upi: result.quotation.upi } : {}),
       },
