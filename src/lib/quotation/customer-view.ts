@@ -8,7 +8,10 @@ export interface CustomerQuotation {
   version: number;
   latestVersion: number;
   status: QuotationStatus;
+  /** The India day (YYYY-MM-DD) the version was made or last changed as a draft. */
   issuedOn: string;
+  /** The earlier version the customer opened that this one replaced. */
+  replaces?: { version: number; openedAt: string };
   move: {
     date: string | null;
     from: string | null;

@@ -190,6 +190,18 @@ export async function adminEditQuotation(
   };
 }
 
+/** The lead page's send, by the quotation's id (`POST /api/admin/quotations/{id}/send`). */
+export async function adminSendQuotationById(
+  member: StaffMember,
+  quotationId: string,
+  channel: 'email' | 'whatsapp',
+): Promise<SendResult> {
+  const { db } = await need(member, 'quotations.make');
+  const quotation = await findQuotation(db, quotationId);
+  if (!quotation) return { ok: false, reason: 'not_found' };
+  return adminSendQuotation(member, quotation.leadKind, quotation.leadId, channel);
+}
+
 export type SendResult =
   | { ok: true; whatsappHref?: string }
   | { ok: false; reason: 'not_found' | 'no_mail' | 'no_email' | 'no_phone' };

@@ -232,6 +232,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
       acceptPost(
         customer(`/api/quotations/${made.token}/accept`, {
           version: 1,
+          totalPaise: made.totalPaise,
           name: 'Meera Das',
           agree: true,
         }),
@@ -307,6 +308,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
       acceptPost(
         customer(`/api/quotations/${made.token}/accept`, {
           version: 1,
+          totalPaise: made.totalPaise,
           name: 'Meera Das',
           agree: true,
         }),
@@ -353,6 +355,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     await acceptPost(
       customer(`/api/quotations/${made.token}/accept`, {
         version: 1,
+        totalPaise: made.totalPaise,
         name: 'Meera Das',
         agree: true,
       }),
@@ -387,6 +390,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     const old = await acceptPost(
       customer(`/api/quotations/${made.token}/accept`, {
         version: 1,
+        totalPaise: made.totalPaise,
         name: 'Meera Das',
         agree: true,
       }),
@@ -402,6 +406,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     const expired = await acceptPost(
       customer(`/api/quotations/${made.token}/accept`, {
         version: 2,
+        totalPaise: made.totalPaise,
         name: 'Meera Das',
         agree: true,
       }),
