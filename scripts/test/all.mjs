@@ -1,7 +1,7 @@
 // npm test: lint (ESLint, then knip: unused files, exports and dependencies), typecheck,
 // unit + integration (Vitest, SQLite and PostgreSQL when TEST_DATABASE_URL is set), then the
-// browser tests. Stops at the first failing stage and
-// ends with one line counting the tests that ran.
+// browser tests. Stops at the first failing stage and ends with each stage's minutes and one
+// line counting the tests that ran.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,10 +10,16 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 const results = 'test-results';
 fs.mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each stage's label and minutes, printed again together at the end (docs/benchmarks.md). */
+const clock = [];
+const minutes = (ms) => (ms / 60_000).toFixed(1);
 
 function stage(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  clock.push([label, Date.now() - started]);
+  console.log(`▶ ${label}: ${minutes(Date.now() - started)} min`);
   return result.status === 0;
 }
 
@@ -26,6 +32,10 @@ function count(file, read) {
 }
 
 function finish(ok) {
+  console.log('\nStage minutes:');
+  for (const [label, ms] of clock) console.log(`  ${minutes(ms).padStart(5)}  ${label}`);
+  const total = clock.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`  ${minutes(total).padStart(5)}  npm test in all`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }

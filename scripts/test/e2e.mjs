@@ -1,8 +1,8 @@
 // npm run test:e2e: a fresh production build in its own folder, an empty data folder, then
 // Playwright against `npm start` on that build: in Debian's Chromium, and firefox.spec.ts in
 // Debian's Firefox ESR (which the spec drives itself through puppeteer-core). With TEST_DATABASE_URL
-// set (as in .ci/run), the journeys that store leads run once more with the server on
-// PostgreSQL, in a schema of their own that is dropped afterwards.
+// set (as in .ci/run), the journeys whose store paths differ by engine run once more with the
+// server on PostgreSQL, in a schema of their own that is dropped afterwards.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +13,10 @@ import { NEXT_BUILD_ARGS } from '../lib/build-when-missing.mjs';
 const env = { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-test' };
 const run = (label, command, args, extraEnv = {}) => {
   console.log(`\n▶ ${label}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  console.log(`▶ ${label}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  return result.status ?? 1;
 };
 const step = (label, command, args) => {
   const status = run(label, command, args);
@@ -21,19 +24,14 @@ const step = (label, command, args) => {
 };
 const playwright = path.join('node_modules', '.bin', 'playwright');
 
-/** The browser journeys that store or change a lead: booking, contact, quote, estimate → booking, track, staff, survey. */
-const POSTGRES_JOURNEYS = [
-  'tests/e2e/booking.spec.ts',
-  'tests/e2e/contact.spec.ts',
-  'tests/e2e/quote.spec.ts',
-  'tests/e2e/newsletter-quotation.spec.ts',
-  'tests/e2e/estimate-lead.spec.ts',
-  'tests/e2e/track.spec.ts',
-  'tests/e2e/typed-before-scripts.spec.ts',
-  'tests/e2e/admin.spec.ts',
-  'tests/e2e/staff.spec.ts',
-  'tests/e2e/survey.spec.ts',
-];
+/**
+ * The journeys run again on PostgreSQL: those tagged POSTGRES (tests/e2e/support/test.ts),
+ * whose path through the store differs by engine: a booking stored (with and without
+ * JavaScript) and one refused by the store, a quotation accepted, documents numbered, the
+ * staff search. The other lead journeys' store paths run on PostgreSQL in Vitest (the route
+ * and action tests are table-driven over both engines, tests/support/test-engines.ts).
+ */
+const POSTGRES_JOURNEYS = ['--grep', '@postgres'];
 
 async function onPostgres(base) {
   const schema = `e2e_${randomBytes(5).toString('hex')}`;

@@ -4,22 +4,19 @@ import { site } from './site';
 
 export const aboutPage = {
   metaTitle: 'About Us',
-  description: `${site.name}: ${claims.experience.text} moving homes and offices across India from ${site.address.city}, with ${claims.teamExperience}.`,
+  description: `${site.name}: moving homes and offices across India from ${site.address.city} ${claims.experience.text}, with ${claims.teamExperience}.`,
   eyebrow: 'About us',
   title: 'Movers Who Treat Your Home Like Their Own',
-  intro: `${site.name} began in ${site.address.city} with one truck and a simple promise: tell the customer the real price, and handle every carton as if it were ours. ${claims.experience.text} later we move homes, offices, cars and bikes across ${claims.cities.value} cities.`,
+  intro: `${site.name} began in ${site.address.city} with one truck and a simple promise: tell the customer the real price, and handle every carton as if it were ours. Since then (${site.founded}) we move homes, offices, cars and bikes across ${claims.cities.value} cities.`,
   storyTitle: 'Our story',
   story: [
     'We started because moving was the part of a transfer everyone dreaded. Quotes grew on moving day, crews changed between packing and unloading, and nobody answered the phone once the truck left.',
     `So we built the company the other way round: a free survey before every quote, GST shown on its own line, one crew from the first carton to the last, and a named coordinator who answers until delivery. Our founders and supervisors bring ${claims.teamExperience} in packing, transport and warehousing.`,
-    `That approach has carried us through ${claims.moves.value} moves with ${claims.satisfaction.value} customer satisfaction and a rating of ${claims.rating.value} ${claims.rating.label}.`,
   ],
   statsTitle: 'MoveEase in numbers',
   stats: [
     { value: claims.experience.value, label: claims.experience.label },
-    { value: claims.moves.value, label: claims.moves.label },
     { value: claims.cities.value, label: claims.cities.label },
-    { value: claims.satisfaction.value, label: claims.satisfaction.label },
   ],
   valuesTitle: 'What we stand for',
   values: [

@@ -200,6 +200,7 @@ export const auditTexts = {
     purge: 'erased by the retention rule:',
     'lead-added': 'added a lead by hand:',
     'move-day': 'planned the move day of',
+    'email-resent': 'sent again the email',
   },
 } as const;
 

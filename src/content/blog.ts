@@ -25,7 +25,7 @@ export const blogPage = {
   eyebrow: 'Blog',
   title: 'Moving Tips from Our Crews',
   intro:
-    'What our packers, drivers and planners have learnt from thousands of moves, written down for yours.',
+    'What our packers, drivers and planners have learnt from the moves they have made, written down for yours.',
   readMore: 'Read the article',
   back: 'All articles',
   minutes: (n: number) => `${n} min read`,

@@ -143,13 +143,21 @@ export const documentTexts = {
   quotation: {
     validUntil: 'Valid until',
     version: 'Version',
-    columns: { description: 'Service', sac: 'SAC', amount: 'Amount', gst: 'GST' },
+    columns: {
+      description: 'Service',
+      sac: 'SAC',
+      amount: 'Amount',
+      gst: 'GST',
+      room: 'Room',
+      items: 'Goods',
+    },
     subtotal: 'Subtotal',
     gst: 'GST',
     discount: 'Discount',
     taxable: 'Taxable value',
     total: 'Total',
     advance: 'Advance to confirm',
+    balance: 'Balance on delivery',
     note: 'This is a quotation, not a tax invoice. The tax invoice is issued when the move is done.',
   },
   common: {

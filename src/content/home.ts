@@ -44,14 +44,18 @@ export const hero = {
   estimateLink: { label: 'Or see your price in ₹ now, itemised, in 30 seconds', href: '/estimate' },
 } as const;
 
-/** The ratings strip: every figure comes from claims.ts. */
+/**
+ * The ratings strip: the company's facts from claims.ts, and first, only when there are
+ * published reviews, their average and count (the page reads them; none → no rating at all).
+ */
 export const ratings = {
   heading: 'MoveEase in numbers',
+  rating: (average: string, count: number) => ({
+    value: `${average}/5`,
+    label: `rating from ${count.toLocaleString('en-IN')} review${count === 1 ? '' : 's'} of completed moves`,
+  }),
   items: [
-    { value: claims.rating.value, label: `rating ${claims.rating.label}` },
-    { value: claims.moves.value, label: claims.moves.label },
     { value: claims.cities.value, label: claims.cities.label },
-    { value: claims.satisfaction.value, label: claims.satisfaction.label },
     { value: claims.experience.value, label: claims.experience.label },
   ],
 } as const;

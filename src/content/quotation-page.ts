@@ -123,7 +123,8 @@ export const staffQuotationTexts = {
   email: 'Email to customer',
   whatsapp: 'Send on WhatsApp',
   emailed: 'Emailed to the customer.',
-  noMail: 'Email is not set up on this server (SMTP_URL).',
+  noMail:
+    'Email is not set up on this server (SMTP_URL): the email is kept in the Outbox, not sent.',
   noEmail: 'The customer gave no email address: send it on WhatsApp.',
   noPhone: 'The customer gave no mobile number for WhatsApp.',
   events: {
@@ -158,8 +159,24 @@ export const quotationEmailTexts = {
       `${site.name}`,
       `${site.phone.display} · ${company.email}`,
     ].join('\n'),
-  whatsapp: (reference: string, url: string, validUntil: string) =>
-    `Hello, your quotation ${reference} from ${site.name} is ready, valid until ${validUntil}. See it, accept and book here: ${url}`,
+  /**
+   * The message a coordinator's phone sends: the figures a customer decides on (the total with
+   * GST, the advance that books the date, the last day) before the link, so a preview says them.
+   */
+  whatsapp: (m: {
+    reference: string;
+    url: string;
+    validUntil: string;
+    total: string;
+    advance: string | null;
+  }) =>
+    [
+      `Hello, your quotation ${m.reference} from ${site.name} is ready.`,
+      `Total: ${m.total} (GST included).`,
+      m.advance ? `Advance to book: ${m.advance}.` : 'No advance needed to book.',
+      `Valid until ${m.validUntil}.`,
+      `See every charge, accept and book here: ${m.url}`,
+    ].join('\n'),
   staffAcceptedSubject: (reference: string) => `Quotation accepted: ${reference}`,
   staffAcceptedBody: (
     reference: string,

@@ -23,7 +23,7 @@ export const shareCardSize = { width: 1200, height: 630 } as const;
 /** Printed at the foot of every card. */
 export const shareCardFooter = {
   phone: site.phone.display,
-  facts: `${claims.support} · ${cities.length} branch cities · ${claims.moves.value} ${claims.moves.label}`,
+  facts: `${claims.support} · ${cities.length} branch cities · ${claims.cities.value} ${claims.cities.label}`,
 } as const;
 
 export type ShareCardKey = 'site' | `service-${ServiceSlug}` | `city-${CitySlug}`;

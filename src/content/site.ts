@@ -19,6 +19,8 @@ export const site = {
   quotesEmail: 'quotes@moveeasepackers.in',
   privacyEmail: 'privacy@moveeasepackers.in',
   hours: '24/7 support',
+  /** The year the company began: the one date its age is told from. */
+  founded: 2021,
   address: {
     street: headOffice.street,
     city: headOffice.city,

@@ -23,6 +23,15 @@ export interface PublicReviews {
   pages: number;
 }
 
+/**
+ * Whether there is a rating to show: published reviews with their average. Without them a page
+ * claims no rating at all.
+ */
+export const rated = (
+  reviews: PublicReviews | null,
+): reviews is PublicReviews & { average: number } =>
+  reviews !== null && reviews.count > 0 && reviews.average !== null;
+
 /** Which reviews a page shows: a booking service's, or a city's (the move started or ended there). */
 export interface ReviewFilter {
   service?: string;

@@ -46,6 +46,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/admin/leads/bookings/x',
       '/admin/leads/bookings/x/job',
       '/admin/leads/new',
+      '/admin/outbox',
       '/admin/reports',
       '/admin/reviews',
       '/admin/sign-in',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test';
+import { expect, POSTGRES, test } from './support/test';
 import { rowWhere } from './support/db';
 import {
   ADMIN_PASSWORD,
@@ -12,86 +12,86 @@ import {
 } from './support/admin';
 
 test.describe('staff dashboard', () => {
-  test('a booking made on /booking: seen, status changed, searched, exported, deleted; then sign-out kills the cookie', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const name = unique('Ananya Mohanty');
-    const email = `${name.split(' ').at(-1)}@example.in`;
-    const reference = await bookThroughTheForm(page, name, email);
+  test(
+    'a booking made on /booking: seen, status changed, searched, exported, deleted; then sign-out kills the cookie',
+    POSTGRES,
+    async ({ page, context, request }) => {
+      const name = unique('Ananya Mohanty');
+      const email = `${name.split(' ').at(-1)}@example.in`;
+      const reference = await bookThroughTheForm(page, name, email);
 
-    await signIn(page);
-    await expect(page.getByRole('link', { name: /^Bookings \d+ new$/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    // Newest first: the booking just made is on the first page.
-    // A compact row: reference, status, name, the move; the rest is on the lead's page.
-    const row = leadRow(page, reference);
-    await expect(row).toContainText(name);
-    await expect(row).toContainText('Car Shifting');
-    await expect(row).toContainText('New');
-    await expect(row.getByRole('combobox')).toHaveCount(0);
+      await signIn(page);
+      await expect(page.getByRole('link', { name: /^Bookings \d+ new$/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Newest first: the booking just made is on the first page.
+      // A compact row: reference, status, name, the move; the rest is on the lead's page.
+      const row = leadRow(page, reference);
+      await expect(row).toContainText(name);
+      await expect(row).toContainText('Car Shifting');
+      await expect(row).toContainText('New');
+      await expect(row.getByRole('combobox')).toHaveCount(0);
 
-    await row.getByRole('link', { name: reference }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
-    await expect(page.getByText(email).first()).toBeVisible();
-    await expect(page.getByText('Sedan, ground floor parking.')).toBeVisible();
-    await page.getByRole('button', { name: 'Mark contacted' }).click();
-    await expect(page.getByText('New → Contacted')).toBeVisible();
-    await page.getByRole('link', { name: 'All leads' }).click();
-    expect(
-      rowWhere<{ status: string }>('select status from bookings where reference = ?', reference),
-    ).toEqual({ status: 'contacted' });
+      await row.getByRole('link', { name: reference }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+      await expect(page.getByText(email).first()).toBeVisible();
+      await expect(page.getByText('Sedan, ground floor parking.')).toBeVisible();
+      await page.getByRole('button', { name: 'Mark contacted' }).click();
+      await expect(page.getByText('New → Contacted')).toBeVisible();
+      await page.getByRole('link', { name: 'All leads' }).click();
+      expect(
+        rowWhere<{ status: string }>('select status from bookings where reference = ?', reference),
+      ).toEqual({ status: 'contacted' });
 
-    await page.getByLabel(/^Search/).fill(name.split(' ').at(-1)!);
-    await page.getByLabel('Status', { exact: true }).selectOption('contacted');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/status=contacted/);
-    await expect(page.getByText('Showing 1–1 of 1.')).toBeVisible();
-    await expect(leadRow(page, reference)).toBeVisible();
+      await page.getByLabel(/^Search/).fill(name.split(' ').at(-1)!);
+      await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/status=contacted/);
+      await expect(page.getByText('Showing 1–1 of 1.')).toBeVisible();
+      await expect(leadRow(page, reference)).toBeVisible();
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: /Export CSV/ }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^moveease-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-    const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      '"Reference","Received (India time)","Status","Name","Email","Phone","Service","Moving date","Pickup city","Pickup area","Pickup address","Drop city","Drop area","Drop address","Message","Estimate","Came in by","Quotation","Paid (₹)","Balance due (₹)","Source","Campaign source (utm_source)","Medium (utm_medium)","Campaign (utm_campaign)","Came from site","Landing page","Device"',
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"${reference}"`);
-    expect(lines[1]).toContain(`"${name}"`);
-    expect(lines[1]).toContain('"contacted"');
-    expect(lines[1]).toContain(`"+919861045678"`);
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('link', { name: /Export CSV/ }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^moveease-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        '"Reference","Received (India time)","Status","Name","Email","Phone","Service","Moving date","Pickup city","Pickup area","Pickup address","Drop city","Drop area","Drop address","Message","Estimate","Came in by","Quotation","Paid (₹)","Balance due (₹)","Source","Campaign source (utm_source)","Medium (utm_medium)","Campaign (utm_campaign)","Came from site","Landing page","Device"',
+      );
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`"${reference}"`);
+      expect(lines[1]).toContain(`"${name}"`);
+      expect(lines[1]).toContain('"contacted"');
+      expect(lines[1]).toContain(`"+919861045678"`);
 
-    // Delete is on the lead's page (the owner's), and confirmed on the list.
-    await leadRow(page, reference).getByRole('link', { name: reference }).click();
-    await page.getByRole('link', { name: `Delete ${reference}` }).click();
-    const confirmHeading = page.getByRole('heading', { name: `Delete ${reference} for good?` });
-    await expect(confirmHeading).toBeFocused();
-    await page.getByRole('button', { name: 'Delete permanently' }).click();
-    await expect(page.getByRole('status')).toHaveText(`${reference} was deleted.`);
-    await expect(leadRow(page, reference)).toHaveCount(0);
-    expect(rowWhere('select 1 from bookings where reference = ?', reference)).toBeUndefined();
+      // Delete is on the lead's page (the owner's), and confirmed on the list.
+      await leadRow(page, reference).getByRole('link', { name: reference }).click();
+      await page.getByRole('link', { name: `Delete ${reference}` }).click();
+      const confirmHeading = page.getByRole('heading', { name: `Delete ${reference} for good?` });
+      await expect(confirmHeading).toBeFocused();
+      await page.getByRole('button', { name: 'Delete permanently' }).click();
+      await expect(page.getByRole('status')).toHaveText(`${reference} was deleted.`);
+      await expect(leadRow(page, reference)).toHaveCount(0);
+      expect(rowWhere('select 1 from bookings where reference = ?', reference)).toBeUndefined();
 
-    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByText('You have signed out.')).toBeVisible();
-    expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+      const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByText('You have signed out.')).toBeVisible();
+      expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
 
-    // The old cookie, replayed, is dead: the session ended in the database.
-    const replay = { cookie: `${SESSION_COOKIE}=${cookie!.value}` };
-    const api = await request.get('/api/admin/leads?type=bookings', { headers: replay });
-    expect(api.status()).toBe(401);
-    await context.addCookies([{ ...cookie! }]);
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/sign-in\?reason=expired/);
-    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
-  });
+      // The old cookie, replayed, is dead: the session ended in the database.
+      const replay = { cookie: `${SESSION_COOKIE}=${cookie!.value}` };
+      const api = await request.get('/api/admin/leads?type=bookings', { headers: replay });
+      expect(api.status()).toBe(401);
+      await context.addCookies([{ ...cookie! }]);
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/admin\/sign-in\?reason=expired/);
+      await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    },
+  );
 
   test('wrong passwords lock the address out, even for the right password', async ({
     page,

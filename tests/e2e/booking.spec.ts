@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, POSTGRES, test } from './support/test';
 import { layoutShiftSoFar } from './support/layout-shift';
 import { refuseInsertsNamed, rowWhere } from './support/db';
 import { validationMessages } from '../../src/content/validation';
@@ -36,47 +36,51 @@ async function fillStepTwo(page: Page, service = 'Car Shifting') {
 }
 
 test.describe('booking page', () => {
-  test('a whole booking through the tabs ends with the row in the database', async ({ page }) => {
-    const name = unique('Priya Sahoo');
-    await page.goto('/booking');
-    await expect(page.getByRole('tab', { name: /Your Info/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await fillStepOne(page, name);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('tab', { name: /Service Details/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await fillStepTwo(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(name);
-    await expect(page.getByRole('tabpanel')).toContainText('Car Shifting');
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  test(
+    'a whole booking through the tabs ends with the row in the database',
+    POSTGRES,
+    async ({ page }) => {
+      const name = unique('Priya Sahoo');
+      await page.goto('/booking');
+      await expect(page.getByRole('tab', { name: /Your Info/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await fillStepOne(page, name);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('tab', { name: /Service Details/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await fillStepTwo(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('tabpanel')).toContainText(name);
+      await expect(page.getByRole('tabpanel')).toContainText('Car Shifting');
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
-    const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
-    expect(reference).toMatch(/^BK-[A-Z0-9]{6}$/);
-    const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
-    expect(row).toMatchObject({
-      name,
-      email: 'guest@example.in',
-      phone: '+919861045678',
-      service: 'car-shifting',
-      move_date: inDays(10),
-      message: 'Two-wheeler too.',
-      status: 'new',
-    });
+      await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
+      const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+      expect(reference).toMatch(/^BK-[A-Z0-9]{6}$/);
+      const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
+      expect(row).toMatchObject({
+        name,
+        email: 'guest@example.in',
+        phone: '+919861045678',
+        service: 'car-shifting',
+        move_date: inDays(10),
+        message: 'Two-wheeler too.',
+        status: 'new',
+      });
 
-    await page.getByRole('button', { name: 'Make Another Booking' }).click();
-    await expect(page.getByLabel('Full name')).toHaveValue('');
-    await expect(page.getByLabel('Full name')).toBeFocused();
-    await expect(page.getByRole('tab', { name: /Your Info/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  });
+      await page.getByRole('button', { name: 'Make Another Booking' }).click();
+      await expect(page.getByLabel('Full name')).toHaveValue('');
+      await expect(page.getByLabel('Full name')).toBeFocused();
+      await expect(page.getByRole('tab', { name: /Your Info/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  );
 
   test('tabs are freely clickable and Back moves one step', async ({ page }) => {
     await page.goto('/booking');
@@ -158,47 +162,52 @@ test.describe('booking page', () => {
     await expect(page.getByText('Please enter your name.')).toBeVisible();
   });
 
-  test('when the store fails the alert shows, every field keeps its value, and a retry stores one row', async ({
-    page,
-  }) => {
-    const name = unique('Refused Row');
-    await page.goto('/booking');
-    await fillStepOne(page, name);
-    await page.getByRole('tab', { name: /Service Details/ }).click();
-    await fillStepTwo(page, 'Office Shifting');
-    await page.getByRole('tab', { name: /Confirmation/ }).click();
+  test(
+    'when the store fails the alert shows, every field keeps its value, and a retry stores one row',
+    POSTGRES,
+    async ({ page }) => {
+      const name = unique('Refused Row');
+      await page.goto('/booking');
+      await fillStepOne(page, name);
+      await page.getByRole('tab', { name: /Service Details/ }).click();
+      await fillStepTwo(page, 'Office Shifting');
+      await page.getByRole('tab', { name: /Confirmation/ }).click();
 
-    // The store refuses this row (the save fails for real) over a slow network (Processing... shows).
-    const allow = refuseInsertsNamed('bookings', name);
-    await page.route('**/booking', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1_000));
-      await route.fallback();
-    });
-    try {
+      // The store refuses this row (the save fails for real) over a slow network (Processing... shows).
+      const allow = refuseInsertsNamed('bookings', name);
+      await page.route('**/booking', async (route) => {
+        if (route.request().method() === 'POST')
+          await new Promise((done) => setTimeout(done, 1_000));
+        await route.fallback();
+      });
+      try {
+        await page.getByRole('button', { name: 'Confirm Booking' }).click();
+        await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: 'Error submitting booking. Please try again.' }),
+        ).toBeVisible();
+      } finally {
+        allow();
+      }
+      expect(rowWhere('select 1 from bookings where name = ?', name)).toBeUndefined();
+      await expect(page.getByRole('tabpanel')).toContainText(name);
+      await page.getByRole('tab', { name: /Your Info/ }).click();
+      await expect(page.getByLabel('Full name')).toHaveValue(name);
+      await expect(page.getByLabel('Phone number')).toHaveValue('98610 45678');
+      await page.getByRole('tab', { name: /Service Details/ }).click();
+      await expect(serviceSelect(page)).toHaveValue('office-shifting');
+      await expect(page.getByLabel(/Anything we should know/)).toHaveValue('Two-wheeler too.');
+
+      await page.getByRole('tab', { name: /Confirmation/ }).click();
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
-      await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Error submitting booking. Please try again.' }),
-      ).toBeVisible();
-    } finally {
-      allow();
-    }
-    expect(rowWhere('select 1 from bookings where name = ?', name)).toBeUndefined();
-    await expect(page.getByRole('tabpanel')).toContainText(name);
-    await page.getByRole('tab', { name: /Your Info/ }).click();
-    await expect(page.getByLabel('Full name')).toHaveValue(name);
-    await expect(page.getByLabel('Phone number')).toHaveValue('98610 45678');
-    await page.getByRole('tab', { name: /Service Details/ }).click();
-    await expect(serviceSelect(page)).toHaveValue('office-shifting');
-    await expect(page.getByLabel(/Anything we should know/)).toHaveValue('Two-wheeler too.');
-
-    await page.getByRole('tab', { name: /Confirmation/ }).click();
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
-    expect(
-      rowWhere<{ n: number }>('select count(*) as n from bookings where name = ?', name)?.n,
-    ).toBe(1);
-  });
+      await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
+      expect(
+        rowWhere<{ n: number }>('select count(*) as n from bookings where name = ?', name)?.n,
+      ).toBe(1);
+    },
+  );
 
   test('a dropped connection shows the alert with every value kept, and a retry stores one row', async ({
     page,
@@ -303,31 +312,35 @@ test.describe('booking page', () => {
 test.describe('booking page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows one stacked form that posts to the server and confirms', async ({ page }) => {
-    const name = unique('No Script');
-    await page.goto('/booking');
-    await expect(page.getByRole('tab')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeHidden();
-    await expect(page.getByLabel('Preferred moving date')).toBeVisible();
-    await fillStepOne(page, name, 'noscript@example.in');
-    await fillStepTwo(page, 'Safe Storage');
-    await page.getByLabel('Pickup city').fill('Bhubaneswar');
-    await page.getByLabel('Pickup address').fill('Plot 9, Saheed Nagar');
-    await page.getByLabel('Drop city').fill('Hyderabad');
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
-    const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
-    const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
-    expect(row).toMatchObject({
-      name,
-      service: 'safe-storage',
-      email: 'noscript@example.in',
-      pickup_city: 'Bhubaneswar',
-      pickup_area: null,
-      pickup_address: 'Plot 9, Saheed Nagar',
-      drop_city: 'Hyderabad',
-    });
-  });
+  test(
+    'shows one stacked form that posts to the server and confirms',
+    POSTGRES,
+    async ({ page }) => {
+      const name = unique('No Script');
+      await page.goto('/booking');
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeHidden();
+      await expect(page.getByLabel('Preferred moving date')).toBeVisible();
+      await fillStepOne(page, name, 'noscript@example.in');
+      await fillStepTwo(page, 'Safe Storage');
+      await page.getByLabel('Pickup city').fill('Bhubaneswar');
+      await page.getByLabel('Pickup address').fill('Plot 9, Saheed Nagar');
+      await page.getByLabel('Drop city').fill('Hyderabad');
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
+      const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
+      const row = rowWhere<BookingRow>('select * from bookings where reference = ?', reference);
+      expect(row).toMatchObject({
+        name,
+        service: 'safe-storage',
+        email: 'noscript@example.in',
+        pickup_city: 'Bhubaneswar',
+        pickup_area: null,
+        pickup_address: 'Plot 9, Saheed Nagar',
+        drop_city: 'Hyderabad',
+      });
+    },
+  );
 
   test('a server-side rejection comes back with the message and the typed values', async ({
     page,

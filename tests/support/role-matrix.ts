@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { todayInIndia } from '@/lib/dates';
-import { setAdminPassword } from '@/server/auth/admin-password';
+import { hashPassword } from '@/server/auth/password-hash';
+import { PRIMARY_OWNER_ID, PRIMARY_OWNER_NAME } from '@/server/auth/users';
 import { insertQuotation } from '@/server/db/repositories/quotations';
 import { customerParty, sellerNow } from '@/server/documents/build';
 import { storeDocument } from '@/server/documents/store';
 import type { Database } from '@/server/db/schema';
+import { insertUser } from '@/server/db/repositories/users';
 import { fakeLead, insertFakeLeads } from './fake-leads';
-import { makeUser } from './test-users';
+import { makeUser, TEST_SCRYPT_COST } from './test-users';
 
 /**
  * Test support shared by the two role matrices (every /api/admin route, every staff server
@@ -46,6 +48,9 @@ export const quotationDraft = () => ({
   validUntil: todayInIndia(),
 });
 
+/** The shared password's hash, made once per test file. */
+let ownerHash: Promise<string> | undefined;
+
 /**
  * A booking named "Secret Customer", the primary owner (with the shared password), and one
  * signed-in person per role plus another staff member; tokens are their live sessions.
@@ -53,7 +58,16 @@ export const quotationDraft = () => ({
 export async function setUpRoleMatrix(db: Kysely<Database>) {
   const lead = fakeLead('booking', 1, { name: 'Secret Customer', status: 'new' });
   await insertFakeLeads(db, 'booking', [lead]);
-  await setAdminPassword(db, 'owner-password');
+  // The primary owner as setAdminPassword makes them in a new store, with the shared password
+  // hashed once per file at the tests' cost: the matrices set up 700 stores.
+  ownerHash ??= hashPassword('owner-password', TEST_SCRYPT_COST);
+  await insertUser(db, {
+    id: PRIMARY_OWNER_ID,
+    email: null,
+    name: PRIMARY_OWNER_NAME,
+    role: 'owner',
+    passwordHash: await ownerHash,
+  });
   const owner = await makeUser(db, 'owner');
   const coordinator = await makeUser(db, 'coordinator', { name: 'Chitra Coordinator' });
   const staff = await makeUser(db, 'staff');

@@ -3,12 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connect, type DbHandle } from '@/server/db/connect';
+import { connect, SQLITE_FILE_NAME, type DbHandle } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
+import { TEMPLATE_ENV, type StoreTemplates } from './store-templates';
 
 /**
- * Test support: a fresh, migrated store per call: a temp SQLite file, or a new schema in
- * the PostgreSQL of TEST_DATABASE_URL. `drop` removes it again.
+ * Test support: a fresh, migrated store per call: a temp SQLite file, or a new database in
+ * the PostgreSQL of TEST_DATABASE_URL. `drop` removes it again. Under Vitest the migrations
+ * ran once for the whole run (tests/support/vitest-global-setup.ts): a SQLite store is a copy
+ * of the migrated template file and a PostgreSQL store a `create database … template` of the
+ * migrated template database, so each test still gets a store of its own. Without templates
+ * (the benchmarks' scripts), or with `migrate: false`, the store starts empty and is migrated
+ * here.
  */
 export interface TestStore {
   handle: DbHandle;
@@ -22,17 +28,25 @@ export const testEngines = (['sqlite', 'postgres'] as const).filter(
   (engine) => engine === 'sqlite' || Boolean(process.env.TEST_DATABASE_URL),
 );
 
+function templates(): StoreTemplates | undefined {
+  const value = process.env[TEMPLATE_ENV];
+  return value ? (JSON.parse(value) as StoreTemplates) : undefined;
+}
+
 export async function createTestStore(
   engine: 'sqlite' | 'postgres',
   options: { migrate?: boolean } = {},
 ): Promise<TestStore> {
-  const store = engine === 'sqlite' ? sqliteStore() : await postgresStore();
-  if (options.migrate !== false) await migrate(store.handle);
+  const wanted = options.migrate !== false;
+  const template = wanted ? templates()?.[engine] : undefined;
+  const store = engine === 'sqlite' ? sqliteStore(template) : await postgresStore(template);
+  if (wanted && !template) await migrate(store.handle);
   return store;
 }
 
-function sqliteStore(): TestStore {
+function sqliteStore(templateFile?: string): TestStore {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'));
+  if (templateFile) fs.copyFileSync(templateFile, path.join(dataDir, SQLITE_FILE_NAME));
   const handle = connect({ dataDir });
   return {
     handle,
@@ -44,15 +58,39 @@ function sqliteStore(): TestStore {
   };
 }
 
-async function postgresStore(): Promise<TestStore> {
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresStore(templateDatabase?: string): Promise<TestStore> {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  if (templateDatabase) {
+    // A database of its own, copied from the migrated template (no migration to run).
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await withAdmin((admin) => admin.query(`create database ${name} template ${templateDatabase}`));
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const handle = connect({ databaseUrl });
+    return {
+      handle,
+      databaseUrl,
+      async drop() {
+        await handle.close();
+        await withAdmin((admin) => admin.query(`drop database ${name} with (force)`));
+      },
+    };
+  }
+  // An empty schema in the test database, for a test that migrates it itself.
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
+  await withAdmin((admin) => admin.query(`create schema ${schema}`));
   url.searchParams.set('options', `-c search_path=${schema}`);
   const databaseUrl = url.toString();
   const handle = connect({ databaseUrl });
@@ -61,10 +99,7 @@ async function postgresStore(): Promise<TestStore> {
     databaseUrl,
     async drop() {
       await handle.close();
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+      await withAdmin((admin) => admin.query(`drop schema ${schema} cascade`));
     },
   };
 }

@@ -5,6 +5,13 @@ import type { Database, UserRole } from '@/server/db/schema';
 import { hashPassword } from '@/server/auth/password-hash';
 import { startSession } from '@/server/auth/sessions';
 
+/**
+ * scrypt at 1/16 of production's cost (1 MiB, a few ms instead of ~50 ms): the tests make
+ * hundreds of users. Production's own cost is asserted in src/server/auth/password-hash.test.ts,
+ * and every password the app itself hashes (invites, the owner's password) still uses it.
+ */
+export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;
+
 /** Test support: a person with a password, and a live session of theirs. */
 export async function makeUser(
   db: Kysely<Database>,
@@ -19,7 +26,7 @@ export async function makeUser(
     email,
     name,
     role,
-    passwordHash: await hashPassword(options.password ?? 'a-long-test-password'),
+    passwordHash: await hashPassword(options.password ?? 'a-long-test-password', TEST_SCRYPT_COST),
   });
   const { token } = await startSession(db, id);
   return { id, email, name, token };

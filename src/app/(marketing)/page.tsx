@@ -18,12 +18,14 @@ export const metadata: Metadata = pageMetadata({
 export const revalidate = 3600;
 
 export default async function Page() {
+  const reviews = await reviewStrip({});
   return (
     <>
       <HomePage
         phonePoster={inlinePicture(heroMedia.poster.variant(heroMedia.poster.inline.width, 'avif'))}
+        reviews={reviews}
       />
-      <ReviewsStrip reviews={await reviewStrip({})} />
+      <ReviewsStrip reviews={reviews} />
     </>
   );
 }

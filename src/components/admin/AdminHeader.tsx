@@ -2,6 +2,7 @@ import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { addLeadTexts } from '@/content/add-lead';
 import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
+import { outboxTexts } from '@/content/outbox';
 import { reportTexts } from '@/content/reports';
 import { reviewTexts } from '@/content/reviews';
 import { vitalsTexts } from '@/content/vitals';
@@ -23,6 +24,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
     { href: '/admin/reports', label: reportTexts.nav, right: 'reports.read' },
     { href: '/admin/users', label: adminNavTexts.people, right: 'people.manage' },
     { href: '/admin/audit', label: adminNavTexts.audit, right: 'audit.read' },
+    { href: '/admin/outbox', label: outboxTexts.nav, right: 'mail.outbox' },
     { href: '/admin/vitals', label: vitalsTexts.navLabel, right: 'site.vitals' },
     { href: '/admin/reviews', label: reviewTexts.staff.nav, right: 'reviews.moderate' },
   ];

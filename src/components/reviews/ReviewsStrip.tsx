@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { reviewTexts as t } from '@/content/reviews';
-import type { PublicReviews } from '@/lib/reviews';
+import { rated, type PublicReviews } from '@/lib/reviews';
 import { ReviewCard } from './ReviewCard';
 
 /**
@@ -8,7 +8,7 @@ import { ReviewCard } from './ReviewCard';
  * the move's route), with their average and count. Nothing at all when there are none.
  */
 export function ReviewsStrip({ reviews }: { reviews: PublicReviews | null }) {
-  if (!reviews || reviews.count === 0 || reviews.average === null) return null;
+  if (!rated(reviews)) return null;
   return (
     <section aria-labelledby="reviews-strip" className="bg-slate-50 px-4 py-12">
       <div className="mx-auto max-w-6xl">

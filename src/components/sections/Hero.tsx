@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Star } from '@/components/ui/line-icons';
 import { preload } from 'react-dom';
-import { claims } from '@/content/claims';
+import { reviewTexts } from '@/content/reviews';
+import { rated, type PublicReviews } from '@/lib/reviews';
 import { hero, heroMedia } from '@/content/home';
 import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';
@@ -52,7 +53,13 @@ function HeroPoster({ phonePoster }: { phonePoster: string }) {
  * The home page's first screen. The poster is the LCP element; the video joins after load.
  * `phonePoster`: the poster's AVIF for a phone as a data: URL (inlinePicture).
  */
-export function Hero({ phonePoster }: { phonePoster: string }) {
+export function Hero({
+  phonePoster,
+  reviews,
+}: {
+  phonePoster: string;
+  reviews: PublicReviews | null;
+}) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -94,14 +101,16 @@ export function Hero({ phonePoster }: { phonePoster: string }) {
               {hero.estimateLink.label}
             </Link>
           </p>
-          <p className="mt-6 flex items-center gap-2 text-sm font-medium text-slate-100">
-            <span className="flex text-orange-300" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Star key={i} className="size-4 fill-current" />
-              ))}
-            </span>
-            {claims.rating.value} {claims.rating.label}
-          </p>
+          {rated(reviews) && (
+            <p className="mt-6 flex items-center gap-2 text-sm font-medium text-slate-100">
+              <span className="flex text-orange-300" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Star key={i} className="size-4 fill-current" />
+                ))}
+              </span>
+              {reviewTexts.page.average(reviews.average.toFixed(1), reviews.count)}
+            </p>
+          )}
         </div>
       </Container>
     </section>

@@ -1,20 +1,30 @@
 import { ratings } from '@/content/home';
 import { Container } from '@/components/ui/Container';
+import { rated, type PublicReviews } from '@/lib/reviews';
 
-/** The company's figures in one strip; every number comes from content/claims.ts. */
-export function RatingsStrip() {
+/**
+ * The company's figures in one strip: its facts from content/claims.ts and, first, the rating of
+ * the published reviews when there are any (none → no rating). A page that does not read them
+ * (the static /welcome, /operation, /featured) passes none and claims no rating.
+ */
+export function RatingsStrip({ reviews = null }: { reviews?: PublicReviews | null }) {
+  const items = rated(reviews)
+    ? [ratings.rating(reviews.average.toFixed(1), reviews.count), ...ratings.items]
+    : ratings.items;
   return (
     <section aria-labelledby="ratings-heading" className="bg-white py-10">
       <Container>
         <h2 id="ratings-heading" className="sr-only">
           {ratings.heading}
         </h2>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {ratings.items.map((item, index) => (
+        <ul
+          className={`mx-auto grid max-w-4xl grid-cols-2 gap-4 ${items.length === 3 ? 'sm:grid-cols-3' : ''}`}
+        >
+          {items.map((item, index) => (
             <li
               key={item.label}
               className={`rounded-2xl bg-brand-50 px-4 py-5 text-center ring-1 ring-brand-100 ${
-                index === 0 ? 'col-span-2 sm:col-span-1' : ''
+                index === 0 && items.length % 2 === 1 ? 'col-span-2 sm:col-span-1' : ''
               }`}
             >
               <p className="text-3xl font-extrabold text-brand-800 sm:text-4xl">{item.value}</p>

@@ -11,7 +11,6 @@ import { ProseBlock } from './ProseBlock';
 import { QuoteBlock } from './QuoteBlock';
 import { StepList } from './StepList';
 import { StorageOptionCards } from './StorageOptionCards';
-import { TestimonialCards } from './TestimonialCards';
 
 function BlockBody({ block }: { block: Block }) {
   switch (block.kind) {
@@ -23,8 +22,6 @@ function BlockBody({ block }: { block: Block }) {
       return <StepList items={block.items} />;
     case 'prose':
       return <ProseBlock paragraphs={block.paragraphs} points={block.points} />;
-    case 'testimonials':
-      return <TestimonialCards items={block.items} />;
     case 'faq':
       return <Accordion name={block.id ?? 'service-faq'} items={block.items} />;
     case 'gallery':

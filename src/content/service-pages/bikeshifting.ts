@@ -10,7 +10,7 @@ export const bikeshifting = {
     'Specialised bike and scooter transport with padding, crating and transit coverage, from your door to your new one anywhere in India.',
   hero: {
     title: 'Bike Shifting with Damage Protection',
-    intro: `From commuter scooters to superbikes: over ${claims.ridersServed} riders have sent their two-wheelers with us, padded, crated and insured all the way.`,
+    intro: `From commuter scooters to superbikes, we send two-wheelers padded, crated and insured all the way, ${claims.experience.text}.`,
     ctas: [
       { label: 'Book the Service', href: bookFor('bikeshifting') },
       { label: 'Contact Us', href: '/contact', variant: 'secondary' },

@@ -1,7 +1,6 @@
 import { carGallery } from '../art';
 import { claims } from '../claims';
 import { policies } from '../policies';
-import { testimonials } from '../testimonials';
 import { bookFor, callCta } from './common';
 import { estimateCta } from '../estimate';
 import type { ServicePageContent } from './types';
@@ -84,11 +83,6 @@ export const carshifting = {
             'Leave about a quarter tank of fuel, remove valuables and loose accessories, fold the mirrors and note existing scratches. Keep the RC, insurance and PUC in the car’s file and give us copies with an ID proof.',
         },
       ],
-    },
-    {
-      kind: 'testimonials',
-      title: 'What car owners say',
-      items: testimonials.car,
     },
   ],
 } as const satisfies ServicePageContent;

@@ -23,7 +23,6 @@ export const servicePageText = {
     book: 'Book Your Move',
   },
   gallerySuffix: 'Illustration',
-  testimonialRating: (rating: number) => `Rated ${rating} out of 5`,
   quoteContact: {
     title: 'Talk to our quotes desk',
     text: `${claims.support}. ${claims.emailReply}`,

@@ -1,6 +1,5 @@
 import { claims } from '../claims';
 import { policies } from '../policies';
-import { testimonials } from '../testimonials';
 import { bookFor } from './common';
 import { estimateCta } from '../estimate';
 import type { ServicePageContent } from './types';
@@ -52,11 +51,6 @@ export const quotation = {
           text: 'Confirm online or by phone. The price on the quote is the price on the invoice.',
         },
       ],
-    },
-    {
-      kind: 'testimonials',
-      title: 'What customers say about our quotes',
-      items: testimonials.quotation,
     },
   ],
 } as const satisfies ServicePageContent;

@@ -85,11 +85,10 @@ describe('service pages', () => {
     ]);
   });
 
-  it('give the quotation page three five-star testimonials', () => {
-    const block = servicePages.quotation.blocks.find((entry) => entry.kind === 'testimonials');
-    expect(block?.kind === 'testimonials' && block.items.map((item) => item.rating)).toEqual([
-      5, 5, 5,
-    ]);
+  it('show no testimonial or rating written by hand: ratings come from published reviews', () => {
+    const blocks = Object.values(servicePages).flatMap((page) => page.blocks);
+    expect(blocks.map((block) => block.kind)).not.toContain('testimonials');
+    expect(JSON.stringify(servicePages)).not.toMatch(/out of 5|\d\/5\b/);
   });
 
   it('give each page sections with unique titles and anchors', () => {

@@ -1,6 +1,5 @@
 import { guidePath } from '../guides-paths';
 import { budgetPackages } from '../packages';
-import { testimonials } from '../testimonials';
 import { bookFor } from './common';
 import type { Feature, ServicePageContent } from './types';
 
@@ -69,11 +68,6 @@ export const smartmovebudget = {
         { label: 'Get Your Quote', href: bookFor('smartmovebudget') },
         { label: 'Download Savings Guide', href: guidePath('savings'), variant: 'secondary' },
       ],
-    },
-    {
-      kind: 'testimonials',
-      title: 'Moves that stayed on budget',
-      items: testimonials.budget,
     },
   ],
 } as const satisfies ServicePageContent;

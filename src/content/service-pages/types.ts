@@ -5,7 +5,6 @@ import type { BudgetPackage } from '../packages';
 import type { ServiceSlug } from '../services';
 import type { StorageOption } from '../storage';
 import type { InsuranceOption } from '../insurance';
-import type { Testimonial } from '../testimonials';
 
 /** A button: a link to a real place (a page, an anchor on this page, a phone number). */
 export interface Cta {
@@ -40,7 +39,6 @@ export type Block =
   | (BlockBase & { kind: 'checklist'; items: readonly string[]; excluded?: boolean })
   | (BlockBase & { kind: 'steps'; items: readonly Step[] })
   | (BlockBase & { kind: 'prose'; paragraphs: readonly string[]; points?: readonly string[] })
-  | (BlockBase & { kind: 'testimonials'; items: readonly Testimonial[] })
   | (BlockBase & { kind: 'faq'; items: readonly FaqItem[] })
   | (BlockBase & { kind: 'gallery'; pictures: readonly Picture[] })
   | (BlockBase & { kind: 'packages'; packages: readonly BudgetPackage[] })

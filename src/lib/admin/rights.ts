@@ -30,6 +30,11 @@ export const RIGHTS = {
    * answering times, money. Coordinators run the office on them too; staff work single leads.
    */
   'reports.read': { owner: true, coordinator: true, staff: false },
+  /**
+   * The Outbox: every email the site wrote (customers' details, invite and reset links), read in
+   * full, and a failed one sent again. The owner's, like the audit log.
+   */
+  'mail.outbox': { owner: true, coordinator: false, staff: false },
   /** The site's speed report. */
   'site.vitals': { owner: true, coordinator: false, staff: false },
   /**

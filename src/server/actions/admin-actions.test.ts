@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inviteTexts, signInTexts } from '@/content/admin';
 import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { todayInIndia } from '@/lib/dates';
+import { signInTiming } from '@/server/auth/sign-in';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
 import {
@@ -235,6 +236,14 @@ describe('the staff area’s server actions found on disk', () => {
 
 describe.each(testEngines)('the role matrix of every staff server action on %s', (engine) => {
   const app = useAppStore(engine);
+  // The matrix answers a wrong password once per caller; the second a wrong answer waits is
+  // src/server/auth/admin-auth.test.ts's to prove, not eight seconds of this file's.
+  beforeAll(() => {
+    signInTiming.wrongDelayMs = 0;
+  });
+  afterAll(() => {
+    signInTiming.wrongDelayMs = 1000;
+  });
 
   it.each(actions.flatMap((a) => CALLERS.map((who) => [a.key, who, a] as const)))(
     '%s as %s',

@@ -242,7 +242,13 @@ export async function adminSendQuotation(
     } else {
       const phone = 'phone' in lead && lead.phone ? normalizeIndianPhone(lead.phone) : null;
       if (!phone) return { ok: false, reason: 'no_phone' };
-      const text = mail.whatsapp(lead.reference, url, validUntil);
+      const text = mail.whatsapp({
+        reference: lead.reference,
+        url,
+        validUntil,
+        total: formatPaise(quotationTotals(latest.lines, latest.discountPaise).totalPaise),
+        advance: latest.advancePaise > 0 ? formatPaise(latest.advancePaise) : null,
+      });
       whatsappHref = `https://wa.me/${phone.slice(1)}?text=${encodeURIComponent(text)}`;
     }
     await markSent(

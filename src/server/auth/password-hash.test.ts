@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_SCRYPT_COST } from '@tests/support/test-users';
 import { hashPassword, verifyPassword } from './password-hash';
 
 describe('password hashing (scrypt)', () => {
@@ -13,6 +14,17 @@ describe('password hashing (scrypt)', () => {
 
   it('salts every hash, so one password gives different hashes', async () => {
     expect(await hashPassword('same password')).not.toBe(await hashPassword('same password'));
+  });
+
+  it("keeps the tests' cheaper cost in the hash, so it is never taken for production's", async () => {
+    const stored = await hashPassword('a test password', TEST_SCRYPT_COST);
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword('a test password', stored)).toBe(true);
+    expect(await verifyPassword('a test passworD', stored)).toBe(false);
+    // The same salt and key under production's cost do not verify: the cost is part of the hash.
+    expect(await verifyPassword('a test password', stored.replace('$1024$', '$16384$'))).toBe(
+      false,
+    );
   });
 
   it('refuses malformed stored hashes instead of throwing', async () => {

@@ -30,13 +30,13 @@ import {
   type SubmissionOf,
 } from '@/server/db/repositories/leads';
 import { insertLeadSource } from '@/server/db/repositories/lead-sources';
-import { customerEmailKey, enqueueEmail, leadNotifyKey } from '@/server/db/repositories/outbox';
+import { customerEmailKey, leadNotifyKey } from '@/server/db/repositories/outbox';
 import type { Database } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { composeCustomerEmail, type CustomerLead } from '@/server/mail/customer-email';
 import { composeLeadEmail } from '@/server/mail/lead-email';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { senderFor } from '@/server/mail/transport';
+import { keepEmail, mailFrom } from '@/server/mail/queue';
 import { consume, type RateRule } from '@/server/rate-limit';
 
 /**
@@ -277,11 +277,12 @@ export async function createLeadByHand<K extends LeadKind>(
 
 /**
  * Called once for each newly stored lead (not for idempotent replays), inside the lead's own
- * transaction (`trx`): with SMTP_URL set, it queues the customer's confirmation (not for a
+ * transaction (`trx`): it queues the customer's confirmation (not for a
  * newsletter sign-up: that is no request to track; not past the recipient's cap; not for a
  * lead without an email, nor one staff entered without asking for it: `confirm`), then with
  * LEADS_NOTIFY_TO the company's email, in the outbox. The sender delivers them after the
- * commit. True when the customer's confirmation was queued.
+ * commit; without SMTP_URL both are kept unsent for the owner's Outbox. True when the customer's
+ * confirmation will be sent.
  */
 export async function queueLeadEmails<K extends LeadKind>(
   trx: Kysely<Database>,
@@ -289,22 +290,22 @@ export async function queueLeadEmails<K extends LeadKind>(
   lead: StoredRow<K>,
   { confirm = true, survey }: { confirm?: boolean; survey?: readonly InventoryRoom[] } = {},
 ): Promise<boolean> {
-  const { SMTP_URL, LEADS_NOTIFY_TO } = env();
+  const { LEADS_NOTIFY_TO } = env();
   let confirmed = false;
-  if (confirm && isTrackKind(kind) && SMTP_URL && lead.email) {
+  if (confirm && isTrackKind(kind) && lead.email) {
     const cap = await consume(trx, confirmationRule(), recipientKey(lead.email));
     if (cap.allowed) confirmed = await queueCustomerEmail(trx, 'received', kind, lead);
     else
       console.warn(`[leads] ${lead.reference}: recipient's daily confirmations used up, none sent`);
   }
-  if (!SMTP_URL || !LEADS_NOTIFY_TO) return confirmed;
+  if (!LEADS_NOTIFY_TO) return confirmed;
   const message = composeLeadEmail(kind, lead, {
-    from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),
+    from: mailFrom(LEADS_NOTIFY_TO),
     to: LEADS_NOTIFY_TO,
     siteUrl: siteUrl(),
     survey,
   });
-  await enqueueEmail(trx, message, {
+  await keepEmail(trx, message, {
     label: `the email for ${lead.reference}`,
     dedupeKey: leadNotifyKey(lead.id),
   });
@@ -313,9 +314,9 @@ export async function queueLeadEmails<K extends LeadKind>(
 
 /**
  * Queues an email to the customer in the caller's transaction (the lead's insert or its
- * status change), when the site can send mail (SMTP_URL). A second one of the same purpose
+ * status change); without SMTP_URL it is kept unsent, for the Outbox. A second one of the same purpose
  * for the same lead is not queued: a booking set to booked twice is confirmed once.
- * True when a new email was queued.
+ * True when a new email will be sent.
  */
 export async function queueCustomerEmail(
   trx: Kysely<Database>,
@@ -324,19 +325,17 @@ export async function queueCustomerEmail(
   lead: CustomerLead & { id: string },
   extra: { reviewUrl?: string } = {},
 ): Promise<boolean> {
-  const { SMTP_URL, LEADS_NOTIFY_TO } = env();
-  if (!SMTP_URL) return false;
   const message = composeCustomerEmail(purpose, kind, lead, {
-    from: senderFor(SMTP_URL, LEADS_NOTIFY_TO ?? site.email),
+    from: mailFrom(env().LEADS_NOTIFY_TO ?? site.email),
     siteUrl: siteUrl(),
     reviewUrl: extra.reviewUrl,
   });
   if (!message) return false;
-  const id = await enqueueEmail(trx, message, {
+  const kept = await keepEmail(trx, message, {
     label: `the ${purpose} email to the customer of ${lead.reference}`,
     dedupeKey: customerEmailKey(purpose, lead.id),
   });
-  return id !== undefined;
+  return kept.sending;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outboxTexts } from '@/content/outbox';
 import { todayInIndia } from '@/lib/dates';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postContact } from '@/app/api/contact/route';
@@ -126,10 +127,18 @@ describe.each(testEngines)(
       expect(smtp.received).toHaveLength(3);
     });
 
-    it('queues nothing without SMTP_URL', async () => {
+    it('without SMTP_URL keeps the confirmation, marked not sent with why, and sends none (issue 45)', async () => {
       delete process.env.SMTP_URL;
       expect((await postBooking(jsonRequest('/api/bookings', booking))).status).toBe(201);
-      expect(await app.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+      const rows = await app.db
+        .selectFrom('outbox')
+        .select(['status', 'lastError', 'message'])
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'failed', lastError: outboxTexts.noSmtp });
+      expect(JSON.parse(rows[0]!.message)).toMatchObject({ to: 'meera@example.in' });
+      await settleMail();
+      expect(smtp.received).toEqual([]);
     });
   },
 );

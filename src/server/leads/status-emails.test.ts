@@ -1,3 +1,4 @@
+import { outboxTexts } from '@/content/outbox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DELETE as deleteLead,
@@ -136,7 +137,7 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     expect(await outboxKeys()).toHaveLength(2);
   });
 
-  it('emails nothing for quote requests, nor without SMTP_URL', async () => {
+  it('emails nothing for quote requests, and without SMTP_URL keeps the email unsent (issue 45)', async () => {
     const quote = await postQuote(
       jsonRequest('/api/quotes', {
         source: 'popup',
@@ -154,7 +155,12 @@ describe.each(testEngines)('the customer’s booking emails on %s (real SMTP ser
     const { id } = await newBooking();
     delete process.env.SMTP_URL;
     expect((await patch('bookings', id, { status: 'booked' })).status).toBe(200);
-    expect((await outboxKeys()).filter((key) => key?.endsWith(id))).toHaveLength(2);
+    const booked = await app.db
+      .selectFrom('outbox')
+      .select(['status', 'lastError'])
+      .where('dedupeKey', '=', `customer:booked:${id}`)
+      .execute();
+    expect(booked).toEqual([{ status: 'failed', lastError: outboxTexts.noSmtp }]);
   });
 
   it('erases a deleted lead’s emails with it, and no one else’s', async () => {

@@ -2,37 +2,37 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { site } from '@/content/site';
 import { env } from '@/env';
-import { enqueueEmail, type OutboxEmail } from '@/server/db/repositories/outbox';
+import type { OutboxEmail } from '@/server/db/repositories/outbox';
 import type { Database } from '@/server/db/schema';
-import { senderFor } from '@/server/mail/transport';
+import { keepEmail, mailFrom } from '@/server/mail/queue';
 
 // Addresses the forms accepted; anything else (a line break, a display name) is never used.
 const PLAIN_ADDRESS = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
 
 /**
- * Queues an email to the company (LEADS_NOTIFY_TO) in the caller's transaction, when mail is
- * set up; false when it is not. Customer text goes only in the body, never in a header.
+ * Queues an email to the company (LEADS_NOTIFY_TO) in the caller's transaction; without SMTP it
+ * is kept unsent for the Outbox. True when it will be sent. Customer text goes only in the body, never in a header.
  */
 export async function queueStaffEmail(
   trx: Kysely<Database>,
   email: { subject: string; text: string; label: string },
 ): Promise<boolean> {
-  const { SMTP_URL, LEADS_NOTIFY_TO } = env();
-  if (!SMTP_URL || !LEADS_NOTIFY_TO) return false;
-  await enqueueEmail(
+  const { LEADS_NOTIFY_TO } = env();
+  if (!LEADS_NOTIFY_TO) return false;
+  const kept = await keepEmail(
     trx,
     {
-      from: senderFor(SMTP_URL, LEADS_NOTIFY_TO),
+      from: mailFrom(LEADS_NOTIFY_TO),
       to: LEADS_NOTIFY_TO,
       subject: email.subject,
       text: email.text,
     },
     { label: email.label },
   );
-  return true;
+  return kept.sending;
 }
 
-/** Queues the neutral email with the quotation's link to the customer; false without mail or a plain address. */
+/** Queues the neutral email with the quotation's link to the customer (kept unsent without SMTP); true when it will be sent. */
 export async function queueCustomerQuotationEmail(
   trx: Kysely<Database>,
   email: {
@@ -43,12 +43,11 @@ export async function queueCustomerQuotationEmail(
     attachments?: OutboxEmail['attachments'];
   },
 ): Promise<boolean> {
-  const { SMTP_URL, LEADS_NOTIFY_TO } = env();
-  if (!SMTP_URL || !PLAIN_ADDRESS.test(email.to)) return false;
-  await enqueueEmail(
+  if (!PLAIN_ADDRESS.test(email.to)) return false;
+  const kept = await keepEmail(
     trx,
     {
-      from: senderFor(SMTP_URL, LEADS_NOTIFY_TO ?? site.email),
+      from: mailFrom(env().LEADS_NOTIFY_TO ?? site.email),
       to: email.to,
       subject: email.subject,
       text: email.text,
@@ -57,5 +56,5 @@ export async function queueCustomerQuotationEmail(
     },
     { label: email.label },
   );
-  return true;
+  return kept.sending;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
+import { formatLongDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
 import { addDays } from '@/lib/schemas/quotation-draft';
 import { staffOf } from '@/server/admin/guard';
@@ -90,5 +91,35 @@ describe('the quotation’s emails (real SMTP server)', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it('puts the total, the advance and the last day in the WhatsApp message (issue 45)', async () => {
+    process.env.SITE_URL = 'https://moveease.example';
+    const made = await postBooking(jsonRequest('/api/bookings', sampleBooking()));
+    const lead = (await made.json()) as { id: string; reference: string };
+    const user = await makeUser(app.db, 'coordinator');
+    const member = await staffOf(new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${user.token}` }));
+    const validUntil = addDays(todayInIndia(), 7);
+    const created = await adminCreateQuotation(member, 'booking', lead.id, {
+      lines: [
+        { kind: 'transport', label: 'Transport', amountPaise: 1_250_000 },
+        { kind: 'packing', label: 'Packing', amountPaise: 480_050 },
+      ],
+      discountPaise: 50_000,
+      advancePaise: 300_000,
+      validUntil,
+    });
+    if (!created.ok) throw new Error('not made');
+    const sent = await adminSendQuotation(member, 'booking', lead.id, 'whatsapp');
+    if (!sent.ok || !sent.whatsappHref) throw new Error('no WhatsApp link');
+    const link = new URL(sent.whatsappHref);
+    const text = link.searchParams.get('text') ?? '';
+    // The figures as the quotation's own view has them (whatever way the discount is taken).
+    expect(text).toContain(`Total: ${formatPaise(created.quotation.versions[0]!.totalPaise)}`);
+    expect(text).toContain('Advance to book: ₹3,000.00');
+    expect(text).toContain(`Valid until ${formatLongDate(validUntil)}.`);
+    expect(formatLongDate(validUntil)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(text).toContain(created.quotation.url);
+    expect(text).toContain(lead.reference);
   });
 });

@@ -16,3 +16,11 @@ export const test = base.extend<{ clientAddress: string }>({
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress });
   },
 });
+
+/**
+ * The tag of the journeys that run a second time with the server on PostgreSQL
+ * (scripts/test/e2e.mjs): those whose path through the store differs by engine (a booking
+ * stored, and refused by the store; the quotation accepted; documents numbered; the staff
+ * search). Every other lead path is proved on PostgreSQL by Vitest.
+ */
+export const POSTGRES = { tag: '@postgres' };

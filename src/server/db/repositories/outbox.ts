@@ -29,11 +29,13 @@ export interface ClaimedEmail {
  * Queues one email in the caller's transaction (pass the `trx` the lead or status change is
  * written with): it is sent only if that transaction commits, and then it survives any restart.
  * With a `dedupeKey`, a second email under the same key is not queued (returns undefined).
+ * With `unsent` (why it cannot go: no SMTP server set) it is kept, marked failed with that
+ * reason, for the owner's Outbox to show and send again, and no sender takes it.
  */
 export async function enqueueEmail(
   db: Kysely<Database>,
   email: OutboxEmail,
-  options: { label: string; dedupeKey?: string; now?: number },
+  options: { label: string; dedupeKey?: string; now?: number; unsent?: string },
 ): Promise<string | undefined> {
   const id = randomUUID();
   const now = options.now ?? Date.now();
@@ -44,12 +46,12 @@ export async function enqueueEmail(
       label: options.label,
       message: JSON.stringify(email),
       dedupeKey: options.dedupeKey ?? null,
-      status: 'pending',
+      status: options.unsent === undefined ? 'pending' : 'failed',
       attempts: 0,
       nextAttemptAt: now,
       claimedBy: null,
       claimedUntil: null,
-      lastError: null,
+      lastError: options.unsent ?? null,
       createdAt: new Date(now).toISOString(),
       sentAt: null,
     })
