@@ -86,7 +86,12 @@ describe.each(testEngines)('documents on %s', (engine) => {
         new Request(`http://localhost/api/quotations/${made.token}/accept`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '198.51.100.9' },
-          body: JSON.stringify({ version: 1, totalPaise: 3_186_058, name: 'Meera Das', agree: true }),
+          body: JSON.stringify({
+            version: 1,
+            totalPaise: 3_186_058,
+            name: 'Meera Das',
+            agree: true,
+          }),
         }),
         params({ token: made.token }),
       );
