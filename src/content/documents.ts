@@ -154,6 +154,7 @@ export const documentTexts = {
     subtotal: 'Subtotal',
     gst: 'GST',
     discount: 'Discount',
+    taxable: 'Taxable value',
     total: 'Total',
     advance: 'Advance to confirm',
     balance: 'Balance on delivery',

@@ -29,7 +29,7 @@ export const quotationValidation = {
   labelTooLong: `Keep a line's description to ${QUOTATION_LIMITS.label} characters.`,
   paise: 'Amounts are whole paise (₹1 = 100), not negative: 150000 for ₹1,500.',
   lineTooLarge: 'A line cannot be more than ₹50,00,000.',
-  discount: 'The discount is whole paise, not negative, and not more than the total.',
+  discount: 'The discount is whole paise, not negative, and not more than the subtotal before GST.',
   advance: 'The advance is whole paise, not negative, and not more than the total.',
   advancePercent: 'The advance in percent is a whole number from 0 to 100.',
   advanceOne: 'Give the advance in paise or in percent, not both.',
@@ -37,6 +37,8 @@ export const quotationValidation = {
   validUntil: 'Give the last day as YYYY-MM-DD, from today.',
   validUntilFar: `A quotation can stay open at most ${QUOTATION_LIMITS.maxValidDays} days.`,
   version: 'Send the version you edited (a whole number).',
+  channel: 'Send the quotation by "email" or "whatsapp".',
+  acceptTotal: 'Send the total of the version you read, in paise (a whole number).',
   name: 'Type your full name to accept.',
   nameTooLong: `Keep your name to ${QUOTATION_LIMITS.name} characters.`,
   agree: 'Tick the box to agree to the terms.',
@@ -56,6 +58,8 @@ export const quotationApiMessages = {
   notFound: 'There is no quotation at this link. Check the link in your message, or call us.',
   superseded: (latest: number) =>
     `This version has been replaced: version ${latest} is the current quotation.`,
+  changed: (latest: number, total: string) =>
+    `The quotation is not the one you read: version ${latest} totals ${total}. Read it and accept again.`,
   expired: (date: string) =>
     `This quotation was valid until ${date}. Ask us for a new one and we will send it at once.`,
   rateLimited: (seconds: number) =>

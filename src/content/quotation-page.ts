@@ -43,6 +43,7 @@ export const customerQuotationPage = {
   subtotal: 'Subtotal before GST',
   gst: 'GST',
   discount: 'Discount',
+  taxable: 'Taxable value (after the discount)',
   total: 'Total to pay',
   advance: 'Advance to confirm the booking',
   balance: 'Balance, due on delivery before unloading',
@@ -57,6 +58,8 @@ export const customerQuotationPage = {
   supersededHeading: 'This version has been replaced',
   supersededBody: (latest: number) => `We have sent a newer version (version ${latest}).`,
   seeLatest: 'See the current quotation',
+  replacesNote: (version: number, openedOn: string) =>
+    `This quotation replaces version ${version}, which you opened on ${openedOn}. Please read it again: the price to accept is the one below.`,
   expiredHeading: 'This quotation has expired',
   expiredBody: (date: string) =>
     `It was valid until ${date}. Ask for a change below, or call us, and we will send a new one.`,

@@ -36,7 +36,7 @@ test.describe("a move's documents", () => {
       expect(made.status()).toBe(201);
       const { token } = (await made.json()) as { token: string };
       const accepted = await page.request.post(`/api/quotations/${token}/accept`, {
-        data: { version: 1, name, agree: true },
+        data: { version: 1, totalPaise: 2_360_000, name, agree: true },
         headers: { 'x-forwarded-for': clientAddress },
       });
       expect(accepted.status()).toBe(200);

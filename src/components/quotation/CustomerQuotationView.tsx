@@ -57,6 +57,11 @@ export function CustomerQuotationView({
               </p>
             </div>
           ) : null}
+          {q.replaces && !accepted ? (
+            <p className="mt-6 rounded-lg bg-sky-50 p-4 text-sm text-sky-900 ring-1 ring-sky-200">
+              {t.replacesNote(q.replaces.version, formatReceived(q.replaces.openedAt))}
+            </p>
+          ) : null}
           {q.status === 'expired' ? (
             <div className="mt-6 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200">
               <p className="font-bold text-amber-900">{t.expiredHeading}</p>
@@ -69,6 +74,7 @@ export function CustomerQuotationView({
           <QuotationCharges
             lines={q.lines}
             subtotalPaise={q.subtotalPaise}
+            taxablePaise={q.taxablePaise}
             gstPaise={q.gst.totalPaise}
             discountPaise={q.discountPaise}
             totalPaise={q.totalPaise}
@@ -87,6 +93,7 @@ export function CustomerQuotationView({
             <AcceptForm
               token={token}
               version={q.version}
+              totalPaise={q.totalPaise}
               error={
                 notice === 'invalid-name'
                   ? 'name'

@@ -8,6 +8,7 @@ export function QuotationCharges({
   subtotalPaise,
   gstPaise,
   discountPaise,
+  taxablePaise,
   totalPaise,
   advancePaise,
   balancePaise,
@@ -16,6 +17,7 @@ export function QuotationCharges({
   subtotalPaise: number;
   gstPaise: number;
   discountPaise: number;
+  taxablePaise: number;
   totalPaise: number;
   advancePaise: number;
   balancePaise: number;
@@ -64,16 +66,23 @@ export function QuotationCharges({
           <dt className="text-slate-700">{t.subtotal}</dt>
           <dd className="tabular-nums">{formatPaise(subtotalPaise)}</dd>
         </div>
+        {/* The discount comes off before GST, as on the tax invoice (docs/staff.md). */}
+        {discountPaise > 0 ? (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-700">{t.discount}</dt>
+              <dd className="tabular-nums">− {formatPaise(discountPaise)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-700">{t.taxable}</dt>
+              <dd className="tabular-nums">{formatPaise(taxablePaise)}</dd>
+            </div>
+          </>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">{t.gst}</dt>
           <dd className="tabular-nums">{formatPaise(gstPaise)}</dd>
         </div>
-        {discountPaise > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">{t.discount}</dt>
-            <dd className="tabular-nums">− {formatPaise(discountPaise)}</dd>
-          </div>
-        ) : null}
         <div className="flex justify-between gap-4 border-t-2 border-slate-800 pt-2 text-lg font-extrabold text-brand-900">
           <dt>{t.total}</dt>
           <dd className="tabular-nums" data-testid="quotation-total">

@@ -15,10 +15,13 @@ import {
 export function AcceptForm({
   token,
   version,
+  totalPaise,
   error,
 }: {
   token: string;
   version: number;
+  /** The total shown: the acceptance binds to it (a changed quotation is refused). */
+  totalPaise: number;
   error?: 'name' | 'agree';
 }) {
   return (
@@ -34,6 +37,7 @@ export function AcceptForm({
       <form action={acceptQuotationAction} className="mt-4 space-y-4">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="totalPaise" value={totalPaise} />
         <TextField
           id="accept-name"
           name="name"

@@ -8,7 +8,10 @@ export interface CustomerQuotation {
   version: number;
   latestVersion: number;
   status: QuotationStatus;
+  /** The India day (YYYY-MM-DD) the version was made or last changed as a draft. */
   issuedOn: string;
+  /** The earlier version the customer opened that this one replaced. */
+  replaces?: { version: number; openedAt: string };
   move: {
     date: string | null;
     from: string | null;
@@ -19,6 +22,8 @@ export interface CustomerQuotation {
   inventory: { rooms: { name: string; items: { name: string; qty: number }[] }[]; pieces: number };
   lines: PricedLine[];
   subtotalPaise: number;
+  /** The subtotal less the discount: what GST is charged on. */
+  taxablePaise: number;
   gst: { totalPaise: number };
   discountPaise: number;
   totalPaise: number;

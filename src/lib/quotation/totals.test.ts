@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { lineKindSettings, quotationLineKinds } from '@/content/company';
-import { advanceFromPercent, lineGstPaise, quotationTotals } from './totals';
+import { quotationLineKinds } from '@/content/company';
+import { halfTaxPaise } from '@/lib/documents/tax-invoice';
+import { advanceFromPercent, moveFigures, quotationTotals } from './totals';
 
 describe('quotation totals', () => {
-  it('GST per line is rounded to the paisa, halves up, in integers', () => {
-    expect(lineGstPaise(1_000_001, 1800)).toBe(180_000); // 180,000.18
-    expect(lineGstPaise(25, 1800)).toBe(5); // 4.5 → 5
-    expect(lineGstPaise(24, 1800)).toBe(4); // 4.32
-    expect(lineGstPaise(0, 1800)).toBe(0);
-    expect(lineGstPaise(999_999_999, 2800)).toBe(280_000_000); // 279,999,999.72
+  it('the issue’s quotation: the discount comes off before GST, as on the tax invoice', () => {
+    const lines = [
+      { kind: quotationLineKinds[0]!, label: 'Packing', amountPaise: 1_234_567 },
+      { kind: quotationLineKinds[0]!, label: 'Transport', amountPaise: 2_345_678 },
+    ];
+    const totals = quotationTotals(lines, 100_000);
+    // Before: 35,802.45 + 6,444.44 GST − 1,000 = ₹41,246.89; the invoice said ₹41,066.89.
+    expect(totals.subtotalPaise).toBe(3_580_245);
+    expect(totals.taxablePaise).toBe(3_480_245);
+    expect(totals.totalPaise).toBe(moveFigures(lines, 100_000, false).totalPaise);
+    expect(totals.totalPaise).toBe(totals.taxablePaise + totals.gstPaise);
   });
 
-  it('total = Σ amount + Σ per-line GST − discount, for many random quotations', () => {
+  it('total = taxable + Σ per-line GST (two halves, half up) for many random quotations', () => {
     let seed = 7;
     const next = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n;
     for (let run = 0; run < 500; run++) {
@@ -22,15 +28,17 @@ describe('quotation totals', () => {
       }));
       const discount = next(10_000);
       const totals = quotationTotals(lines, discount);
+      const shared = totals.lines.reduce((sum, line) => sum + line.discountPaise, 0);
+      expect(shared).toBe(Math.min(discount, totals.subtotalPaise));
       let expected = 0;
-      for (const line of lines) {
-        const bp = lineKindSettings[line.kind].gstBp;
-        // The same rounding in BigInt, where nothing can be inexact.
-        const gst = (BigInt(line.amountPaise) * BigInt(bp) + 5_000n) / 10_000n;
-        expected += line.amountPaise + Number(gst);
+      for (const line of totals.lines) {
+        expect(line.taxablePaise).toBe(line.amountPaise - line.discountPaise);
+        expect(line.gstPaise).toBe(2 * halfTaxPaise(line.taxablePaise, line.gstBp));
+        expected += line.taxablePaise + line.gstPaise;
       }
-      expect(totals.totalPaise).toBe(expected - discount);
-      expect(Number.isInteger(totals.gstPaise)).toBe(true);
+      expect(totals.totalPaise).toBe(expected);
+      for (const intra of [true, false])
+        expect(moveFigures(lines, discount, intra).totalPaise).toBe(totals.totalPaise);
     }
   });
 

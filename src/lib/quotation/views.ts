@@ -7,8 +7,9 @@ export interface StaffQuotationVersion {
   status: QuotationStatus;
   lines: PricedLine[];
   subtotalPaise: number;
-  gstPaise: number;
   discountPaise: number;
+  taxablePaise: number;
+  gstPaise: number;
   totalPaise: number;
   advancePaise: number;
   validUntil: string;

@@ -52,11 +52,12 @@ function checkAmounts(
   draft: DraftInput,
   ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
 ) {
-  const totals = quotationTotals(draft.lines, 0);
+  // The discount comes off before GST (see quotationTotals), so at most the subtotal.
   const discount = draft.discountPaise ?? 0;
-  if (discount > totals.totalPaise)
+  const subtotal = quotationTotals(draft.lines, 0).subtotalPaise;
+  if (discount > subtotal)
     ctx.addIssue({ code: 'custom', path: ['discountPaise'], message: m.discount });
-  const total = totals.totalPaise - discount;
+  const total = quotationTotals(draft.lines, discount).totalPaise;
   if (total > L.totalMaxPaise)
     ctx.addIssue({ code: 'custom', path: ['lines'], message: m.totalTooLarge });
   if (draft.advancePaise !== undefined && draft.advancePercent !== undefined)

@@ -36,6 +36,7 @@ function noticeOf(result: Refused, field: string): QuotationNotice {
     case 'rate_limited':
       return 'rate-limited';
     case 'superseded':
+    case 'changed':
       return 'superseded';
     case 'expired':
       return 'expired';
@@ -78,12 +79,19 @@ export async function acceptQuotationAction(form: FormData): Promise<void> {
         token,
         {
           version: formNumber(text(data, 'version')),
+          totalPaise: formNumber(text(data, 'totalPaise')),
           name: text(data, 'name'),
           agree: data.get('agree') === 'on' ? true : undefined,
         },
         address,
       ),
-    { ok: 'accepted', anchor: 'accept', field: (r) => firstField(r, ['name', 'agree', 'version']) },
+    {
+      ok: 'accepted',
+      anchor: 'accept',
+      // A bad hidden total is a stale page, as a bad version is: reload and accept again.
+      field: (r) =>
+        firstField(r, ['name', 'agree', 'version', 'totalPaise']).replace('totalPaise', 'version'),
+    },
   );
 }
 

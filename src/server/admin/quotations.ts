@@ -41,10 +41,12 @@ function versionView(version: StoredVersion, latest: number): StaffQuotationVers
     version: version.version,
     status: versionStatus(version, latest),
     lines: totals.lines,
-    subtotalPaise: version.subtotalPaise,
-    gstPaise: version.gstPaise,
-    discountPaise: version.discountPaise,
-    totalPaise: version.totalPaise,
+    // The one money function's figures (the stored totals are its result too).
+    subtotalPaise: totals.subtotalPaise,
+    discountPaise: totals.discountPaise,
+    taxablePaise: totals.taxablePaise,
+    gstPaise: totals.gstPaise,
+    totalPaise: totals.totalPaise,
     advancePaise: version.advancePaise,
     validUntil: version.validUntil,
     updatedAt: version.updatedAt,
@@ -186,6 +188,18 @@ export async function adminEditQuotation(
     quotation: view,
     version: view.versions.find((v) => v.version === outcome.version.version)!,
   };
+}
+
+/** The lead page's send, by the quotation's id (`POST /api/admin/quotations/{id}/send`). */
+export async function adminSendQuotationById(
+  member: StaffMember,
+  quotationId: string,
+  channel: 'email' | 'whatsapp',
+): Promise<SendResult> {
+  const { db } = await need(member, 'quotations.make');
+  const quotation = await findQuotation(db, quotationId);
+  if (!quotation) return { ok: false, reason: 'not_found' };
+  return adminSendQuotation(member, quotation.leadKind, quotation.leadId, channel);
 }
 
 export type SendResult =

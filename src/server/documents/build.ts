@@ -1,12 +1,12 @@
 import 'server-only';
 import { cities } from '@/content/cities';
-import { company, lineKindSettings } from '@/content/company';
+import { company } from '@/content/company';
 import { gstStateCodeOf, gstStates, type GstStateCode } from '@/content/gst-states';
 import type { DocumentInput } from '@/lib/schemas/document';
 import type { MoveRoute, Party, Seller } from '@/lib/documents/snapshots';
-import { invoiceFigures, type InvoiceFigures } from '@/lib/documents/tax-invoice';
+import type { InvoiceFigures } from '@/lib/documents/tax-invoice';
 import type { AnyLeadRow } from '@/lib/lead-kinds';
-import type { QuotationLine } from '@/lib/quotation/totals';
+import { moveFigures, type QuotationLine } from '@/lib/quotation/totals';
 
 /** The company as every document prints it, from content/company.ts at the moment of issue. */
 export function sellerNow(): Seller {
@@ -96,20 +96,11 @@ export function customerParty(
   };
 }
 
-/** The invoice's lines from the accepted quotation's, each with its SAC and rate from the settings. */
+/** The invoice's figures from the accepted quotation's lines: the one arithmetic the quotation used. */
 export function invoiceFiguresOf(
   lines: readonly QuotationLine[],
   discountPaise: number,
   intraState: boolean,
 ): InvoiceFigures {
-  return invoiceFigures(
-    lines.map((line) => ({
-      description: line.label,
-      sac: lineKindSettings[line.kind].sac,
-      gstBp: lineKindSettings[line.kind].gstBp,
-      amountPaise: line.amountPaise,
-    })),
-    discountPaise,
-    intraState,
-  );
+  return moveFigures(lines, discountPaise, intraState);
 }

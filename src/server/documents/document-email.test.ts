@@ -53,7 +53,7 @@ describe.each(testEngines)(
           (
             await acceptQuotation(
               created.quotation.token,
-              { version: 1, name: 'Meera Das', agree: true },
+              { version: 1, totalPaise: 1_180_000, name: 'Meera Das', agree: true },
               '198.51.100.3',
             )
           ).ok,

@@ -21,7 +21,7 @@ function sample(inventory: CustomerQuotation['inventory']): CustomerQuotation {
     version: 2,
     latestVersion: 2,
     status: 'sent',
-    issuedOn: '2026-12-05T06:30:00.000Z',
+    issuedOn: '2026-12-05',
     move: {
       date: '2026-12-20',
       from: 'Bhubaneswar',
@@ -32,6 +32,7 @@ function sample(inventory: CustomerQuotation['inventory']): CustomerQuotation {
     inventory,
     lines: totals.lines,
     subtotalPaise: totals.subtotalPaise,
+    taxablePaise: totals.taxablePaise,
     gst: { totalPaise: totals.gstPaise },
     discountPaise: totals.discountPaise,
     totalPaise: totals.totalPaise,

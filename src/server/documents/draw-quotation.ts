@@ -87,10 +87,14 @@ export function drawQuotation(quotation: CustomerQuotation, seller: Seller): Pro
     doc,
     [
       [t.subtotal, rupees(quotation.subtotalPaise)],
-      [t.gst, rupees(quotation.gst.totalPaise)],
+      // The discount comes off before GST, as on the tax invoice (docs/staff.md).
       ...(quotation.discountPaise > 0
-        ? ([[t.discount, `− ${rupees(quotation.discountPaise)}`]] as const)
+        ? ([
+            [t.discount, `− ${rupees(quotation.discountPaise)}`],
+            [t.taxable, rupees(quotation.taxablePaise)],
+          ] as const)
         : []),
+      [t.gst, rupees(quotation.gst.totalPaise)],
       [t.total, rupees(quotation.totalPaise)],
       [t.advance, rupees(quotation.advancePaise)],
       [t.balance, rupees(quotation.balancePaise)],

@@ -1,6 +1,7 @@
 import 'server-only';
 import { quotationApiMessages as q } from '@/content/firm-quotation';
 import { formatLongDate } from '@/lib/format-date';
+import { formatPaise } from '@/lib/format-inr';
 import type { AcceptResult, NoteResult, ViewResult } from '@/server/quotations/customer';
 import { errorResponse } from './responses';
 
@@ -18,7 +19,21 @@ export function quotationRefusal(result: Refused): Response {
         'Retry-After': String(result.retryAfterSeconds),
       });
     case 'superseded':
-      return errorResponse('conflict', q.superseded(result.latest));
+    case 'changed':
+      // 409 with the latest version and its total, so the client can show it and ask again.
+      return Response.json(
+        {
+          error: {
+            code: 'conflict',
+            message:
+              result.reason === 'superseded'
+                ? q.superseded(result.latest)
+                : q.changed(result.latest, formatPaise(result.totalPaise)),
+            latest: { version: result.latest, totalPaise: result.totalPaise },
+          },
+        },
+        { status: 409, headers: { 'Cache-Control': 'no-store' } },
+      );
     case 'expired':
       return errorResponse('gone', q.expired(formatLongDate(result.validUntil)));
     case 'closed':

@@ -2,6 +2,7 @@ import 'server-only';
 import { company } from '@/content/company';
 import { cityBySlug } from '@/content/cities';
 import { quotationEmailTexts as mail } from '@/content/quotation-page';
+import { indiaDayOf } from '@/lib/dates';
 import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
 import { formatPaise } from '@/lib/format-inr';
 import { catalogueItem, summarise } from '@/lib/inventory/load';
@@ -21,6 +22,7 @@ import { findLead, changeLead } from '@/server/db/repositories/admin-leads';
 import { insertAudit } from '@/server/db/repositories/audit-log';
 import { findInventory } from '@/server/db/repositories/inventory';
 import { insertNote } from '@/server/db/repositories/lead-history';
+import { lastOpenedBefore, lockedLatestVersion } from '@/server/db/repositories/quotation-lock';
 import {
   acceptVersion,
   findQuotationByToken,
@@ -112,9 +114,10 @@ function placeName(value: string | null | undefined): string | null {
 async function customerView(found: Found): Promise<CustomerQuotation> {
   const { handle, quotation, latest, lead } = found;
   const kind = quotation.leadKind;
-  const [inventory, events] = await Promise.all([
+  const [inventory, events, replaces] = await Promise.all([
     findInventory(handle.db, kind, lead.id),
     listEvents(handle.db, quotation.id),
+    lastOpenedBefore(handle.db, quotation.id, latest.version),
   ]);
   const rooms = inventory?.rooms ?? [];
   const load = summarise(rooms);
@@ -134,7 +137,9 @@ async function customerView(found: Found): Promise<CustomerQuotation> {
     version: latest.version,
     latestVersion: quotation.latestVersion,
     status,
-    issuedOn: latest.updatedAt,
+    // The India day the version took its content (a draft's last change), as every date reads.
+    issuedOn: indiaDayOf(latest.updatedAt),
+    ...(replaces ? { replaces } : {}),
     move: {
       date,
       from: placeName(from ?? estimate?.inputs.from ?? null),
@@ -156,6 +161,7 @@ async function customerView(found: Found): Promise<CustomerQuotation> {
     },
     lines: totals.lines,
     subtotalPaise: totals.subtotalPaise,
+    taxablePaise: totals.taxablePaise,
     gst: { totalPaise: totals.gstPaise },
     discountPaise: totals.discountPaise,
     totalPaise: totals.totalPaise,
@@ -203,11 +209,22 @@ export async function customerQuotation(
 ): Promise<ViewResult> {
   const found = await findByToken(token, address, QUOTATION_READ_RULE);
   if (!found.ok) return found;
-  if (!found.latest.openedAt && !(await sessionOf(found.handle.db, sessionToken)))
-    await writeTransaction(found.handle, (trx) =>
-      markOpened(trx, found.quotation.id, found.latest.version),
-    );
-  return { ok: true, quotation: await customerView(found) };
+  return { ok: true, quotation: await customerView(await openedByCustomer(found, sessionToken)) };
+}
+
+/**
+ * The customer sees the latest version: its first opening is recorded, which freezes it (a
+ * staff save then makes the next version), and it is read again after, so what is shown is
+ * what was frozen even if a staff save changed the draft just before.
+ */
+async function openedByCustomer(found: Found, sessionToken?: string): Promise<Found> {
+  if (found.latest.openedAt || (await sessionOf(found.handle.db, sessionToken))) return found;
+  const marked = await writeTransaction(found.handle, (trx) =>
+    markOpened(trx, found.quotation.id, found.latest.version),
+  );
+  if (!marked) return found;
+  const latest = await findVersion(found.handle.db, found.quotation.id, found.latest.version);
+  return latest ? { ...found, latest } : found;
 }
 
 type Invalid<Field extends string> = {
@@ -220,7 +237,7 @@ export type AcceptResult =
   | { ok: true; quotation: CustomerQuotation }
   | Refusal
   | Invalid<'version' | 'name' | 'agree'>
-  | { ok: false; reason: 'superseded'; latest: number }
+  | { ok: false; reason: 'superseded' | 'changed'; latest: number; totalPaise: number }
   | { ok: false; reason: 'expired'; validUntil: string }
   | { ok: false; reason: 'closed' };
 
@@ -243,11 +260,20 @@ export async function acceptQuotation(
   const found = await findByToken(token, address, QUOTATION_WRITE_RULE);
   if (!found.ok) return found;
   const { handle, quotation, latest, lead } = found;
-  const { version, name } = parsed.data;
+  const { version, totalPaise, name } = parsed.data;
   if (latest.acceptedAt && latest.version === version)
     return { ok: true, quotation: await customerView(found) };
-  if (version !== latest.version)
-    return { ok: false, reason: 'superseded', latest: latest.version };
+  const mismatch = (now: StoredVersion) =>
+    now.version !== version || now.totalPaise !== totalPaise
+      ? ({
+          ok: false,
+          reason: now.version !== version ? 'superseded' : 'changed',
+          latest: now.version,
+          totalPaise: now.totalPaise,
+        } as const)
+      : undefined;
+  const before = mismatch(latest);
+  if (before) return before;
   const status = versionStatus(latest, quotation.latestVersion);
   if (status === 'expired') return { ok: false, reason: 'expired', validUntil: latest.validUntil };
   if (CLOSED.includes(lead.status)) return { ok: false, reason: 'closed' };
@@ -256,6 +282,11 @@ export async function acceptQuotation(
   // The acceptance, the move to booked (history, the customer's booked email, the audit entry)
   // and the staff's email are one write: a failure leaves the quotation open to accept again.
   const first = await writeTransaction(handle, async (trx) => {
+    // Acceptance binds to the price shown: checked again here, under the quotation's lock, so
+    // a staff save that commits between the check above and this write cannot slip through.
+    const now = (await lockedLatestVersion(trx, handle.engine, quotation.id))!;
+    const refused = now.acceptedAt && now.version === version ? undefined : mismatch(now);
+    if (refused) return refused;
     const recorded = await acceptVersion(trx, quotation.id, version, name);
     if (!recorded) return false;
     await queueStaffEmail(trx, {
@@ -283,6 +314,7 @@ export async function acceptQuotation(
       });
     return true;
   });
+  if (typeof first === 'object') return first;
   if (first) wakeMailSender();
   const fresh = (await findVersion(handle.db, quotation.id, version)) as StoredVersion;
   const updatedLead = (await findLead(handle.db, kind, lead.id)) ?? lead;
@@ -395,13 +427,15 @@ export async function customerDocument(
   token: string,
   id: string,
   address: string,
+  sessionToken?: string,
 ): Promise<DocumentResult> {
   const found = await findByToken(token, address, QUOTATION_READ_RULE);
   if (!found.ok) return found;
   const { handle, quotation, lead } = found;
   let result: { number: string; bytes: Buffer; title: string } | undefined;
   if (id === 'quotation') {
-    const view = await customerView(found);
+    // The PDF shows the price as the page does: reading it freezes the version too.
+    const view = await customerView(await openedByCustomer(found, sessionToken));
     result = {
       number: `${view.reference}-v${view.version}`,
       bytes: await drawQuotation(view, sellerNow()),

@@ -58,7 +58,7 @@ describe('the quotation’s emails (real SMTP server)', () => {
       expect(change.ok).toBe(true);
       const accepted = await acceptQuotation(
         token,
-        { version: 1, name: 'Meera Das', agree: true },
+        { version: 1, totalPaise: 1_180_000, name: 'Meera Das', agree: true },
         '203.0.113.9',
       );
       expect(accepted.ok).toBe(true);

@@ -67,7 +67,12 @@ describe.each(testEngines)('payments on %s', (engine) => {
         new Request(`http://localhost/api/quotations/${made.token}/accept`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '198.51.100.9' },
-          body: JSON.stringify({ version: 1, name: 'Meera Das', agree: true }),
+          body: JSON.stringify({
+            version: 1,
+            totalPaise: made.totalPaise,
+            name: 'Meera Das',
+            agree: true,
+          }),
         }),
         params({ token: made.token }),
       );

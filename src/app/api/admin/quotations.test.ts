@@ -123,12 +123,14 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     expect(made.advancePaise).toBe(Math.floor((made.totalPaise * 10 + 5_000) / 10_000) * 100);
   });
 
-  it('totals are the sum of the lines, GST per line rounded to the paisa, less the discount', async () => {
+  it('totals: the discount shared among the lines before GST, GST per line as two half-up halves', async () => {
     const { make } = await setUp();
     const made = await (await make(draft)).json();
-    // 18 % of 1,000,001 = 180,000.18 → 180,000; of 2,500,050 = 450,009; of 333 = 59.94 → 60.
-    const gst = 180_000 + 450_009 + 60;
-    expect(made.totalPaise).toBe(1_000_001 + 2_500_050 + 333 + gst - 50_000);
+    // ₹500 off 35,003.84 pro rata: 142.84 + 357.11 + 0.05, leaving 9,857.17 + 24,643.39 + 3.28.
+    const taxable = 985_717 + 2_464_339 + 328;
+    // 9 % twice of each: 887.15 × 2, 2,217.91 × 2 (2,217.9051 → .91), 0.30 × 2 (0.2952 → .30).
+    const gst = 177_430 + 443_582 + 60;
+    expect(made.totalPaise).toBe(taxable + gst);
     expect(made.advancePaise).toBe(500_000);
   });
 
@@ -230,6 +232,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
       acceptPost(
         customer(`/api/quotations/${made.token}/accept`, {
           version: 1,
+          totalPaise: made.totalPaise,
           name: 'Meera Das',
           agree: true,
         }),
@@ -305,6 +308,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
       acceptPost(
         customer(`/api/quotations/${made.token}/accept`, {
           version: 1,
+          totalPaise: made.totalPaise,
           name: 'Meera Das',
           agree: true,
         }),
@@ -351,6 +355,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     await acceptPost(
       customer(`/api/quotations/${made.token}/accept`, {
         version: 1,
+        totalPaise: made.totalPaise,
         name: 'Meera Das',
         agree: true,
       }),
@@ -385,6 +390,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     const old = await acceptPost(
       customer(`/api/quotations/${made.token}/accept`, {
         version: 1,
+        totalPaise: made.totalPaise,
         name: 'Meera Das',
         agree: true,
       }),
@@ -400,6 +406,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     const expired = await acceptPost(
       customer(`/api/quotations/${made.token}/accept`, {
         version: 2,
+        totalPaise: made.totalPaise,
         name: 'Meera Das',
         agree: true,
       }),

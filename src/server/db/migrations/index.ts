@@ -18,6 +18,7 @@ import { leadSources017 } from './017-lead-sources';
 import { reviews018 } from './018-reviews';
 import { reports019 } from './019-reports';
 import { leadSummaries020 } from './020-lead-summaries';
+import { quotationTotals021 } from './021-quotation-totals';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   reviews018,
   reports019,
   leadSummaries020,
+  quotationTotals021,
 ];

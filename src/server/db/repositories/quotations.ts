@@ -151,10 +151,11 @@ export type SaveOutcome =
 
 /**
  * A staff save of the version they edited (`expected`). Refused when another save came first
- * (not the latest) or when the latest was accepted (it never changes). A version never sent
- * is changed in place; a sent one stays as the customer saw it and the save becomes the next
- * version. Run it in a write transaction: on PostgreSQL the quotation's row is locked, so of
- * two saves of the same version one wins and the other sees the new latest.
+ * (not the latest) or when the latest was accepted (it never changes). A price seen is a price
+ * kept: a version neither sent nor opened by the customer (a draft) is changed in place; one
+ * sent or opened stays as the customer saw it and the save becomes the next version. Run it in
+ * a write transaction: on PostgreSQL the quotation's row is locked, so of two saves of the same
+ * version one wins and the other sees the new latest.
  */
 export async function saveQuotationVersion(
   db: Kysely<Database>,
@@ -180,13 +181,24 @@ export async function saveQuotationVersion(
   if (latest.acceptedAt) return { ok: false, reason: 'accepted', version: latest.version };
 
   const at = input.at ?? new Date().toISOString();
-  if (!latest.sentAt) {
-    await db
-      .updateTable('quotationVersions')
-      .set({ ...contentColumns(input.content), updatedAt: at, updatedByName: input.actorName })
-      .where('quotationId', '=', quotation.id)
-      .where('version', '=', latest.version)
-      .execute();
+  // Guarded in the write itself: a customer's first opening (markOpened, no lock on the
+  // quotation) that commits first leaves nothing to change here, and the save goes on below.
+  const inPlace =
+    !latest.sentAt &&
+    !latest.openedAt &&
+    Number(
+      (
+        await db
+          .updateTable('quotationVersions')
+          .set({ ...contentColumns(input.content), updatedAt: at, updatedByName: input.actorName })
+          .where('quotationId', '=', quotation.id)
+          .where('version', '=', latest.version)
+          .where('sentAt', 'is', null)
+          .where('openedAt', 'is', null)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ) === 1;
+  if (inPlace) {
     return {
       ok: true,
       newVersion: false,

@@ -12,7 +12,7 @@ interface Context {
   params: Promise<{ token: string }>;
 }
 
-/** {version, name, agree: true} → 200 {status:"accepted", acceptedAt, upi?} (a repeat: the same); 409 superseded; 410 expired. */
+/** {version, totalPaise, name, agree: true} → 200 {status, version, totalPaise, acceptedAt, upi?} (a repeat: the same); 409 replaced or changed, with the latest; 410 expired. */
 async function handlePost(request: Request, context: Context) {
   return quotationCall('accept', async () => {
     const read = await readJson(request);
@@ -23,6 +23,8 @@ async function handlePost(request: Request, context: Context) {
     return Response.json(
       {
         status: result.quotation.status,
+        version: result.quotation.version,
+        totalPaise: result.quotation.totalPaise,
         acceptedAt: result.quotation.acceptedAt,
         ...(result.quotation.upi ? { upi: result.quotation.upi } : {}),
       },

@@ -2,6 +2,7 @@ import { pdfResponse } from '@/server/documents/pdf-response';
 import { clientAddress } from '@/server/http/client-address';
 import { apiRoute } from '@/server/http/methods';
 import { quotationCall, quotationRefusal } from '@/server/http/quotation-refusal';
+import { sessionTokenFrom } from '@/server/auth/session-cookie';
 import { customerDocument } from '@/server/quotations/customer';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,12 @@ interface Context {
 async function handleGet(request: Request, context: Context) {
   return quotationCall('a document download', async () => {
     const { token, id } = await context.params;
-    const result = await customerDocument(token, id, clientAddress(request.headers));
+    const result = await customerDocument(
+      token,
+      id,
+      clientAddress(request.headers),
+      sessionTokenFrom(request.headers),
+    );
     if (!result.ok) return quotationRefusal(result);
     return pdfResponse(result, new URL(request.url).searchParams.has('download'));
   });
