@@ -4,6 +4,7 @@ import { todayInIndia } from '@/lib/dates';
 import { hashPassword } from '@/server/auth/password-hash';
 import { PRIMARY_OWNER_ID, PRIMARY_OWNER_NAME } from '@/server/auth/users';
 import { insertQuotation } from '@/server/db/repositories/quotations';
+import { enqueueEmail } from '@/server/db/repositories/outbox';
 import { customerParty, sellerNow } from '@/server/documents/build';
 import { storeDocument } from '@/server/documents/store';
 import type { Database } from '@/server/db/schema';
@@ -39,6 +40,8 @@ export interface MatrixIds {
   document: string;
   /** A review written for that booking's move. */
   review: string;
+  /** An email kept unsent in the outbox (no SMTP server), which the owner may send again. */
+  email: string;
 }
 
 /** A quotation's content as staff write it: one line, an advance, valid today. */
@@ -119,6 +122,16 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
       month: '2026-01',
     })
     .execute();
+  const email = await enqueueEmail(
+    db,
+    {
+      from: 'office@example.in',
+      to: 'secret@example.in',
+      subject: 'Your quotation',
+      text: 'Hello',
+    },
+    { label: 'a kept email', unsent: 'not set up' },
+  );
   const ids: MatrixIds = {
     lead: lead.id,
     staff: staff.id,
@@ -127,6 +140,7 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
     quotation: quotation!.quotation.id,
     document: document.id,
     review,
+    email: email!,
   };
   const tokens: Readonly<Record<SignedInCaller, string>> = {
     staff: staff.token,
@@ -169,6 +183,7 @@ export async function matrixSnapshot(db: Kysely<Database>) {
       .orderBy('financialYear')
       .execute(),
     reviews: db.selectFrom('reviews').selectAll().orderBy('id').execute(),
+    outbox: db.selectFrom('outbox').selectAll().orderBy('id').execute(),
   };
   return Object.fromEntries(
     await Promise.all(Object.entries(reads).map(async ([table, rows]) => [table, await rows])),

@@ -101,7 +101,8 @@ describe('control and direction characters are never stored', () => {
     ['an ask for a change', () => quotationChangeSchema.parse({ message: dirty }).message],
     [
       'the accepting name',
-      () => quotationAcceptSchema.parse({ version: 1, name: dirty, agree: true }).name,
+      () =>
+        quotationAcceptSchema.parse({ version: 1, totalPaise: 100, name: dirty, agree: true }).name,
     ],
     ['an account name', () => accountSchema.parse({ name: dirty }).name],
   ])('%s', (_label, read) => {
@@ -121,8 +122,11 @@ describe('numbers are numbers', () => {
   });
   it('a crew count or a quotation version in a string is refused', () => {
     expect(moveDayChangeSchema.safeParse({ crew: { count: '2' } }).success).toBe(false);
-    const accept = { name: 'Meera Das', agree: true };
+    const accept = { name: 'Meera Das', agree: true, totalPaise: 1_180_000 };
     expect(quotationAcceptSchema.safeParse({ ...accept, version: '1' }).success).toBe(false);
     expect(quotationAcceptSchema.safeParse({ ...accept, version: 1 }).success).toBe(true);
+    expect(
+      quotationAcceptSchema.safeParse({ ...accept, version: 1, totalPaise: '1180000' }).success,
+    ).toBe(false);
   });
 });

@@ -149,6 +149,10 @@ const RULES: Record<
     outcome: only.owner,
     form: (ids) => ({ id: ids.review, reply: 'Thank you for moving with us.' }),
   },
+  'admin-outbox.ts resendEmailAction': {
+    outcome: only.owner,
+    form: (ids) => ({ id: ids.email }),
+  },
   'admin-payments.ts recordPaymentAction': {
     outcome: only.signedIn,
     form: (ids) => ({

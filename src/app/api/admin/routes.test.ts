@@ -118,6 +118,10 @@ const RULES: Record<
     status: only.office(200),
     body: () => ({ ...quotationDraft(), version: 1 }),
   },
+  'POST quotations/[id]/send/route.ts': {
+    status: only.office(200),
+    body: () => ({ channel: 'whatsapp' }),
+  },
   'POST session/route.ts': {
     status: only.anyone(401),
     open: true,
