@@ -91,6 +91,12 @@ export const reportTexts = {
       note: 'Changes to Cancelled made in the period, with the reason staff chose.',
     },
   },
+  overcollected: {
+    title: 'Collected more than invoiced',
+    note: 'These moves have taken more money than their tax invoices (less credit notes) come to, whatever the period chosen: refund the difference or invoice what is missing.',
+    line: (reference: string, collected: string, invoiced: string) =>
+      `${reference}: collected ${collected}, invoiced ${invoiced}`,
+  },
   charts: {
     sourcesTitle: (grouping: string) => `Leads per ${grouping} by source`,
     sourcesDesc: (leads: string, buckets: number, grouping: string) =>

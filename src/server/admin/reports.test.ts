@@ -6,7 +6,7 @@ import type { LeadKind, LeadStatus } from '@/lib/lead-kinds';
 import { FUNNEL_STEPS, type FunnelCounts } from '@/lib/reports/figures';
 import type { ReportGrouping } from '@/lib/reports/period';
 import { ForbiddenError, staffOf } from '@/server/admin/guard';
-import { loadReport } from '@/server/admin/reports';
+import { loadOvercollectedMoves, loadReport } from '@/server/admin/reports';
 import { fillLeadSummaries } from '@/server/db/migrations/lead-summaries-fill';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
@@ -602,9 +602,37 @@ describe.each(testEngines)('the owner’s figures on %s', (engine) => {
     expect(FUNNEL_STEPS.map((step) => report.funnelTotal[step])).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
+  it('flags each move that collected more than it invoiced, whatever the period', async () => {
+    await seed(app.db);
+    // By hand from the seed: payments less refunds against invoices less credit notes, for
+    // the moves with an invoice (lead 1: ₹45,000 paid, ₹44,000 invoiced after a credit note).
+    const expected = [...new Set(DOCUMENTS.map((d) => d.lead))]
+      .map((lead) => {
+        const of = (kind: string) =>
+          DOCUMENTS.filter((d) => d.lead === lead && d.kind === kind).reduce(
+            (sum, d) => sum + d.paise,
+            0,
+          );
+        const collected = PAYMENTS.filter((p) => p.lead === lead).reduce((n, p) => n + p.paise, 0);
+        return { lead, collected, invoiced: of('invoice') - of('credit-note') };
+      })
+      .filter((move) => move.collected > move.invoiced);
+    expect(expected.map((move) => move.lead)).toEqual([1]);
+    const moves = await loadOvercollectedMoves(await memberOf('owner'));
+    expect(
+      moves.map(({ collectedPaise, invoicedPaise }) => ({ collectedPaise, invoicedPaise })),
+    ).toEqual(
+      expected.map((move) => ({ collectedPaise: move.collected, invoicedPaise: move.invoiced })),
+    );
+    expect(moves[0]!.reference).toMatch(/^BK-/);
+  });
+
   it('staff may not read the figures', async () => {
     await expect(
       loadReport(await memberOf('staff'), { from: W1, to: W4, by: 'week' }, NOW),
     ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(loadOvercollectedMoves(await memberOf('staff'))).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   moneyDays,
   waitCounts,
 } from '@/server/db/repositories/reports';
+import { overcollectedMoves, type OvercollectedMove } from '@/server/db/repositories/overcollected';
 import { need, type StaffMember } from './guard';
 
 /** The owner's figures for a period (`reports.read`: the owner and coordinators). */
@@ -24,9 +25,10 @@ export async function loadReport(
   return reportOf(db, engine, period, now);
 }
 
-/** Refuses (ForbiddenError) whoever may not read the figures: a page with a wrong period. */
-export async function checkReportRight(member: StaffMember): Promise<void> {
-  await need(member, 'reports.read');
+/** Moves that collected more than they invoiced, whatever the period (the same right). */
+export async function loadOvercollectedMoves(member: StaffMember): Promise<OvercollectedMove[]> {
+  const { db, engine } = await need(member, 'reports.read');
+  return overcollectedMoves(db, engine);
 }
 
 /** The figures themselves, once the right is checked (and for npm run bench:reports). */

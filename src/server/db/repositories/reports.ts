@@ -12,6 +12,12 @@ import type { Database } from '../schema';
  * rows for a year, whatever the number of leads.
  */
 
+/** A stored document's total (its snapshot's figures), as SQL of either engine. */
+export const documentTotal = (engine: Engine): RawBuilder<number | string> =>
+  engine === 'postgres'
+    ? sql`((snapshot::jsonb) -> 'figures' ->> 'totalPaise')::bigint`
+    : sql`json_extract(snapshot, '$.figures.totalPaise')`;
+
 /** A range of stored instants, [start, end), and the same period as India days. */
 export interface ReportRange {
   start: string;
@@ -131,10 +137,7 @@ export async function moneyDays(
   range: ReportRange,
 ): Promise<MoneyDayRow[]> {
   const { start, end } = range;
-  const total =
-    engine === 'postgres'
-      ? sql`((snapshot::jsonb) -> 'figures' ->> 'totalPaise')::bigint`
-      : sql`json_extract(snapshot, '$.figures.totalPaise')`;
+  const total = documentTotal(engine);
   const [sent, accepted, paid, documents] = await Promise.all([
     sql<{ day: string; n: number | string }>`
       select ${indiaDay(engine, sql`first_sent`)} as day, count(*) as n

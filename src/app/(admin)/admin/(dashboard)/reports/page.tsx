@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OvercollectedMoves } from '@/components/admin/reports/OvercollectedMoves';
 import { PeriodForm } from '@/components/admin/reports/PeriodForm';
 import { ReportsView } from '@/components/admin/reports/ReportsView';
 import { reportTexts as t } from '@/content/reports';
@@ -6,7 +7,7 @@ import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { reportQuerySchema } from '@/lib/schemas/reports';
 import { defaultPeriod, type ReportPeriod } from '@/lib/reports/period';
 import { readForPage } from '@/server/admin/page-read';
-import { checkReportRight, loadReport } from '@/server/admin/reports';
+import { loadOvercollectedMoves, loadReport } from '@/server/admin/reports';
 
 export const metadata: Metadata = { title: t.title };
 
@@ -25,16 +26,17 @@ export default async function ReportsPage({ searchParams }: Props) {
     ? { from: parsed.data.from, to: parsed.data.to, by: parsed.data.by }
     : defaultPeriod();
   // A wrong period shows what was wrong, over no figures; the right is checked either way.
-  const { value: report, problem } = await readForPage(
+  const { value, problem } = await readForPage(
     '/admin/reports',
     'the figures',
     t,
     async (member) => {
-      if (!errors) return loadReport(member, period);
-      await checkReportRight(member);
-      return undefined;
+      // Read first: it checks the right, so a wrong period is refused to staff as a right one is.
+      const overcollected = await loadOvercollectedMoves(member);
+      return { report: errors ? undefined : await loadReport(member, period), overcollected };
     },
   );
+  const report = value?.report;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.heading}</h1>
@@ -48,6 +50,7 @@ export default async function ReportsPage({ searchParams }: Props) {
         </p>
       ) : (
         <>
+          <OvercollectedMoves moves={value?.overcollected ?? []} />
           <PeriodForm
             period={errors ? ({ ...period, ...definedOf(asked) } as ReportPeriod) : period}
             errors={errors}
