@@ -67,6 +67,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/api/admin/leads/bookings/x/payments',
       '/api/admin/leads/bookings/x/quotations',
       '/api/admin/quotations/x',
+      '/api/admin/quotations/x/send',
       '/api/admin/reports',
       '/api/admin/reviews/x',
       '/api/admin/session',
