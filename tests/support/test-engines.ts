@@ -72,26 +72,15 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 
 async function postgresStore(templateDatabase?: string): Promise<TestStore> {
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  if (templateDatabase) {
-    // A database of its own, copied from the migrated template (no migration to run).
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    await withAdmin((admin) => admin.query(`create database ${name} template ${templateDatabase}`));
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
-    const handle = connect({ databaseUrl });
-    return {
-      handle,
-      databaseUrl,
-      async drop() {
-        await handle.close();
-        await withAdmin((admin) => admin.query(`drop database ${name} with (force)`));
-      },
-    };
-  }
-  // An empty schema in the test database, for a test that migrates it itself.
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`create schema ${schema}`));
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  // A database of its own, copied from the migrated template (no migration to run); without a
+  // template, an empty schema in the test database, for a test that migrates it itself.
+  const [create, remove] = templateDatabase
+    ? [`create database ${name} template ${templateDatabase}`, `drop database ${name} with (force)`]
+    : [`create schema ${name}`, `drop schema ${name} cascade`];
+  await withAdmin((admin) => admin.query(create));
+  if (templateDatabase) url.pathname = `/${name}`;
+  else url.searchParams.set('options', `-c search_path=${name}`);
   const databaseUrl = url.toString();
   const handle = connect({ databaseUrl });
   return {
@@ -99,7 +88,7 @@ async function postgresStore(templateDatabase?: string): Promise<TestStore> {
     databaseUrl,
     async drop() {
       await handle.close();
-      await withAdmin((admin) => admin.query(`drop schema ${schema} cascade`));
+      await withAdmin((admin) => admin.query(remove));
     },
   };
 }
