@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from '../../vitest.config.ts';
+import base from '../../vitest.config';
 
 /** Runs only the API answer recorder (scripts/house/api-answers.record.ts). */
 export default defineConfig({

@@ -6,8 +6,8 @@ import { formTakenOver } from './support/forms';
 import { watchScripts } from './support/watch-scripts';
 import { aboutPage } from '../../src/content/about';
 import { footer as footerText } from '../../src/content/footer';
-import { newsletterForm } from '../../src/content/newsletter';
-import { quotationForm } from '../../src/content/quote';
+import { newsletterForm } from '../../src/features/leads/content/newsletter';
+import { quotationForm } from '../../src/features/leads/content/quote-request';
 import { inDays } from './support/admin';
 
 /* The newsletter box in the footer of every page, and the quotation form on /services/quotation. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { quotePage } from '@/content/quote';
+import { quotePage } from '@/features/leads/content/quote-request';
 import { TickList } from '@/components/ui/TickList';
 
 /**

@@ -8,7 +8,7 @@ import {
   markEmailFailed,
   markEmailSent,
   type OutboxEmail,
-} from '@/server/db/repositories/outbox';
+} from '@/server/mail/outbox-store';
 import { transportFor } from './transport';
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
-import { Dashboard } from '@/components/admin/Dashboard';
-import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
-import { loadDashboard } from '@/server/admin/dashboard';
+import { Dashboard } from '@/features/leads/ui/list/Dashboard';
+import { dashboardHref, parseDashboardQuery } from '@/features/leads/dashboard-query';
+import { loadDashboard } from '@/features/leads/server/dashboard';
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
 
