@@ -259,8 +259,8 @@ export const FEATURE_MOVES = [
   ['components/layout/VitalsReporter.tsx', F + 'vitals/ui/VitalsReporter.tsx'],
   ['content/vitals.ts', F + 'vitals/content.ts'],
 
-  // the shared platform's own stores, beside the code that uses them
-  ['server/db/repositories/outbox.ts', 'server/mail/outbox-store.ts'],
-  ['server/db/repositories/rate-limits.ts', 'server/rate-limit/store.ts'],
-  ['server/db/repositories/retention.ts', 'server/retention/store.ts'],
+  // the shared platform's own stores (the outbox, rate limits, retention), in the database layer
+  ['server/db/repositories/outbox.ts', 'server/db/stores/outbox.ts'],
+  ['server/db/repositories/rate-limits.ts', 'server/db/stores/rate-limits.ts'],
+  ['server/db/repositories/retention.ts', 'server/db/stores/retention.ts'],
 ];

@@ -4,7 +4,7 @@ import { todayInIndia } from '@/lib/dates';
 import { hashPassword } from '@/features/people/server/password-hash';
 import { PRIMARY_OWNER_ID, PRIMARY_OWNER_NAME } from '@/features/people/server/users';
 import { insertQuotation } from '@/features/quotation/server/data/quotations';
-import { enqueueEmail } from '@/server/mail/outbox-store';
+import { enqueueEmail } from '@/server/db/stores/outbox';
 import { customerParty, sellerNow } from '@/features/documents/server/build';
 import { storeDocument } from '@/features/documents/server/store';
 import type { Database } from '@/server/db/schema';

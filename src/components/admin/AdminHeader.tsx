@@ -7,8 +7,8 @@ import { reportTexts } from '@/features/reports/content';
 import { reviewTexts } from '@/features/reviews/content';
 import { vitalsTexts } from '@/features/vitals/content';
 import { signOutAction } from '@/features/people/server/actions/session';
-import { can, type Right } from '@/features/people/rights';
-import type { StaffIdentity } from '@/features/leads/staff-views';
+import { can, type Right } from '@/features/people';
+import type { StaffIdentity } from '@/features/leads';
 
 const navLink =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ' +

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Star } from '@/components/ui/line-icons';
 import { preload } from 'react-dom';
 import { reviewTexts } from '@/features/reviews/content';
-import { rated, type PublicReviews } from '@/features/reviews/reviews';
+import { rated, type PublicReviews } from '@/features/reviews';
 import { hero, heroMedia } from '@/content/home';
 import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';

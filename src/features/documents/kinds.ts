@@ -1,4 +1,4 @@
-import type { Right } from '@/features/people/rights';
+import type { Right } from '@/features/people';
 
 /**
  * The numbered documents a move can have. Each has its own series per financial year, and the

@@ -1,5 +1,5 @@
-import type { InventoryRoom } from '@/features/survey/load';
-import { catalogueItem } from '@/features/survey/load';
+import type { InventoryRoom } from '@/features/survey';
+import { catalogueItem } from '@/features/survey';
 import type { PackageLine } from './snapshots';
 
 /**

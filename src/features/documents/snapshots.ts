@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentMode } from '@/features/payments/kinds';
+import type { PaymentKind, PaymentMode } from '@/features/payments';
 import type { InvoiceFigures } from './tax-invoice';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@/features/leads/content/staff';
 import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
 import { indiaDateTime } from '@/lib/dates';
-import { estimateDetail, parseEstimateSnapshot } from '@/features/estimate/snapshot';
+import { estimateDetail, parseEstimateSnapshot } from '@/features/estimate';
 
 const received = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

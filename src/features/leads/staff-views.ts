@@ -1,17 +1,17 @@
-import type { DocumentView } from '@/features/documents/views';
+import type { DocumentView } from '@/features/documents';
 // The shapes the staff area's server functions hand to its pages. They live here, not beside
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
 import type { CustomerEmailPurpose } from '@/features/leads/content/customer-email';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
-import type { StaffPayments } from '@/features/payments/views';
-import type { StaffSurvey } from '@/features/survey/views';
-import type { QuotationPrefill } from '@/features/quotation/prefill';
-import type { StaffQuotation } from '@/features/quotation/views';
-import type { EstimateSnapshot } from '@/features/estimate/snapshot';
-import type { MoveDayPlan } from '@/features/move-day/plan';
+import type { StaffPayments } from '@/features/payments';
+import type { StaffSurvey } from '@/features/survey';
+import type { QuotationPrefill } from '@/features/quotation';
+import type { StaffQuotation } from '@/features/quotation';
+import type { EstimateSnapshot } from '@/features/estimate';
+import type { MoveDayPlan } from '@/features/move-day';
 import type { AnyLeadRow, LeadKind, LeadStatus } from '@/features/leads/lead-kinds';
-import type { UserRole } from '@/features/people/rights';
+import type { UserRole } from '@/features/people';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

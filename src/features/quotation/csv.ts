@@ -1,5 +1,5 @@
 import { quotationCsvTexts as t } from '@/features/quotation/content/quotation-page';
-import { formatReceived } from '@/features/leads/format';
+import { formatReceived } from '@/features/leads';
 import { formatPaise } from '@/lib/format-inr';
 import { versionStatus } from './status';
 

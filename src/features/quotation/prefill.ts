@@ -3,8 +3,8 @@ import { quotationDefaults } from '@/features/quotation/content/quotation-rules'
 import { prefillTexts } from '@/features/quotation/content/quotation-page';
 import { lineLabels } from '@/features/estimate/content/estimate-lines';
 import { addDays } from '@/features/quotation/schemas/draft';
-import type { EstimateSnapshot } from '@/features/estimate/snapshot';
-import { summarise, type InventoryRoom } from '@/features/survey/load';
+import type { EstimateSnapshot } from '@/features/estimate';
+import { summarise, type InventoryRoom } from '@/features/survey';
 import { todayInIndia } from '@/lib/dates';
 import type { QuotationLine } from './totals';
 

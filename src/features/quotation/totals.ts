@@ -1,5 +1,5 @@
 import { lineKindSettings, type QuotationLineKind } from '@/content/company';
-import { invoiceFigures, type InvoiceFigures } from '@/features/documents/tax-invoice';
+import { invoiceFigures, type InvoiceFigures } from '@/features/documents';
 
 /** One line as staff write it: a kind (which sets SAC code and GST rate), a label, the amount before tax. */
 export interface QuotationLine {

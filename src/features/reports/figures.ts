@@ -1,5 +1,5 @@
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
-import { LEAD_KIND_KEYS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KIND_KEYS, type LeadKind } from '@/features/leads';
 import { bucketOf, bucketsOf, type ReportPeriod } from './period';
 
 /**

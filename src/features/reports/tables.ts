@@ -1,9 +1,9 @@
 import { channelLabels } from '@/features/leads/content/staff';
 import { cancelReasonLabels, cancelReasonTexts } from '@/features/leads/content/cancel-reasons';
 import { reportTexts as t } from '@/features/reports/content';
-import { formatDay } from '@/features/leads/format';
+import { formatDay } from '@/features/leads';
 import { formatMonth } from '@/lib/format-date';
-import { LEAD_KIND_KEYS, LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS } from '@/features/leads';
 import {
   FUNNEL_STEPS,
   OTHER_SOURCES,

@@ -1,4 +1,4 @@
-import type { LeadStatus, TrackKind } from '@/features/leads/lead-kinds';
+import type { LeadStatus, TrackKind } from '@/features/leads';
 import { claims } from '@/content/claims';
 import { policies } from '@/content/policies';
 import { site } from '@/content/site';

@@ -1,8 +1,8 @@
 import { moveTypeLabels } from '@/features/leads/content/staff';
 import { bookingServiceLabel } from '@/features/leads/content/booking';
 import { trackDetailLabels } from '@/features/tracking/content';
-import type { TrackKind } from '@/features/leads/lead-kinds';
-import { formatDay } from '@/features/leads/format';
+import type { TrackKind } from '@/features/leads';
+import { formatDay } from '@/features/leads';
 
 export interface RequestFacts {
   service?: string | null;

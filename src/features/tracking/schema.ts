@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { trackValidation as m } from '@/features/tracking/content';
-import type { TrackKind } from '@/features/leads/lead-kinds';
-import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import type { TrackKind } from '@/features/leads';
+import { LEAD_KINDS } from '@/features/leads';
 import { normalizeIndianPhone } from '@/lib/phone';
 import { cleanString } from '@/lib/schemas/fields';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';

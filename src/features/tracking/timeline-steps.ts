@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@/features/leads/lead-kinds';
+import type { LeadStatus } from '@/features/leads';
 
 /** The road a request travels when all goes well; `cancelled` may end it anywhere. */
 export const TRACK_PATH = ['new', 'contacted', 'booked', 'done'] as const satisfies LeadStatus[];

@@ -1,10 +1,10 @@
-import type { MoneyFigures } from '@/features/payments/figures';
-import type { QuotationStatus } from '@/features/quotation/status';
-import type { TrackKind } from '@/features/leads/lead-kinds';
+import type { MoneyFigures } from '@/features/payments';
+import type { QuotationStatus } from '@/features/quotation';
+import type { TrackKind } from '@/features/leads';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import type { TrackField } from '@/features/tracking/schema';
-import type { LeadStatus } from '@/features/leads/lead-kinds';
-import type { InventoryView } from '@/features/survey/views';
+import type { LeadStatus } from '@/features/leads';
+import type { InventoryView } from '@/features/survey';
 
 /** An estimate as the customer sees it on /track: rupees, and its last valid day (YYYY-MM-DD). */
 export interface TrackedEstimate {

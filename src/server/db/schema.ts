@@ -1,10 +1,10 @@
 import type { ColumnType } from 'kysely';
-import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/features/leads/lead-kinds';
-import type { UserRole } from '@/features/people/rights';
-import type { DocumentKind } from '@/features/documents/kinds';
-import type { Device } from '@/features/leads/source/visit';
+import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/features/leads';
+import type { UserRole } from '@/features/people';
+import type { DocumentKind } from '@/features/documents';
+import type { Device } from '@/features/leads';
 import type { ShowName } from '@/features/reviews/schema';
-import type { PaymentKind, PaymentMode } from '@/features/payments/kinds';
+import type { PaymentKind, PaymentMode } from '@/features/payments';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
 
 // The column types of the status and role columns, defined with the rest of their domain.

@@ -8,7 +8,7 @@ import {
   markEmailFailed,
   markEmailSent,
   type OutboxEmail,
-} from '@/server/mail/outbox-store';
+} from '@/server/db/stores/outbox';
 import { transportFor } from './transport';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { outboxTexts } from '@/features/outbox/content';
 import { env } from '@/env';
-import { enqueueEmail, type OutboxEmail } from '@/server/mail/outbox-store';
+import { enqueueEmail, type OutboxEmail } from '@/server/db/stores/outbox';
 import type { Database } from '@/server/db/schema';
 import { senderFor } from './transport';
 

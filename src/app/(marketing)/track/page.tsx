@@ -5,7 +5,7 @@ import { TrackPage, type TrackOutcome } from '@/components/pages/TrackPage';
 import { trackPage, trackPath } from '@/features/tracking/content';
 import { pageMetadata } from '@/lib/page-metadata';
 import { clientAddress } from '@/server/http/client-address';
-import { lookUpRequest } from '@/features/tracking/server/look-up';
+import { lookUpRequest } from '@/features/tracking/server';
 
 export const metadata: Metadata = {
   ...pageMetadata({

@@ -1,4 +1,4 @@
-import { handleEstimateGet } from '@/features/estimate/server/estimate-endpoint';
+import { handleEstimateGet } from '@/features/estimate/server';
 import { apiRoute } from '@/server/http/methods';
 
 export const dynamic = 'force-dynamic';

@@ -3,8 +3,8 @@ import { clientAddress } from '@/server/http/client-address';
 import { apiRoute } from '@/server/http/methods';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
-import { readPublishedReviews } from '@/features/reviews/server/published';
-import { submitReview } from '@/features/reviews/server/submit';
+import { readPublishedReviews } from '@/features/reviews/server';
+import { submitReview } from '@/features/reviews/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { CustomerQuotationView } from '@/features/quotation/ui/CustomerQuotationView';
-import { QuotationRefusedView } from '@/features/quotation/ui/QuotationRefusedView';
+import { CustomerQuotationView } from '@/features/quotation/ui';
+import { QuotationRefusedView } from '@/features/quotation/ui';
 import {
   customerQuotationPage as t,
   quotationNotices,
   type QuotationNotice,
 } from '@/features/quotation/content/quotation-page';
 import { clientAddress } from '@/server/http/client-address';
-import { sessionTokenFrom } from '@/features/people/server/session-cookie';
-import { customerQuotation, type ViewResult } from '@/features/quotation/server/customer';
+import { sessionTokenFrom } from '@/features/people/server';
+import { customerQuotation, type ViewResult } from '@/features/quotation/server';
 
 export const metadata: Metadata = {
   title: t.heading,

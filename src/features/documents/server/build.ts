@@ -5,8 +5,8 @@ import { gstStateCodeOf, gstStates, type GstStateCode } from '@/features/documen
 import type { DocumentInput } from '@/features/documents/schema';
 import type { MoveRoute, Party, Seller } from '@/features/documents/snapshots';
 import type { InvoiceFigures } from '@/features/documents/tax-invoice';
-import type { AnyLeadRow } from '@/features/leads/lead-kinds';
-import { moveFigures, type QuotationLine } from '@/features/quotation/totals';
+import type { AnyLeadRow } from '@/features/leads';
+import { moveFigures, type QuotationLine } from '@/features/quotation';
 
 /** The company as every document prints it, from content/company.ts at the moment of issue. */
 export function sellerNow(): Seller {

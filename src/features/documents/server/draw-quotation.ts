@@ -3,7 +3,7 @@ import { documentTexts } from '@/features/documents/content';
 import { quotationTerms } from '@/features/quotation/content/quotation-rules';
 import { customerQuotationPage as page } from '@/features/quotation/content/quotation-page';
 import type { Seller } from '@/features/documents/snapshots';
-import type { CustomerQuotation } from '@/features/quotation/customer-view';
+import type { CustomerQuotation } from '@/features/quotation';
 import { formatShortDate } from '@/lib/format-date';
 import { paiseFigure } from '@/lib/format-inr';
 import { letterhead } from './draw-common';

@@ -4,7 +4,7 @@ import { documentEmailTexts as t, documentTitles } from '@/features/documents/co
 import { site } from '@/content/site';
 import type { DocumentKind } from '@/features/documents/kinds';
 import type { Database } from '@/server/db/schema';
-import { queueCustomerQuotationEmail } from '@/features/quotation/server/notify';
+import { queueCustomerQuotationEmail } from '@/features/quotation/server';
 
 /** The documents the customer is emailed as soon as they are issued: the money ones. */
 export const EMAILED_KINDS: ReadonlySet<DocumentKind> = new Set([

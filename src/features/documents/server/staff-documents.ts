@@ -3,17 +3,17 @@ import { documentTitles } from '@/features/documents/content';
 import { DOCUMENT_KINDS } from '@/features/documents/kinds';
 import type { DocumentView } from '@/features/documents/views';
 import type { DocumentSnapshot, InvoiceSnapshot } from '@/features/documents/snapshots';
-import { isTrackKind, type AnyLeadRow, type LeadKind } from '@/features/leads/lead-kinds';
+import { isTrackKind, type AnyLeadRow, type LeadKind } from '@/features/leads';
 import type { DocumentInput } from '@/features/documents/schema';
 import { getDb } from '@/server/db';
-import { findLead } from '@/features/leads/server/data/lead-records';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { findLead } from '@/features/leads/server';
+import { insertAudit } from '@/features/people/server';
 import {
   findDocument,
   listDocuments,
   type StoredDocument,
 } from '@/features/documents/server/data/documents';
-import { findQuotationOfLead, listVersions } from '@/features/quotation/server/data/quotations';
+import { findQuotationOfLead, listVersions } from '@/features/quotation/server';
 import { writeTransaction } from '@/server/db/write-transaction';
 import type { Database } from '@/server/db/schema';
 import {
@@ -27,11 +27,11 @@ import { drawDocument } from '@/features/documents/server/draw';
 import { EMAILED_KINDS, queueDocumentEmail } from '@/features/documents/server/email';
 import { DocumentRefusal, storeDocument } from '@/features/documents/server/store';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { paymentsOf } from '@/features/payments/server/ledger';
-import { findInventory } from '@/features/survey/server/data/inventory';
+import { paymentsOf } from '@/features/payments/server';
+import { findInventory } from '@/features/survey/server';
 import { packageLines } from '@/features/documents/packages';
 import type { Kysely } from 'kysely';
-import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server/guard';
+import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server';
 
 export const viewOf = (row: StoredDocument): DocumentView => ({
   id: row.id,

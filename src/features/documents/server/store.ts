@@ -5,7 +5,7 @@ import { todayInIndia } from '@/lib/dates';
 import { DOCUMENT_KINDS, type DocumentKind } from '@/features/documents/kinds';
 import { documentNumber, financialYear } from '@/features/documents/numbering';
 import type { DocumentSnapshot } from '@/features/documents/snapshots';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import {
   insertDocument,
   takeSerial,

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { documentCardTexts as t, documentTexts, documentTitles } from '@/features/documents/content';
 import { gstStates } from '@/features/documents/settings/gst-states';
 import type { DocumentKind } from '@/features/documents/kinds';
-import { initialStaffFormState, staffFields } from '@/features/leads/forms/staff-forms';
+import { initialStaffFormState, staffFields } from '@/features/leads';
 import { issueDocumentAction } from '@/features/documents/server/actions/documents';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';

@@ -1,13 +1,13 @@
 import { documentCardTexts as t } from '@/features/documents/content';
 import { paymentTexts } from '@/features/payments/content';
-import { can } from '@/features/people/rights';
-import type { UserRole } from '@/features/people/rights';
+import { can } from '@/features/people';
+import type { UserRole } from '@/features/people';
 import { DOCUMENT_KINDS, documentKinds } from '@/features/documents/kinds';
 import type { DocumentView } from '@/features/documents/views';
-import { formatReceived } from '@/features/leads/format';
+import { formatReceived } from '@/features/leads';
 import { formatPaise } from '@/lib/format-inr';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
-import type { StaffPayments } from '@/features/payments/views';
+import { LEAD_KINDS, type LeadKind } from '@/features/leads';
+import type { StaffPayments } from '@/features/payments';
 import { IssueDocumentForm } from './IssueDocumentForm';
 
 const link =

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
 import { computeEstimate } from '@/features/estimate/compute-estimate';
 import { estimateValidUntil } from '@/features/estimate/estimate-query';
-import { bookingPrefillOf, carriedEstimateOf, quotationPrefillOf } from './carried-estimate';
+import { bookingPrefillOf, carriedEstimateOf, quoteFormPrefillOf } from './carried-estimate';
 
 // Today in India, read per test: a run that crosses midnight IST must not carry yesterday.
 let date: string;
@@ -67,13 +67,13 @@ describe('the estimate a link carries to /booking and /quote', () => {
 
   it('prefills the quotation form with the cities by name and the move type', () => {
     const carried = carriedEstimateOf({ size: '1bhk', from: 'delhi', to: 'jaipur', date })!;
-    expect(quotationPrefillOf(carried)).toEqual({
+    expect(quoteFormPrefillOf(carried)).toEqual({
       moveDate: date,
       origin: 'Delhi',
       destination: 'Jaipur',
       moveType: 'residential',
     });
     const byKm = carriedEstimateOf({ size: 'office', seats: '8', km: '300' })!;
-    expect(quotationPrefillOf(byKm)).toMatchObject({ origin: '', moveType: 'commercial' });
+    expect(quoteFormPrefillOf(byKm)).toMatchObject({ origin: '', moveType: 'commercial' });
   });
 });

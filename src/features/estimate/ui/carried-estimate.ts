@@ -53,7 +53,7 @@ export function bookingPrefillOf(query: Query, estimate: CarriedEstimate | undef
 }
 
 /** The quotation form's starting values from an estimate: date, and the cities by name. */
-export function quotationPrefillOf(estimate: CarriedEstimate) {
+export function quoteFormPrefillOf(estimate: CarriedEstimate) {
   const { inputs } = estimate;
   return {
     moveDate: inputs.date ?? '',

@@ -7,7 +7,7 @@ export const moveTypes = [
   { value: 'international', label: 'International' },
 ] as const;
 
-export const quotationForm = {
+export const quoteForm = {
   labels: {
     name: 'Full name',
     email: 'Email address',

@@ -1,7 +1,7 @@
-import type { QuotationField } from '@/features/leads/schemas/quote-form';
+import type { QuoteFormField } from '@/features/leads/schemas/quote-form';
 import { emptyValues, initialFormState, type FormState } from '@/lib/forms/state';
 
-export const quotationFields = [
+export const quoteFormFields = [
   'name',
   'email',
   'phone',
@@ -10,8 +10,8 @@ export const quotationFields = [
   'destination',
   'moveType',
   'inventory',
-] as const satisfies readonly QuotationField[];
+] as const satisfies readonly QuoteFormField[];
 
-export type QuotationFormState = FormState<QuotationField>;
-export const emptyQuotationValues = emptyValues(quotationFields, { moveType: 'residential' });
-export const initialQuotationState: QuotationFormState = initialFormState(emptyQuotationValues);
+export type QuoteFormState = FormState<QuoteFormField>;
+export const emptyQuoteFormValues = emptyValues(quoteFormFields, { moveType: 'residential' });
+export const initialQuoteFormState: QuoteFormState = initialFormState(emptyQuoteFormValues);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@/content/validation';
 import { todayInIndia } from '@/lib/dates';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { quotationSchema } from './quote-form';
+import { quoteFormSchema } from './quote-form';
 import { quotePopupSchema } from './quote-popup';
 import { quoteRequestSchema } from './quote-request';
 
@@ -24,9 +24,9 @@ function errorsFor(schema: typeof quoteRequestSchema, input: unknown) {
   return parsed.success ? {} : fieldErrorsOf(parsed.error);
 }
 
-describe('quotationSchema', () => {
+describe('quoteFormSchema', () => {
   it('accepts a valid quotation, normalising the phone and dropping an empty inventory', () => {
-    expect(quotationSchema.parse(quotation)).toMatchObject({
+    expect(quoteFormSchema.parse(quotation)).toMatchObject({
       phone: '+919861045678',
       moveType: 'international',
       inventory: undefined,
@@ -34,7 +34,7 @@ describe('quotationSchema', () => {
   });
 
   it('defaults the move type to residential', () => {
-    expect(quotationSchema.parse({ ...quotation, moveType: undefined }).moveType).toBe(
+    expect(quoteFormSchema.parse({ ...quotation, moveType: undefined }).moveType).toBe(
       'residential',
     );
   });

@@ -17,7 +17,7 @@ const moveTypeValues = moveTypes.map((type) => type.value) as [
 ];
 
 /** The full quotation form (/services/quotation). */
-export const quotationSchema = z.object({
+export const quoteFormSchema = z.object({
   source: z.literal('quotation'),
   name: personName,
   email: emailAddress,
@@ -30,6 +30,6 @@ export const quotationSchema = z.object({
   estimate: estimateInputsField.optional(),
 });
 
-export type QuotationInput = z.input<typeof quotationSchema>;
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 /** The fields a visitor fills in (the source is fixed by the form). */
-export type QuotationField = Exclude<keyof QuotationInput, 'source' | 'estimate'>;
+export type QuoteFormField = Exclude<keyof QuoteFormInput, 'source' | 'estimate'>;

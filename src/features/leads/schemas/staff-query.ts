@@ -1,4 +1,4 @@
-import { USER_ROLES } from '@/features/people/rights';
+import { USER_ROLES } from '@/features/people';
 import { z } from '@/lib/zod';
 import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/features/leads/content/staff';
 import { isIsoDate } from '@/lib/dates';

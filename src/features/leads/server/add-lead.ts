@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { bookingServiceLabel } from '@/features/leads/content/booking';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { staffLeadSchema, type StaffLead, type StaffLeadField } from '@/features/leads/schemas/staff-lead';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { insertAudit } from '@/features/people/server';
 import { insertNote } from '@/features/leads/server/data/lead-history';
 import type { FormColumns } from '@/features/leads/server/data/leads';
 import { createLeadByHand } from '@/features/leads/server/create-lead';
-import { actorOf, need, NotSignedInError, type StaffMember } from '@/features/people/server/guard';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { actorOf, need, NotSignedInError, type StaffMember } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 
 type StaffKind = StaffLead['kind'];
 

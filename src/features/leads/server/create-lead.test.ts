@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as outbox from '@/server/mail/outbox-store';
+import * as outbox from '@/server/db/stores/outbox';
 import { testEngines } from '../../../../tests/support/test-engines';
 import { peek } from '@/server/rate-limit';
 import { useAppStore } from '../../../../tests/support/test-app';
 import { createLead, leadRateRule } from './create-lead';
 
 // A store that fails after the lead's row and its first email were written (see below).
-vi.mock('@/server/mail/outbox-store', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/server/mail/outbox-store')>();
+vi.mock('@/server/db/stores/outbox', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/db/stores/outbox')>();
   return { ...real, enqueueEmail: vi.fn(real.enqueueEmail) };
 });
 

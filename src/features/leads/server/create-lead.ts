@@ -14,11 +14,11 @@ import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { newsletterSchema, type NewsletterInput } from '@/features/leads/schemas/newsletter';
 import { quoteRequestSchema } from '@/features/leads/schemas/quote-request';
 import { siteUrl } from '@/env';
-import type { InventoryRoom } from '@/features/survey/load';
-import { CUSTOMER_ACTOR } from '@/features/survey/views';
+import type { InventoryRoom } from '@/features/survey';
+import { CUSTOMER_ACTOR } from '@/features/survey';
 import { inventorySchema } from '@/features/survey/schema';
 import { getDb } from '@/server/db';
-import { saveInventory } from '@/features/survey/server/data/inventory';
+import { saveInventory } from '@/features/survey/server';
 import { newReference } from '@/server/db/reference';
 import {
   findLeadByKey,
@@ -30,7 +30,7 @@ import {
   type SubmissionOf,
 } from '@/features/leads/server/data/leads';
 import { insertLeadSource } from '@/features/leads/server/data/lead-sources';
-import { customerEmailKey, leadNotifyKey } from '@/server/mail/outbox-store';
+import { customerEmailKey, leadNotifyKey } from '@/server/db/stores/outbox';
 import type { Database } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { composeCustomerEmail, type CustomerLead } from '@/features/leads/server/customer-email';

@@ -4,11 +4,11 @@ import { site } from '@/content/site';
 import { reviewTexts } from '@/features/reviews/content';
 import { trackHref, trackNextSteps } from '@/features/tracking/content';
 import { env } from '@/env';
-import { customerEstimateDetails } from '@/features/estimate/snapshot';
+import { customerEstimateDetails } from '@/features/estimate';
 import { formatPaise } from '@/lib/format-inr';
-import { moneyFigures } from '@/features/payments/figures';
+import { moneyFigures } from '@/features/payments';
 import type { LeadStatus, TrackKind } from '@/features/leads/lead-kinds';
-import { chosenRequestDetails, type RequestFacts } from '@/features/tracking/request-details';
+import { chosenRequestDetails, type RequestFacts } from '@/features/tracking';
 
 /** Customers are emailed whenever the site can send mail at all (SMTP_URL is set). */
 export function customerEmailsEnabled(): boolean {

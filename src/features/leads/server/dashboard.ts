@@ -1,12 +1,12 @@
 import 'server-only';
 import type { DashboardData, DashboardQuery } from '@/features/leads/dashboard-query';
 import { listItemOf } from '@/features/leads/lead-list-item';
-import { can } from '@/features/people/rights';
+import { can } from '@/features/people';
 import { overdueBefore } from '@/lib/office-hours';
 import { findLead, SearchTooSlowError } from '@/features/leads/server/data/lead-records';
-import { listAssignablePeople } from '@/features/people/server/data/users';
-import { need, NotSignedInError, type StaffMember } from '@/features/people/server/guard';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { listAssignablePeople } from '@/features/people/server';
+import { need, NotSignedInError, type StaffMember } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 import { adminListAllLeads, adminListLeads, adminNewCounts, SearchLimitError } from './staff-leads';
 
 export type { DashboardData };

@@ -2,17 +2,17 @@ import 'server-only';
 import { csvFieldLabels, leadSourceTexts } from '@/features/leads/content/staff';
 import { paymentCsvTexts } from '@/features/payments/content';
 import { paiseDecimal } from '@/lib/format-inr';
-import { moneyFigures } from '@/features/payments/figures';
+import { moneyFigures } from '@/features/payments';
 import { csvFieldValue } from '@/features/leads/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { isTrackKind, LEAD_KINDS, type LeadField } from '@/features/leads/lead-kinds';
-import { quotationCsvLabel, quotationCsvValue } from '@/features/quotation/csv';
+import { quotationCsvLabel, quotationCsvValue } from '@/features/quotation';
 import { leadSourcesOf } from '@/features/leads/server/data/lead-sources';
-import { acceptedTotalsOf, paidByLead } from '@/features/payments/server/data/payments';
-import { latestVersionsOfLeads } from '@/features/quotation/server/data/quotations';
+import { acceptedTotalsOf, paidByLead } from '@/features/payments/server';
+import { latestVersionsOfLeads } from '@/features/quotation/server';
 import { leadBatches, type LeadFilter } from '@/features/leads/server/data/lead-records';
-import { insertAudit } from '@/features/people/server/data/audit-log';
-import { actorOf, need, type StaffMember } from '@/features/people/server/guard';
+import { insertAudit } from '@/features/people/server';
+import { actorOf, need, type StaffMember } from '@/features/people/server';
 
 /** Where each lead came from, after its own fields (empty for a lead with no source kept). */
 const SOURCE_COLUMNS = [

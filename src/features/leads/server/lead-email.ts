@@ -2,7 +2,7 @@ import 'server-only';
 import { leadFieldLabels } from '@/features/leads/content/staff';
 import { leadEmailTexts } from '@/features/leads/content/lead-email';
 import { surveyEditorTexts as surveyTexts } from '@/features/survey/content/survey';
-import { catalogueItem, summarise, type InventoryRoom } from '@/features/survey/load';
+import { catalogueItem, summarise, type InventoryRoom } from '@/features/survey';
 import { fieldText, formatReceived } from '@/features/leads/format';
 import { LEAD_KINDS, type LeadField, type LeadKind } from '@/features/leads/lead-kinds';
 

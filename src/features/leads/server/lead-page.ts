@@ -1,27 +1,27 @@
 import 'server-only';
 import type { LeadDetail, LeadNote, LeadPageData } from '@/features/leads/staff-views';
-import { parseEstimateSnapshot } from '@/features/estimate/snapshot';
+import { parseEstimateSnapshot } from '@/features/estimate';
 import { isTrackKind, type LeadKind } from '@/features/leads/lead-kinds';
 import { findLead, updateLead, type LeadChange } from '@/features/leads/server/data/lead-records';
-import { findMovePlan, saveMovePlan } from '@/features/move-day/server/data/move-plans';
+import { findMovePlan, saveMovePlan } from '@/features/move-day/server';
 import type { MoveDayChange } from '@/features/move-day/schema';
-import { moveDayAuditLine, type MoveDayPlan } from '@/features/move-day/plan';
-import { customerEmailKeys, listCustomerEmails } from '@/server/mail/outbox-store';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { moveDayAuditLine, type MoveDayPlan } from '@/features/move-day';
+import { customerEmailKeys, listCustomerEmails } from '@/server/db/stores/outbox';
+import { insertAudit } from '@/features/people/server';
 import { findLeadSource } from '@/features/leads/server/data/lead-sources';
-import { reviewOfLead } from '@/features/reviews/server/data/reviews';
-import { reviewLinkOf } from '@/features/reviews/server/link';
+import { reviewOfLead } from '@/features/reviews/server';
+import { reviewLinkOf } from '@/features/reviews/server';
 import { insertNote, listNotes, listStatusHistory } from '@/features/leads/server/data/lead-history';
-import { findPublicUser, listAssignablePeople, userNames } from '@/features/people/server/data/users';
+import { findPublicUser, listAssignablePeople, userNames } from '@/features/people/server';
 import { queueStatusEmail } from '@/features/leads/server/status-emails';
 import { customerEmailsEnabled } from '@/features/leads/server/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { actorOf, leadFor, need, NotSignedInError, pageReader, type StaffMember } from '@/features/people/server/guard';
-import { adminSurvey } from '@/features/survey/server/inventory';
-import { adminDocuments } from '@/features/documents/server/staff-documents';
-import { adminPayments } from '@/features/payments/server/staff-payments';
-import { adminQuotationOfLead, adminQuotationPrefill } from '@/features/quotation/server/staff-quotations';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { actorOf, leadFor, need, NotSignedInError, pageReader, type StaffMember } from '@/features/people/server';
+import { adminSurvey } from '@/features/survey/server';
+import { adminDocuments } from '@/features/documents/server';
+import { adminPayments } from '@/features/payments/server';
+import { adminQuotationOfLead, adminQuotationPrefill } from '@/features/quotation/server';
+import { signedInStaff } from '@/features/people/server';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,

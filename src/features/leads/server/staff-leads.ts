@@ -4,7 +4,7 @@ import { searchNeedle } from '@/features/leads/search-term';
 import { todayInIndia } from '@/lib/dates';
 import { ADMIN_PAGE_SIZE, type LeadKind, type LeadStatus } from '@/features/leads/lead-kinds';
 import type { Engine } from '@/server/db/engine';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { insertAudit } from '@/features/people/server';
 import type { Database } from '@/server/db/schema';
 import {
   countNewLeads,
@@ -17,7 +17,7 @@ import {
 import { queueStatusEmail } from '@/features/leads/server/status-emails';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { memoryRateLimiter } from '@/server/rate-limit/memory';
-import { actorOf, need, type StaffMember } from '@/features/people/server/guard';
+import { actorOf, need, type StaffMember } from '@/features/people/server';
 
 /** Every function here checks the signed-in member's rights (and, where needed, role) itself. */
 

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import { BOOKING_STATUS_EMAILS } from '@/features/leads/content/customer-email';
 import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/features/leads/lead-kinds';
 import type { Database } from '@/server/db/schema';
-import { acceptedTotalPaise, paidByLead } from '@/features/payments/server/data/payments';
-import { findQuotationOfLead } from '@/features/quotation/server/data/quotations';
-import { ensureReviewInvite } from '@/features/reviews/server/data/reviews';
-import { quotationUrl } from '@/features/quotation/server/token';
-import { reviewLinkOf } from '@/features/reviews/server/link';
+import { acceptedTotalPaise, paidByLead } from '@/features/payments/server';
+import { findQuotationOfLead } from '@/features/quotation/server';
+import { ensureReviewInvite } from '@/features/reviews/server';
+import { quotationUrl } from '@/features/quotation/server';
+import { reviewLinkOf } from '@/features/reviews/server';
 import { queueCustomerEmail } from './create-lead';
 
 const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMAILS)[number] =>

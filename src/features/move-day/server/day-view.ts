@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AgendaMove, DayView } from '@/features/leads/staff-views';
+import type { AgendaMove, DayView } from '@/features/leads';
 import { UNPLANNED } from '@/features/move-day/plan';
 import { movePlansOf } from '@/features/move-day/server/data/move-plans';
 import { todayInIndia } from '@/lib/dates';
@@ -11,9 +11,9 @@ import {
   overdueNew,
   unassignedNew,
 } from '@/features/move-day/server/data/day-view';
-import { acceptedTotalsOf, paidByLead } from '@/features/payments/server/data/payments';
-import { need, NotSignedInError, type StaffMember } from '@/features/people/server/guard';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { acceptedTotalsOf, paidByLead } from '@/features/payments/server';
+import { need, NotSignedInError, type StaffMember } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 
 /** How many leads each list of the day view shows (its count says how many there are). */
 export const DAY_LIST_LIMIT = 10;

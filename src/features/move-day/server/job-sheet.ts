@@ -1,12 +1,12 @@
 import 'server-only';
 import type { JobSheet, JobSheetData } from '@/features/move-day/job-sheet';
-import { parseEstimateSnapshot } from '@/features/estimate/snapshot';
-import { catalogueItem } from '@/features/survey/load';
+import { parseEstimateSnapshot } from '@/features/estimate';
+import { catalogueItem } from '@/features/survey';
 import { findMovePlan } from '@/features/move-day/server/data/move-plans';
-import { leadFor, need, NotSignedInError, pageReader, type StaffMember } from '@/features/people/server/guard';
-import { adminSurvey } from '@/features/survey/server/inventory';
-import { adminPayments } from '@/features/payments/server/staff-payments';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { leadFor, need, NotSignedInError, pageReader, type StaffMember } from '@/features/people/server';
+import { adminSurvey } from '@/features/survey/server';
+import { adminPayments } from '@/features/payments/server';
+import { signedInStaff } from '@/features/people/server';
 
 /** A booking's job sheet: the customer, where, when, the plan, the load and what to collect. */
 export async function adminJobSheet(

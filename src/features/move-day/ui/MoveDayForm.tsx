@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { vehicles } from '@/features/survey/content/inventory';
 import { MAX_CREW, moveDayTexts as t, moveSlots } from '@/features/move-day/content';
-import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
+import { initialStaffFormState } from '@/features/leads';
 import type { MoveDayPlan } from '@/features/move-day/plan';
 import { saveMoveDayAction } from '@/features/leads/server/actions/lead-page';
 import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/Field';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { outboxTexts } from '@/features/outbox/content';
 import { env } from '@/env';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { insertAudit } from '@/features/people/server';
 import {
   findOutboxEmail,
   listOutbox,
@@ -10,7 +10,7 @@ import {
 } from '@/features/outbox/server/data/outbox-list';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { actorOf, need, type StaffMember } from '@/features/people/server/guard';
+import { actorOf, need, type StaffMember } from '@/features/people/server';
 
 /** Emails a page of the Outbox shows. */
 export const OUTBOX_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { outboxTexts as t } from '@/features/outbox/content';
-import { formatReceived } from '@/features/leads/format';
+import { formatReceived } from '@/features/leads';
 import { resendEmailAction } from '@/features/outbox/server/actions/outbox';
 import { primarySmall, secondarySmall } from '@/components/admin/styles';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import { moneyFigures } from '@/features/payments/figures';
 import type { StaffPayment, StaffPayments } from '@/features/payments/views';
 import {

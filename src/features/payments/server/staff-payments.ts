@@ -1,17 +1,17 @@
 import 'server-only';
 import { paymentTexts } from '@/features/payments/content';
 import { formatPaise } from '@/lib/format-inr';
-import { isTrackKind, type LeadKind } from '@/features/leads/lead-kinds';
+import { isTrackKind, type LeadKind } from '@/features/leads';
 import { moneyFigures, type MoneyFigures } from '@/features/payments/figures';
 import type { StaffPayment, StaffPayments } from '@/features/payments/views';
 import type { PaymentInput } from '@/features/payments/schema';
 import { getDb } from '@/server/db';
-import { findLead } from '@/features/leads/server/data/lead-records';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { findLead } from '@/features/leads/server';
+import { insertAudit } from '@/features/people/server';
 import { insertPayment } from '@/features/payments/server/data/payments';
 import { itemOf, paymentsOf } from '@/features/payments/server/ledger';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server/guard';
+import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server';
 
 const m = paymentTexts.errors;
 

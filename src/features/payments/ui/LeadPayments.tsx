@@ -2,7 +2,7 @@ import { paymentTexts as t } from '@/features/payments/content';
 import { todayInIndia } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS, type LeadKind } from '@/features/leads';
 import type { StaffPayments } from '@/features/payments/views';
 import { PaymentForm } from './PaymentForm';
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { paymentTexts as t } from '@/features/payments/content';
-import { initialStaffFormState, staffFields } from '@/features/leads/forms/staff-forms';
+import { initialStaffFormState, staffFields } from '@/features/leads';
 import { PAYMENT_KINDS, PAYMENT_MODES, type PaymentKind } from '@/features/payments/kinds';
 import { recordPaymentAction } from '@/features/payments/server/actions/payments';
 import { FormSubmit } from '@/components/admin/FormSubmit';

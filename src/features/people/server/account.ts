@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AccountChange } from '@/features/people/schema';
 import { can } from '@/features/people/rights';
-import type { AccountData, OwnAccount } from '@/features/leads/staff-views';
+import type { AccountData, OwnAccount } from '@/features/leads';
 import { PRIMARY_OWNER_ID } from '@/features/people/server/users';
 import { insertAudit } from '@/features/people/server/data/audit-log';
 import { findUserByEmail, findUserById, updateUser } from '@/features/people/server/data/users';

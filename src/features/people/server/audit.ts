@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AuditData, AuditLine } from '@/features/leads/staff-views';
+import type { AuditData, AuditLine } from '@/features/leads';
 import { listAudit } from '@/features/people/server/data/audit-log';
 import { ForbiddenError, need, NotSignedInError, type StaffMember } from './guard';
 import { signedInStaff } from './signed-in';

@@ -2,9 +2,9 @@ import 'server-only';
 import { can, type Right } from '@/features/people/rights';
 import { sessionOf, type AdminSession } from '@/features/people/server/sessions';
 import { sessionTokenFrom } from '@/features/people/server/session-cookie';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import { getDb, type DbHandle } from '@/server/db';
-import { findLead } from '@/features/leads/server/data/lead-records';
+import { findLead } from '@/features/leads/server';
 
 /** Thrown by every admin server function called without a live session. */
 export class NotSignedInError extends Error {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { PeopleData } from '@/features/leads/staff-views';
+import type { PeopleData } from '@/features/leads';
 import type { newUserSchema, userChangeSchema } from '@/features/leads/schemas/staff-query';
 import { issueInvite } from '@/features/people/server/invites';
 import { deleteSessionsOf } from '@/features/people/server/data/sessions';

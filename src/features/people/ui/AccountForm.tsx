@@ -2,8 +2,8 @@
 
 import { useActionState } from 'react';
 import { accountTexts } from '@/features/leads/content/staff';
-import type { OwnAccount } from '@/features/leads/staff-views';
-import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
+import type { OwnAccount } from '@/features/leads';
+import { initialStaffFormState } from '@/features/leads';
 import { updateAccountAction } from '@/features/people/server/actions/account';
 import { TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';

@@ -1,5 +1,5 @@
 import { accountTexts, dashboardTexts, roleLabels } from '@/features/leads/content/staff';
-import type { AccountData } from '@/features/leads/staff-views';
+import type { AccountData } from '@/features/leads';
 import { AccountForm } from './AccountForm';
 
 /** "Your account": who you are here, and the form to change your name (and email). */

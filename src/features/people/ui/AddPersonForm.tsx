@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { peopleTexts, roleLabels } from '@/features/leads/content/staff';
 import { USER_ROLES } from '@/features/people/rights';
-import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
+import { initialStaffFormState } from '@/features/leads';
 import { addUserAction } from '@/features/people/server/actions/users';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { auditTexts, dashboardTexts } from '@/features/leads/content/staff';
-import { formatReceived } from '@/features/leads/format';
-import type { AuditData } from '@/features/leads/staff-views';
+import { formatReceived } from '@/features/leads';
+import type { AuditData } from '@/features/leads';
 import { secondarySmall } from '@/components/admin/styles';
 
 function Problem({ text }: { text: string }) {

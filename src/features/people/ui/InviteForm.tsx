@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { inviteTexts } from '@/features/leads/content/staff';
-import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
+import { initialStaffFormState } from '@/features/leads';
 import { acceptInviteAction } from '@/features/people/server/actions/invite';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';

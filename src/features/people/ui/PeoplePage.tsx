@@ -1,5 +1,5 @@
 import { dashboardTexts, peopleTexts, roleLabels } from '@/features/leads/content/staff';
-import type { PeopleData } from '@/features/leads/staff-views';
+import type { PeopleData } from '@/features/leads';
 import { AddPersonForm } from './AddPersonForm';
 import { PersonActions } from './PersonActions';
 

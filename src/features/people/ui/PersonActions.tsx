@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { peopleTexts, roleLabels } from '@/features/leads/content/staff';
 import { USER_ROLES, type UserRole } from '@/features/people/rights';
-import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
+import { initialStaffFormState } from '@/features/leads';
 import { updateUserAction } from '@/features/people/server/actions/users';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { controlClass, dangerSmall, primarySmall, secondarySmall } from '@/components/admin/styles';

@@ -3,11 +3,11 @@ import { company } from '@/content/company';
 import { cityBySlug } from '@/content/cities';
 import { quotationEmailTexts as mail } from '@/features/quotation/content/quotation-page';
 import { indiaDayOf } from '@/lib/dates';
-import { parseEstimateSnapshot } from '@/features/estimate/snapshot';
+import { parseEstimateSnapshot } from '@/features/estimate';
 import { formatPaise } from '@/lib/format-inr';
-import { catalogueItem, summarise } from '@/features/survey/load';
-import { CUSTOMER_ACTOR } from '@/features/survey/views';
-import type { AnyLeadRow, LeadKind } from '@/features/leads/lead-kinds';
+import { catalogueItem, summarise } from '@/features/survey';
+import { CUSTOMER_ACTOR } from '@/features/survey';
+import type { AnyLeadRow, LeadKind } from '@/features/leads';
 import type { CustomerQuotation } from '@/features/quotation/customer-view';
 import { versionStatus } from '@/features/quotation/status';
 import { quotationTotals } from '@/features/quotation/totals';
@@ -17,11 +17,11 @@ import { quotationAcceptSchema } from '@/features/quotation/schemas/accept';
 import { quotationChangeSchema } from '@/features/quotation/schemas/change';
 import { quotationPaidSchema } from '@/features/quotation/schemas/paid';
 import { getDb, type DbHandle } from '@/server/db';
-import { sessionOf } from '@/features/people/server/sessions';
-import { findLead, changeLead } from '@/features/leads/server/data/lead-records';
-import { insertAudit } from '@/features/people/server/data/audit-log';
-import { findInventory } from '@/features/survey/server/data/inventory';
-import { insertNote } from '@/features/leads/server/data/lead-history';
+import { sessionOf } from '@/features/people/server';
+import { findLead, changeLead } from '@/features/leads/server';
+import { insertAudit } from '@/features/people/server';
+import { findInventory } from '@/features/survey/server';
+import { insertNote } from '@/features/leads/server';
 import { lastOpenedBefore, lockedLatestVersion } from '@/features/quotation/server/data/quotation-lock';
 import {
   acceptVersion,
@@ -34,15 +34,15 @@ import {
   type StoredVersion,
 } from '@/features/quotation/server/data/quotations';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { queueStatusEmail } from '@/features/leads/server/status-emails';
+import { queueStatusEmail } from '@/features/leads/server';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { consume, peek, type RateRule } from '@/server/rate-limit';
 import { documentTitles } from '@/features/documents/content';
-import type { DocumentSnapshot } from '@/features/documents/snapshots';
-import { findDocument, listDocuments } from '@/features/documents/server/data/documents';
-import { sellerNow } from '@/features/documents/server/build';
-import { drawDocument } from '@/features/documents/server/draw';
-import { drawQuotation } from '@/features/documents/server/draw-quotation';
+import type { DocumentSnapshot } from '@/features/documents';
+import { findDocument, listDocuments } from '@/features/documents/server';
+import { sellerNow } from '@/features/documents/server';
+import { drawDocument } from '@/features/documents/server';
+import { drawQuotation } from '@/features/documents/server';
 import { queueStaffEmail } from './notify';
 import { quotationUrl, TOKEN_SHAPE } from './token';
 

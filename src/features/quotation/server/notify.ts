@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { site } from '@/content/site';
 import { env } from '@/env';
-import type { OutboxEmail } from '@/server/mail/outbox-store';
+import type { OutboxEmail } from '@/server/db/stores/outbox';
 import type { Database } from '@/server/db/schema';
 import { keepEmail, mailFrom } from '@/server/mail/queue';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { quotationEmailTexts as mail } from '@/features/quotation/content/quotation-page';
-import { isTrackKind, type LeadKind } from '@/features/leads/lead-kinds';
-import { parseEstimateSnapshot } from '@/features/estimate/snapshot';
+import { isTrackKind, type LeadKind } from '@/features/leads';
+import { parseEstimateSnapshot } from '@/features/estimate';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
 import { normalizeIndianPhone } from '@/lib/phone';
@@ -11,9 +11,9 @@ import { quotationTotals } from '@/features/quotation/totals';
 import type { StaffQuotation, StaffQuotationVersion } from '@/features/quotation/views';
 import { quotationDraftSchema, type QuotationDraft } from '@/features/quotation/schemas/draft';
 import { getDb } from '@/server/db';
-import { findLead } from '@/features/leads/server/data/lead-records';
-import { insertAudit } from '@/features/people/server/data/audit-log';
-import { inventoryFor } from '@/features/survey/server/inventory';
+import { findLead } from '@/features/leads/server';
+import { insertAudit } from '@/features/people/server';
+import { inventoryFor } from '@/features/survey/server';
 import {
   findQuotation,
   findQuotationOfLead,
@@ -28,7 +28,7 @@ import { writeTransaction } from '@/server/db/write-transaction';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { queueCustomerQuotationEmail } from '@/features/quotation/server/notify';
 import { newQuotationToken, quotationUrl } from '@/features/quotation/server/token';
-import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server/guard';
+import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server';
 
 /** Every function here checks the signed-in member's rights itself. */
 

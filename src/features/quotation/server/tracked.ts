@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import { versionStatus, type QuotationStatus } from '@/features/quotation/status';
 import { documentTitles } from '@/features/documents/content';
-import { listDocuments } from '@/features/documents/server/data/documents';
+import { listDocuments } from '@/features/documents/server';
 import { findQuotationOfLead, findVersion } from '@/features/quotation/server/data/quotations';
 import type { Database } from '@/server/db/schema';
 import { quotationUrl } from './token';

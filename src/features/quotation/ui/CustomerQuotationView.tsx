@@ -5,14 +5,14 @@ import {
   type QuotationNotice,
 } from '@/features/quotation/content/quotation-page';
 import { formatLongDate } from '@/lib/format-date';
-import { formatReceived } from '@/features/leads/format';
+import { formatReceived } from '@/features/leads';
 import type { CustomerQuotation } from '@/features/quotation/customer-view';
 import { QuotationCharges } from './QuotationCharges';
 import { AcceptForm, ChangeForm } from './QuotationForms';
 import { QuotationLetterhead } from './QuotationLetterhead';
 import { QuotationMove } from './QuotationMove';
 import { QuotationPayment } from './QuotationPayment';
-import { CustomerDocuments } from '@/features/documents/ui/CustomerDocuments';
+import { CustomerDocuments } from '@/features/documents/ui';
 
 /** The customer's quotation as one printable document, with its forms where they apply. */
 export function CustomerQuotationView({

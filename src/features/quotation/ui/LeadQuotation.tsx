@@ -1,8 +1,8 @@
 import { quotationStatusLabels, staffQuotationTexts as t } from '@/features/quotation/content/quotation-page';
-import { formatReceived } from '@/features/leads/format';
+import { formatReceived } from '@/features/leads';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS, type LeadKind } from '@/features/leads';
 import { editorFieldsOf } from '@/features/quotation/editor-form';
 import type { StaffQuotation } from '@/features/quotation/views';
 import { QuotationEditor } from './QuotationEditor';

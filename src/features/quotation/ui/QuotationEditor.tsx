@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { lineKindSettings, quotationLineKinds } from '@/content/company';
 import { staffQuotationTexts as t } from '@/features/quotation/content/quotation-page';
-import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
+import { initialStaffFormState } from '@/features/leads';
 import { editorRowCount, type EditorFields } from '@/features/quotation/editor-form';
 import { saveQuotationAction } from '@/features/quotation/server/actions/staff-quotation';
 import { controlClass } from '@/components/admin/styles';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { staffQuotationTexts as t } from '@/features/quotation/content/quotation-page';
-import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
+import { initialStaffFormState } from '@/features/leads';
 import { sendQuotationAction } from '@/features/quotation/server/actions/staff-quotation';
 import { primarySmall, secondarySmall } from '@/components/admin/styles';
 import { FormAlert } from '@/components/ui/FormAlert';

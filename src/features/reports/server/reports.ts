@@ -13,7 +13,7 @@ import {
   waitCounts,
 } from '@/features/reports/server/data/reports';
 import { overcollectedMoves, type OvercollectedMove } from '@/features/reports/server/data/overcollected';
-import { need, type StaffMember } from '@/features/people/server/guard';
+import { need, type StaffMember } from '@/features/people/server';
 
 /** The owner's figures for a period (`reports.read`: the owner and coordinators). */
 export async function loadReport(

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { reportTexts } from '@/features/reports/content';
-import { leadPageHref } from '@/features/leads/dashboard-query';
+import { leadPageHref } from '@/features/leads';
 import { formatPaise } from '@/lib/format-inr';
 
 const t = reportTexts.overcollected;

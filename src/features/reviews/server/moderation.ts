@@ -1,10 +1,10 @@
 import 'server-only';
 import { reviewTexts } from '@/features/reviews/content';
 import type { ReviewModeration } from '@/features/reviews/schema';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { insertAudit } from '@/features/people/server';
 import { allReviews, moderateReview } from '@/features/reviews/server/data/reviews';
 import { refreshReviewPages } from '@/features/reviews/server/submit';
-import { actorOf, need, type StaffMember } from '@/features/people/server/guard';
+import { actorOf, need, type StaffMember } from '@/features/people/server';
 
 /** Every written review, hidden ones too, for the owner's page. */
 export async function adminReviews(member: StaffMember) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReviewPageState } from '@/features/reviews/reviews';
 import { getDb } from '@/server/db';
-import { findLead } from '@/features/leads/server/data/lead-records';
+import { findLead } from '@/features/leads/server';
 import { reviewByToken } from '@/features/reviews/server/data/reviews';
 import { firstNameAndInitial } from './submit';
 

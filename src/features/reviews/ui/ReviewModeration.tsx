@@ -1,6 +1,6 @@
 import { bookingServiceLabel } from '@/features/leads/content/booking';
 import { reviewLimits, reviewTexts } from '@/features/reviews/content';
-import { formatReceived } from '@/features/leads/format';
+import { formatReceived } from '@/features/leads';
 import { moderateReviewAction } from '@/features/reviews/server/actions/moderation';
 import { controlClass, primarySmall, secondarySmall } from '@/components/admin/styles';
 

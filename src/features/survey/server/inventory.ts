@@ -1,9 +1,9 @@
 import 'server-only';
-import { isTrackKind, type LeadKind } from '@/features/leads/lead-kinds';
+import { isTrackKind, type LeadKind } from '@/features/leads';
 import { CUSTOMER_ACTOR, inventoryViewOf, type StaffSurvey } from '@/features/survey/views';
 import { inventorySchema, type Inventory } from '@/features/survey/schema';
 import { setLine } from '@/features/survey/edit';
-import { findLead } from '@/features/leads/server/data/lead-records';
+import { findLead } from '@/features/leads/server';
 import {
   findInventory,
   listInventoryChanges,
@@ -11,7 +11,7 @@ import {
 } from '@/features/survey/server/data/inventory';
 import { getDb, type DbHandle } from '@/server/db';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { leadFor, need, readOnce, type StaffMember } from '@/features/people/server/guard';
+import { leadFor, need, readOnce, type StaffMember } from '@/features/people/server';
 
 // 'customer' is kept as it is; a staff member by the name they had when they saved.
 const byOf = (actor: string, name: string | null) =>

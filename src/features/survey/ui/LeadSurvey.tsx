@@ -1,6 +1,6 @@
 import { surveyEditorTexts as t, surveyHistoryTexts } from '@/features/survey/content/survey';
-import { formatReceived } from '@/features/leads/format';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { formatReceived } from '@/features/leads';
+import { LEAD_KINDS, type LeadKind } from '@/features/leads';
 import { CUSTOMER_ACTOR, type StaffSurvey } from '@/features/survey/views';
 import { SurveyEditor } from '@/features/survey/ui/SurveyEditor';
 import { SurveyHistory } from '@/features/survey/ui/SurveyHistory';

@@ -1,5 +1,5 @@
 import { surveyHistoryTexts as t } from '@/features/survey/content/survey';
-import { formatReceived } from '@/features/leads/format';
+import { formatReceived } from '@/features/leads';
 import type { InventoryChange } from '@/features/survey/diff';
 import { catalogueItem } from '@/features/survey/load';
 import { CUSTOMER_ACTOR, type InventoryHistoryEntry } from '@/features/survey/views';

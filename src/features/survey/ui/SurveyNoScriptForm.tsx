@@ -3,8 +3,8 @@
 import { useActionState } from 'react';
 import { catalogue, itemCategories, type ItemCategory } from '@/features/survey/content/inventory';
 import { NUMBERED_ROOM, roomPresets, surveyNoScriptTexts as t } from '@/features/survey/content/survey';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
-import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
+import { LEAD_KINDS, type LeadKind } from '@/features/leads';
+import { initialStaffFormState } from '@/features/leads';
 import { setSurveyLineAction } from '@/features/leads/server/actions/lead-page';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { focusRing, textControl } from './styles';

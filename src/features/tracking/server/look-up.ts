@@ -1,24 +1,24 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { TrackKind } from '@/features/leads/lead-kinds';
-import { parseEstimateSnapshot } from '@/features/estimate/snapshot';
+import type { TrackKind } from '@/features/leads';
+import { parseEstimateSnapshot } from '@/features/estimate';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { trackKindOf, trackLookupSchema, type TrackContact } from '@/features/tracking/schema';
-import { CUSTOMER_ACTOR, inventoryViewOf } from '@/features/survey/views';
+import { CUSTOMER_ACTOR, inventoryViewOf } from '@/features/survey';
 import { inventorySchema } from '@/features/survey/schema';
 import { getDb, type DbHandle } from '@/server/db';
 import {
   findInventory,
   saveInventory,
   type StoredInventory,
-} from '@/features/survey/server/data/inventory';
+} from '@/features/survey/server';
 import { findTrackedLead, type TrackedLeadRow } from '@/features/tracking/server/data/track';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, type RateRule } from '@/server/rate-limit';
 import type { CustomerInventory, TrackedRequest, TrackResult } from '@/features/tracking/types';
 import { timelineOf } from './timeline';
-import { trackedQuotation } from '@/features/quotation/server/tracked';
-import { paymentsOf } from '@/features/payments/server/ledger';
+import { trackedQuotation } from '@/features/quotation/server';
+import { paymentsOf } from '@/features/payments/server';
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { TrackKind } from '@/features/leads/lead-kinds';
-import { listStatusHistory } from '@/features/leads/server/data/lead-history';
+import type { TrackKind } from '@/features/leads';
+import { listStatusHistory } from '@/features/leads/server';
 import type { TrackedLeadRow } from '@/features/tracking/server/data/track';
 import type { Database, LeadStatus } from '@/server/db/schema';
 

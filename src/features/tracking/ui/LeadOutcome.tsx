@@ -1,5 +1,5 @@
 import { FormAlert } from '@/components/ui/FormAlert';
-import type { TrackKind } from '@/features/leads/lead-kinds';
+import type { TrackKind } from '@/features/leads';
 import { TrackOnSuccess } from './TrackOnSuccess';
 
 interface Props {

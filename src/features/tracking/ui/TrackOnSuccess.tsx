@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { trackHref, trackOnSuccess } from '@/features/tracking/content';
-import type { TrackKind } from '@/features/leads/lead-kinds';
+import type { TrackKind } from '@/features/leads';
 
 /**
  * Under a new reference on every success screen: what the customer will receive, and the

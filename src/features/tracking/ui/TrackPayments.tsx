@@ -1,6 +1,6 @@
 import { paymentTexts } from '@/features/payments/content';
 import { formatPaise } from '@/lib/format-inr';
-import type { MoneyFigures } from '@/features/payments/figures';
+import type { MoneyFigures } from '@/features/payments';
 
 const t = paymentTexts.track;
 

@@ -1,4 +1,4 @@
-import { CustomerDocuments } from '@/features/documents/ui/CustomerDocuments';
+import { CustomerDocuments } from '@/features/documents/ui';
 import { trackKindLabels, trackNextSteps, trackPage, trackStatusLabels } from '@/features/tracking/content';
 import { trackQuotationTexts } from '@/features/quotation/content/quotation-page';
 import { TrackPayments } from './TrackPayments';

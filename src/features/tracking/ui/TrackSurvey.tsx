@@ -1,9 +1,9 @@
 import { surveyEditorTexts as t } from '@/features/survey/content/survey';
-import { formatReceived } from '@/features/leads/format';
+import { formatReceived } from '@/features/leads';
 import type { TrackedRequest } from '@/features/tracking/types';
-import { SurveyEditor } from '@/features/survey/ui/SurveyEditor';
-import { SurveySummary } from '@/features/survey/ui/SurveySummary';
-import { summarise } from '@/features/survey/load';
+import { SurveyEditor } from '@/features/survey/ui';
+import { SurveySummary } from '@/features/survey/ui';
+import { summarise } from '@/features/survey';
 
 /**
  * "List your things for a firmer price": the same editor staff use, saving through

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDot, CircleX, Circle } from '@/components/ui/line-icons';
 import { trackPage, trackStatusLabels } from '@/features/tracking/content';
-import type { LeadStatus } from '@/features/leads/lead-kinds';
-import { formatReceived } from '@/features/leads/format';
+import type { LeadStatus } from '@/features/leads';
+import { formatReceived } from '@/features/leads';
 import { timelineSteps, type TimelineStep } from '@/features/tracking/timeline-steps';
 
 function StepIcon({ step }: { step: TimelineStep }) {

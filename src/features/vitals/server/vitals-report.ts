@@ -3,7 +3,7 @@ import { rateVital } from '@/features/vitals/content';
 import { todayInIndia } from '@/lib/dates';
 import { fromBucket, isVitalMetric } from '@/features/vitals/metrics';
 import type { VitalSummary } from '@/features/vitals/summary';
-import { need, type StaffMember } from '@/features/people/server/guard';
+import { need, type StaffMember } from '@/features/people/server';
 import { vitalHistogram, type VitalBar } from '@/features/vitals/server/data/web-vitals';
 
 export type { VitalSummary };

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AdminHeader } from '@/components/admin/AdminHeader';
-import { NotSignedInError } from '@/features/people/server/guard';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { NotSignedInError } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 
 /**
  * The second check (after proxy.ts): a forged or ended session cookie gets past the proxy's

@@ -1,7 +1,7 @@
 import { accountTexts, adminApiMessages as m } from '@/features/leads/content/staff';
 import { accountSchema } from '@/features/people/schema';
-import { adminOwnAccount, adminUpdateAccount } from '@/features/people/server/account';
-import { adminRoute } from '@/features/people/server/admin-route';
+import { adminOwnAccount, adminUpdateAccount } from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

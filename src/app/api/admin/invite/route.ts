@@ -1,9 +1,9 @@
 import { adminApiMessages as m } from '@/features/leads/content/staff';
 import { inviteSchema } from '@/features/leads/schemas/staff-query';
-import { adminAcceptInvite } from '@/features/people/server/invite';
-import { secureCookies, sessionSetCookie } from '@/features/people/server/session-cookie';
-import { adminRoute } from '@/features/people/server/admin-route';
-import { inviteAttemptAllowed, inviteAttemptSucceeded } from '@/features/people/server/invite-rate';
+import { adminAcceptInvite } from '@/features/people/server';
+import { secureCookies, sessionSetCookie } from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
+import { inviteAttemptAllowed, inviteAttemptSucceeded } from '@/features/people/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

@@ -1,14 +1,14 @@
 import { adminApiMessages as m } from '@/features/leads/content/staff';
-import { adminAddLead } from '@/features/leads/server/add-lead';
-import { adminListAllLeads, adminListLeads, SearchLimitError } from '@/features/leads/server/staff-leads';
-import type { StaffMember } from '@/features/people/server/guard';
+import { adminAddLead } from '@/features/leads/server';
+import { adminListAllLeads, adminListLeads, SearchLimitError } from '@/features/leads/server';
+import type { StaffMember } from '@/features/people/server';
 import type { LeadFilterInput } from '@/features/leads/schemas/staff-query';
-import { LEAD_KINDS } from '@/features/leads/lead-kinds';
-import { SearchTooSlowError } from '@/features/leads/server/data/lead-records';
-import { isIdempotencyKey } from '@/features/leads/server/create-lead';
+import { LEAD_KINDS } from '@/features/leads';
+import { SearchTooSlowError } from '@/features/leads/server';
+import { isIdempotencyKey } from '@/features/leads/server';
 import { errorResponse } from '@/server/http/responses';
-import { adminRoute } from '@/features/people/server/admin-route';
-import { readLeadQuery } from '@/features/leads/server/admin-query';
+import { adminRoute } from '@/features/people/server';
+import { readLeadQuery } from '@/features/leads/server';
 import { readJson } from '@/server/http/read-json';
 import { apiRoute } from '@/server/http/methods';
 

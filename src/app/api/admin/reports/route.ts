@@ -2,10 +2,10 @@ import { adminApiMessages as m } from '@/features/leads/content/staff';
 import { reportTexts as t } from '@/features/reports/content';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { reportQuerySchema } from '@/features/reports/schema';
-import { reportTables } from '@/features/reports/tables';
-import { reportCsv } from '@/features/reports/server/report-csv';
-import { loadReport } from '@/features/reports/server/reports';
-import { adminRoute } from '@/features/people/server/admin-route';
+import { reportTables } from '@/features/reports';
+import { reportCsv } from '@/features/reports/server';
+import { loadReport } from '@/features/reports/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
 

@@ -1,7 +1,7 @@
 import { vitalsApiMessages as m, vitalsCollection } from '@/features/vitals/content';
-import { adminRoute } from '@/features/people/server/admin-route';
+import { adminRoute } from '@/features/people/server';
 import { errorResponse } from '@/server/http/responses';
-import { loadVitalsReport } from '@/features/vitals/server/vitals-report';
+import { loadVitalsReport } from '@/features/vitals/server';
 import { apiRoute } from '@/server/http/methods';
 
 /** GET ?days=28 → {days, since, items:[{route, metric, p75, count, rating}]}. */

@@ -3,8 +3,8 @@ import { ownInventoryTexts } from '@/features/survey/content/survey';
 import { clientAddress } from '@/server/http/client-address';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
-import { trackRefusal } from '@/features/tracking/server/track-refusal';
-import { saveOwnInventory } from '@/features/tracking/server/look-up';
+import { trackRefusal } from '@/features/tracking/server';
+import { saveOwnInventory } from '@/features/tracking/server';
 import { apiRoute } from '@/server/http/methods';
 
 export const dynamic = 'force-dynamic';

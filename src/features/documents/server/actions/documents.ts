@@ -2,8 +2,8 @@
 
 import { leadPageTexts } from '@/features/leads/content/staff';
 import { documentCardTexts as t, documentErrors as e } from '@/features/documents/content';
-import type { StaffFormState } from '@/features/leads/forms/staff-forms';
-import { rupeesToPaise } from '@/features/quotation/rupees';
+import type { StaffFormState } from '@/features/leads';
+import { rupeesToPaise } from '@/features/quotation';
 import { documentSchema } from '@/features/documents/schema';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { adminIssueDocument } from '@/features/documents/server/staff-documents';

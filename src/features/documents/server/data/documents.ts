@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import type { DocumentKind } from '@/features/documents/kinds';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import type { Database, DocumentsTable } from '@/server/db/schema';
 
 export type StoredDocument = Selectable<DocumentsTable>;

@@ -5,8 +5,8 @@ import { addLeadTexts as t } from '@/features/leads/content/add-lead';
 import { leadPageHref } from '@/features/leads/dashboard-query';
 import type { StaffFormState } from '@/features/leads/forms/staff-forms';
 import { adminAddLead, type AddLeadResult } from '@/features/leads/server/add-lead';
-import { NotSignedInError } from '@/features/people/server/guard';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { NotSignedInError } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 import { asForm } from '@/server/http/as-form';
 import { isIdempotencyKey } from '@/features/leads/server/create-lead';
 

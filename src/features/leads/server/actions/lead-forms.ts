@@ -6,12 +6,12 @@ import { contactForm } from '@/features/leads/content/contact';
 import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
 import { formMessages } from '@/content/forms';
 import { newsletterForm } from '@/features/leads/content/newsletter';
-import { quotationForm, quotePopup } from '@/features/leads/content/quote-request';
-import { estimateValidUntil } from '@/features/estimate/estimate-query';
+import { quoteForm, quotePopup } from '@/features/leads/content/quote-request';
+import { estimateValidUntil } from '@/features/estimate';
 import { bookingFields, bookingFixFields, type BookingFormState } from '@/features/leads/forms/booking-form';
 import { contactFields, type ContactFormState } from '@/features/leads/forms/contact-form';
 import { newsletterFields, type NewsletterFormState } from '@/features/leads/forms/newsletter-form';
-import { quotationFields, type QuotationFormState } from '@/features/leads/forms/quote-form';
+import { quoteFormFields, type QuoteFormState } from '@/features/leads/forms/quote-form';
 import { quotePopupFields, type QuotePopupFormState } from '@/features/leads/forms/quote-popup-form';
 import { echoOf, valuesFrom, type FormState } from '@/lib/forms/state';
 import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
@@ -53,16 +53,16 @@ export async function submitContact(
 }
 
 /** The full quotation form (/services/quotation). */
-export async function submitQuotation(
-  _previous: QuotationFormState,
+export async function submitQuoteForm(
+  _previous: QuoteFormState,
   formData: FormData,
-): Promise<QuotationFormState> {
+): Promise<QuoteFormState> {
   return submitLeadForm(formData, {
     kind: 'quote',
-    fields: quotationFields,
+    fields: quoteFormFields,
     carried: ['estimate'],
     fixed: { source: 'quotation' },
-    failed: quotationForm.messages.failed,
+    failed: quoteForm.messages.failed,
   });
 }
 

@@ -6,7 +6,7 @@ import { formNumber } from '@/lib/forms/form-number';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { leadChangeSchema, noteSchema } from '@/features/leads/schemas/staff-query';
 import { adminAddNote, adminUpdateLead } from '@/features/leads/server/lead-page';
-import { adminSetSurveyLine } from '@/features/survey/server/inventory';
+import { adminSetSurveyLine } from '@/features/survey/server';
 import { surveyNoScriptTexts } from '@/features/survey/content/survey';
 import { asForm } from '@/server/http/as-form';
 import { moveDayTexts } from '@/features/move-day/content';

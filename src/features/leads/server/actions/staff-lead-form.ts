@@ -7,8 +7,8 @@ import { leadPageHref } from '@/features/leads/dashboard-query';
 import type { StaffFormState } from '@/features/leads/forms/staff-forms';
 import type { LeadKind } from '@/features/leads/lead-kinds';
 import { leadIdSchema, staffTypeSchema } from '@/features/leads/schemas/staff-query';
-import { ForbiddenError, NotSignedInError, type StaffMember } from '@/features/people/server/guard';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { ForbiddenError, NotSignedInError, type StaffMember } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 
 /** One text field of a posted form; a file or a missing field is undefined. */
 export const formField = (form: FormData, name: string) => {

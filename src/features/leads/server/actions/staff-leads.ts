@@ -3,8 +3,8 @@
 import { redirect } from 'next/navigation';
 import { dashboardHref, parseDashboardQuery } from '@/features/leads/dashboard-query';
 import { leadIdSchema, staffTypeSchema } from '@/features/leads/schemas/staff-query';
-import { ForbiddenError, NotSignedInError, type StaffMember } from '@/features/people/server/guard';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { ForbiddenError, NotSignedInError, type StaffMember } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 import { adminDeleteLead } from '@/features/leads/server/staff-leads';
 import { asForm } from '@/server/http/as-form';
 

@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/features/leads/lead-kinds';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
 import type { Database } from '@/server/db/schema';
-import { deleteInventories } from '@/features/survey/server/data/inventory';
-import { deleteReviews } from '@/features/reviews/server/data/reviews';
-import { deleteQuotations } from '@/features/quotation/server/data/quotations';
-import { deleteMovePlans } from '@/features/move-day/server/data/move-plans';
+import { deleteInventories } from '@/features/survey/server';
+import { deleteReviews } from '@/features/reviews/server';
+import { deleteQuotations } from '@/features/quotation/server';
+import { deleteMovePlans } from '@/features/move-day/server';
 import { noteStatusChange, type StatusMove } from './lead-summaries';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */

@@ -13,7 +13,7 @@ import {
 } from '@/features/leads/lead-kinds';
 import type { Engine } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
-import { deleteCustomerEmails, leadOutboxKeys } from '@/server/mail/outbox-store';
+import { deleteCustomerEmails, leadOutboxKeys } from '@/server/db/stores/outbox';
 import { deleteLeadTrail, insertStatusChange, setLatestCancelReason } from './lead-history';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
 import { sqlName } from '@/server/db/sql-name';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { estimateSnapshot } from '@/features/estimate/snapshot';
+import { estimateSnapshot } from '@/features/estimate';
 import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
 import type { Booking } from '@/features/leads/schemas/booking';
 import type { ContactMessage } from '@/features/leads/schemas/contact';

@@ -9,7 +9,7 @@ import {
 import { officeHours } from '@/content/office-hours';
 import { leadPageHref } from '@/features/leads/dashboard-query';
 import { fieldText } from '@/features/leads/format';
-import { estimateSummaryLine, parseEstimateSnapshot } from '@/features/estimate/snapshot';
+import { estimateSummaryLine, parseEstimateSnapshot } from '@/features/estimate';
 import type { LeadKind, LeadStatus } from '@/features/leads/lead-kinds';
 import { focusRing, statusBadge } from '@/components/admin/styles';
 

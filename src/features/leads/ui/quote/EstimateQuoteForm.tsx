@@ -1,13 +1,13 @@
 import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
-import { CarriedEstimateView } from '@/features/estimate/ui/CarriedEstimateView';
-import { quotationPrefillOf, type CarriedEstimate } from '@/features/estimate/ui/carried-estimate';
-import { QuotationForm } from './QuoteForm';
+import { CarriedEstimateView } from '@/features/estimate/ui';
+import { quoteFormPrefillOf, type CarriedEstimate } from '@/features/estimate/ui';
+import { QuoteForm } from './QuoteForm';
 
 /**
  * For a visitor who chose "Email me this quote" on /estimate: the estimate and the full
  * quotation form that sends it (no timed pop-up then).
  */
-export function EstimateQuotation({ estimate }: { estimate: CarriedEstimate }) {
+export function EstimateQuoteForm({ estimate }: { estimate: CarriedEstimate }) {
   return (
     <section
       id="quotation"
@@ -19,7 +19,7 @@ export function EstimateQuotation({ estimate }: { estimate: CarriedEstimate }) {
       </h2>
       <CarriedEstimateView estimate={estimate} headingLevel="h3" />
       <p className="text-slate-700">{carriedEstimateTexts.quoteFormIntro}</p>
-      <QuotationForm prefill={quotationPrefillOf(estimate)} estimateQuery={estimate.query} />
+      <QuoteForm prefill={quoteFormPrefillOf(estimate)} estimateQuery={estimate.query} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { moveTypes, quotationForm } from '@/features/leads/content/quote-request';
+import { moveTypes, quoteForm } from '@/features/leads/content/quote-request';
 
 interface Props {
   idPrefix: string;
@@ -17,7 +17,7 @@ export function MoveTypeField({ idPrefix, value, error, onChange }: Props) {
       className="space-y-1.5"
     >
       <legend className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {quotationForm.labels.moveType}
+        {quoteForm.labels.moveType}
       </legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {moveTypes.map((type, index) => (

@@ -1,24 +1,24 @@
 'use client';
 
-import { quotationForm } from '@/features/leads/content/quote-request';
+import { quoteForm } from '@/features/leads/content/quote-request';
 import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
 import { formatLongDate } from '@/lib/format-date';
 import {
-  emptyQuotationValues,
-  initialQuotationState,
-  quotationFields,
-  type QuotationFormState,
+  emptyQuoteFormValues,
+  initialQuoteFormState,
+  quoteFormFields,
+  type QuoteFormState,
 } from '@/features/leads/forms/quote-form';
 import { initialFormState } from '@/lib/forms/state';
 import { useState } from 'react';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
-import { submitQuotation } from '@/features/leads/server/actions/lead-forms';
+import { submitQuoteForm } from '@/features/leads/server/actions/lead-forms';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { LeadOutcome } from '@/features/tracking/ui/LeadOutcome';
+import { LeadOutcome } from '@/features/tracking/ui';
 import { MoveTypeField } from './MoveTypeField';
 
 const ID = 'quotation';
@@ -28,33 +28,33 @@ const ID = 'quotation';
  * an estimate): the thank-you shows inline, in the alert. `prefill` starts it from the
  * estimate's move; `estimateQuery` goes back in a hidden field, with or without JavaScript.
  */
-export function QuotationForm({
+export function QuoteForm({
   prefill,
   estimateQuery,
 }: {
-  prefill?: Partial<QuotationFormState['values']>;
+  prefill?: Partial<QuoteFormState['values']>;
   estimateQuery?: string;
 }) {
   // Made once: the form compares its state with this very object to know it was posted.
   const [initial] = useState(() =>
-    prefill ? initialFormState({ ...emptyQuotationValues, ...prefill }) : initialQuotationState,
+    prefill ? initialFormState({ ...emptyQuoteFormValues, ...prefill }) : initialQuoteFormState,
   );
   const form = useLeadForm({
     idPrefix: ID,
-    fields: quotationFields,
-    loadSchema: () => import('@/features/leads/schemas/quote-form').then((m) => m.quotationSchema),
+    fields: quoteFormFields,
+    loadSchema: () => import('@/features/leads/schemas/quote-form').then((m) => m.quoteFormSchema),
     fixed: { source: 'quotation' },
-    action: submitQuotation,
+    action: submitQuoteForm,
     initial,
-    empty: emptyQuotationValues,
-    failed: quotationForm.messages.failed,
+    empty: emptyQuoteFormValues,
+    failed: quoteForm.messages.failed,
   });
   const { state, pending, hydrated, problems, field, values } = form;
-  const { labels, hints, buttons } = quotationForm;
+  const { labels, hints, buttons } = quoteForm;
   const thanks =
     state.ok && !problems.formError
       ? [
-          `${quotationForm.success} ${quotationForm.referenceLabel} ${state.reference}.`,
+          `${quoteForm.success} ${quoteForm.referenceLabel} ${state.reference}.`,
           state.estimateValidUntil
             ? carriedEstimateTexts.heldUntil(formatLongDate(state.estimateValidUntil))
             : '',

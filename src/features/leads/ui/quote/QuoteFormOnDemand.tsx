@@ -9,6 +9,6 @@ import dynamic from 'next/dynamic';
  * (a client module, where Next splits a dynamic import), its code comes only with the page that
  * draws it; the server still writes the form into that page's HTML.
  */
-export const QuotationFormOnDemand = dynamic(() =>
-  import('./QuoteForm').then((module) => module.QuotationForm),
+export const QuoteFormOnDemand = dynamic(() =>
+  import('./QuoteForm').then((module) => module.QuoteForm),
 );

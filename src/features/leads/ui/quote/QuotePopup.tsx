@@ -14,7 +14,7 @@ import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { scriptOnlyClass } from '@/lib/use-hydrated';
 import { submitQuotePopup } from '@/features/leads/server/actions/lead-forms';
 import { buttonClass } from '@/components/ui/Button';
-import { TrackOnSuccess } from '@/features/tracking/ui/TrackOnSuccess';
+import { TrackOnSuccess } from '@/features/tracking/ui';
 import { QuotePopupFields } from './QuotePopupFields';
 import { useTimedDialog } from './use-timed-dialog';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import type { DayItem } from '@/features/leads/staff-views';
-import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadField, type LeadKind } from '@/features/leads/lead-kinds';
+import type { DayItem } from '@/features/leads';
+import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadField, type LeadKind } from '@/features/leads';
 import type { Database } from '@/server/db/schema';
 import { sqlName } from '@/server/db/sql-name';
 

@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { adminResendEmail } from '@/features/outbox/server/outbox';
-import { ForbiddenError, NotSignedInError } from '@/features/people/server/guard';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { ForbiddenError, NotSignedInError } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 import { asForm } from '@/server/http/as-form';
 
 /**

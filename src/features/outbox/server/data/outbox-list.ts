@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxTable } from '@/server/db/schema';
-import type { OutboxEmail } from '@/server/mail/outbox-store';
+import type { OutboxEmail } from '@/server/db/stores/outbox';
 
 /** One row of the owner's Outbox: who, what, when, and whether it left (or why not). */
 export interface OutboxEntry {

@@ -2,8 +2,8 @@
 
 import { paymentTexts } from '@/features/payments/content';
 import { formatPaise } from '@/lib/format-inr';
-import type { StaffFormState } from '@/features/leads/forms/staff-forms';
-import { rupeesToPaise } from '@/features/quotation/rupees';
+import type { StaffFormState } from '@/features/leads';
+import { rupeesToPaise } from '@/features/quotation';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { paymentSchema } from '@/features/payments/schema';
 import { adminRecordPayment } from '@/features/payments/server/staff-payments';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import type { Database, PaymentsTable } from '@/server/db/schema';
 
 export type StoredPayment = Selectable<PaymentsTable>;

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { accountTexts } from '@/features/leads/content/staff';
-import type { StaffFormState } from '@/features/leads/forms/staff-forms';
+import type { StaffFormState } from '@/features/leads';
 import { accountSchema } from '@/features/people/schema';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { adminUpdateAccount } from '@/features/people/server/account';

@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { inviteTexts, adminApiMessages } from '@/features/leads/content/staff';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
-import type { StaffFormState } from '@/features/leads/forms/staff-forms';
+import type { StaffFormState } from '@/features/leads';
 import { invitePasswordSchema } from '@/features/leads/schemas/staff-query';
 import { adminAcceptInvite } from '@/features/people/server/invite';
 import { secureCookies, sessionCookieOptions } from '@/features/people/server/session-cookie';

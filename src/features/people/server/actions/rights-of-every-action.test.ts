@@ -34,12 +34,28 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
-const ACTIONS_DIR = import.meta.dirname;
+const FEATURES_DIR = path.resolve(import.meta.dirname, '../../..');
 
-/** Every exported action of the staff area's action files, found on disk. */
+/** The action files the public posts to (each judges its own token or body), not staff's. */
+const PUBLIC_ACTION_FILES = [
+  'leads/lead-forms.ts',
+  'quotation/customer-quotation.ts',
+  'reviews/review.ts',
+];
+
+/** Every exported action of each feature's staff action files ('use server'), found on disk. */
 const actionFiles = fs
-  .readdirSync(ACTIONS_DIR)
-  .filter((file) => /^admin-.*\.ts$/.test(file) && !file.endsWith('.test.ts'))
+  .readdirSync(FEATURES_DIR)
+  .flatMap((feature) => {
+    const dir = path.join(FEATURES_DIR, feature, 'server/actions');
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').startsWith("'use server'"))
+      .map((file) => `${feature}/${file}`);
+  })
+  .filter((file) => !PUBLIC_ACTION_FILES.includes(file))
   .sort();
 
 /** What a caller's run of an action comes to. */
@@ -80,24 +96,24 @@ const RULES: Record<
     alone?: { result?: unknown; to?: string };
   }
 > = {
-  'admin-account.ts updateAccountAction': {
+  'people/account.ts updateAccountAction': {
     outcome: only.signedIn,
     form: () => ({ name: 'Renamed Person' }),
   },
-  'admin-add-lead.ts addLeadAction': {
+  'leads/add-lead.ts addLeadAction': {
     outcome: only.signedIn,
     form: () => ({ kind: 'quote', channel: 'phone', name: 'Caller', phone: '98610 45678' }),
   },
-  'admin-leads.ts deleteLeadAction': {
+  'leads/staff-leads.ts deleteLeadAction': {
     outcome: only.owner,
     form: (ids) => ({ tab: 'bookings', id: ids.lead }),
   },
-  'admin-session.ts signInAction': {
+  'people/session.ts signInAction': {
     outcome: only.anyone,
     form: () => ({ password: 'wrong-password' }),
     alone: { result: { error: signInTexts.wrong } },
   },
-  'admin-session.ts signOutAction': {
+  'people/session.ts signOutAction': {
     outcome: {
       'signed-out': 'unchanged',
       staff: 'signed-out',
@@ -107,20 +123,20 @@ const RULES: Record<
     form: () => ({}),
     alone: { to: '/admin/sign-in?reason=signed-out' },
   },
-  'admin-invite.ts acceptInviteAction': {
+  'people/invite.ts acceptInviteAction': {
     outcome: only.anyone,
     form: () => ({ token: 'A'.repeat(43), password: 'a-long-enough-password' }),
     alone: { result: { error: inviteTexts.gone } },
   },
-  'admin-users.ts addUserAction': {
+  'people/users.ts addUserAction': {
     outcome: only.owner,
     form: () => ({ name: 'New Person', email: 'new.person@example.in', role: 'coordinator' }),
   },
-  'admin-users.ts updateUserAction': {
+  'people/users.ts updateUserAction': {
     outcome: only.owner,
     form: (ids) => ({ id: ids.other, intent: 'disable' }),
   },
-  'admin-lead-page.ts updateLeadAction': {
+  'leads/lead-page.ts updateLeadAction': {
     outcome: only.signedIn,
     form: (ids) => ({
       type: 'bookings',
@@ -130,7 +146,7 @@ const RULES: Record<
       followUpOn: '2031-02-03',
     }),
   },
-  'admin-lead-page.ts saveMoveDayAction': {
+  'leads/lead-page.ts saveMoveDayAction': {
     outcome: only.signedIn,
     form: (ids) => ({
       type: 'bookings',
@@ -141,19 +157,19 @@ const RULES: Record<
       confirmed: 'yes',
     }),
   },
-  'admin-lead-page.ts addNoteAction': {
+  'leads/lead-page.ts addNoteAction': {
     outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, text: 'Called back.' }),
   },
-  'admin-reviews.ts moderateReviewAction': {
+  'reviews/moderation.ts moderateReviewAction': {
     outcome: only.owner,
     form: (ids) => ({ id: ids.review, reply: 'Thank you for moving with us.' }),
   },
-  'admin-outbox.ts resendEmailAction': {
+  'outbox/outbox.ts resendEmailAction': {
     outcome: only.owner,
     form: (ids) => ({ id: ids.email }),
   },
-  'admin-payments.ts recordPaymentAction': {
+  'payments/payments.ts recordPaymentAction': {
     outcome: only.signedIn,
     form: (ids) => ({
       type: 'bookings',
@@ -166,11 +182,11 @@ const RULES: Record<
     }),
   },
   // A packing list: every role's (an invoice is the office's: src/app/api/admin/documents.test.ts).
-  'admin-documents.ts issueDocumentAction': {
+  'documents/documents.ts issueDocumentAction': {
     outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, kind: 'packing-list' }),
   },
-  'admin-quotation.ts saveQuotationAction': {
+  'quotation/staff-quotation.ts saveQuotationAction': {
     outcome: only.office,
     form: (ids) => ({
       type: 'bookings',
@@ -183,11 +199,11 @@ const RULES: Record<
       validUntil: todayInIndia(),
     }),
   },
-  'admin-quotation.ts sendQuotationAction': {
+  'quotation/staff-quotation.ts sendQuotationAction': {
     outcome: only.office,
     form: (ids) => ({ type: 'bookings', id: ids.quoted, channel: 'whatsapp' }),
   },
-  'admin-lead-page.ts setSurveyLineAction': {
+  'leads/lead-page.ts setSurveyLineAction': {
     outcome: only.signedIn,
     form: (ids) => ({
       type: 'bookings',
@@ -201,10 +217,9 @@ const RULES: Record<
 
 const actions = await Promise.all(
   actionFiles.map(async (file) => {
-    const mod = (await import(/* @vite-ignore */ path.join(ACTIONS_DIR, file))) as Record<
-      string,
-      unknown
-    >;
+    const mod = (await import(
+      /* @vite-ignore */ path.join(FEATURES_DIR, file.replace('/', '/server/actions/'))
+    )) as Record<string, unknown>;
     return Object.entries(mod)
       .filter(([, value]) => typeof value === 'function')
       .map(([name, fn]) => ({ key: `${file} ${name}`, fn: fn as (...args: unknown[]) => unknown }));

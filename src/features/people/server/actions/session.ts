@@ -3,7 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { signInTexts } from '@/features/leads/content/staff';
-import { safeAdminPath } from '@/features/leads/dashboard-query';
+import { safeAdminPath } from '@/features/leads';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import type { SignInState } from '@/features/people/sign-in-form';
 import { signInSchema } from '@/features/leads/schemas/staff-query';

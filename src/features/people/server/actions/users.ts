@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { peopleTexts, userFormTexts } from '@/features/leads/content/staff';
-import type { StaffFormState } from '@/features/leads/forms/staff-forms';
+import type { StaffFormState } from '@/features/leads';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { newUserSchema, userIdSchema, userRoleSchema } from '@/features/leads/schemas/staff-query';
 import { ForbiddenError, need, NotSignedInError, type StaffMember } from '@/features/people/server/guard';

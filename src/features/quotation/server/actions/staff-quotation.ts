@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { quotationApiMessages as q } from '@/features/quotation/content/quotation-rules';
 import { staffQuotationTexts as t } from '@/features/quotation/content/quotation-page';
-import type { StaffFormState } from '@/features/leads/forms/staff-forms';
+import type { StaffFormState } from '@/features/leads';
 import { draftFromEditor, type EditorFields } from '@/features/quotation/editor-form';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { quotationDraftSchema, quotationEditSchema } from '@/features/quotation/schemas/draft';

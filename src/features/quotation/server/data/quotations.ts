@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import { quotationTotals, type QuotationLine } from '@/features/quotation/totals';
 import type { Engine } from '@/server/db/engine';
-import { noteQuotationSent } from '@/features/leads/server/data/lead-summaries';
+import { noteQuotationSent } from '@/features/leads/server';
 import type {
   Database,
   QuotationEventKind,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import type { Engine } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
-import { findLead } from '@/features/leads/server/data/lead-records';
+import { findLead } from '@/features/leads/server';
 import { documentTotal } from './reports';
 
 export interface OvercollectedMove {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import type { ReportGrouping } from '@/features/reports/period';
 import type { Engine } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';

@@ -2,9 +2,9 @@
 
 import { redirect } from 'next/navigation';
 import { reviewModerationSchema } from '@/features/reviews/schema';
-import { ForbiddenError, NotSignedInError } from '@/features/people/server/guard';
+import { ForbiddenError, NotSignedInError } from '@/features/people/server';
 import { adminModerateReview } from '@/features/reviews/server/moderation';
-import { signedInStaff } from '@/features/people/server/signed-in';
+import { signedInStaff } from '@/features/people/server';
 import { asForm } from '@/server/http/as-form';
 
 /**

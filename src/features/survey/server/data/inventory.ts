@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import { diffInventories, type InventoryChange } from '@/features/survey/diff';
 import type { InventoryRoom } from '@/features/survey/load';
 import type { Engine } from '@/server/db/engine';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { LEAD_KINDS, type LeadStatus, type TrackKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS, type LeadStatus, type TrackKind } from '@/features/leads';
 import type { Database } from '@/server/db/schema';
 
 /** What a customer's look-up reads of a request: never notes, never who handled it. */

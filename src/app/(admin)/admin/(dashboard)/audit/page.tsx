@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { auditTexts } from '@/features/leads/content/staff';
-import { AuditPage } from '@/features/people/ui/AuditPage';
-import { loadAudit } from '@/features/people/server/audit';
+import { AuditPage } from '@/features/people/ui';
+import { loadAudit } from '@/features/people/server';
 
 export const metadata: Metadata = { title: auditTexts.title };
 

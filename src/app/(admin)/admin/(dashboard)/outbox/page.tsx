@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { OutboxList, OutboxPages } from '@/features/outbox/ui/OutboxList';
+import { OutboxList, OutboxPages } from '@/features/outbox/ui';
 import { outboxTexts as t } from '@/features/outbox/content';
-import { adminOutbox } from '@/features/outbox/server/outbox';
-import { readForPage } from '@/features/people/server/page-read';
+import { adminOutbox } from '@/features/outbox/server';
+import { readForPage } from '@/features/people/server';
 
 export const metadata: Metadata = { title: t.title };
 

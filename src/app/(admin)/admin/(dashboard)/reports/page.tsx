@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { OvercollectedMoves } from '@/features/reports/ui/OvercollectedMoves';
-import { PeriodForm } from '@/features/reports/ui/PeriodForm';
-import { ReportsView } from '@/features/reports/ui/ReportsView';
+import { OvercollectedMoves } from '@/features/reports/ui';
+import { PeriodForm } from '@/features/reports/ui';
+import { ReportsView } from '@/features/reports/ui';
 import { reportTexts as t } from '@/features/reports/content';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { reportQuerySchema } from '@/features/reports/schema';
-import { defaultPeriod, type ReportPeriod } from '@/features/reports/period';
-import { readForPage } from '@/features/people/server/page-read';
-import { loadOvercollectedMoves, loadReport } from '@/features/reports/server/reports';
+import { defaultPeriod, type ReportPeriod } from '@/features/reports';
+import { readForPage } from '@/features/people/server';
+import { loadOvercollectedMoves, loadReport } from '@/features/reports/server';
 
 export const metadata: Metadata = { title: t.title };
 

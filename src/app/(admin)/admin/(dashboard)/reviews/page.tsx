@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ReviewModeration } from '@/features/reviews/ui/ReviewModeration';
+import { ReviewModeration } from '@/features/reviews/ui';
 import { reviewTexts } from '@/features/reviews/content';
-import { adminReviews } from '@/features/reviews/server/moderation';
-import { readForPage } from '@/features/people/server/page-read';
+import { adminReviews } from '@/features/reviews/server';
+import { readForPage } from '@/features/people/server';
 
 const t = reviewTexts.staff;
 

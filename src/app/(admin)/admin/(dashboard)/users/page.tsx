@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { peopleTexts } from '@/features/leads/content/staff';
-import { PeoplePage } from '@/features/people/ui/PeoplePage';
-import { loadPeople } from '@/features/people/server/staff-accounts';
+import { PeoplePage } from '@/features/people/ui';
+import { loadPeople } from '@/features/people/server';
 
 export const metadata: Metadata = { title: peopleTexts.title };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { VitalsTable } from '@/features/vitals/ui/VitalsTable';
+import { VitalsTable } from '@/features/vitals/ui';
 import { vitalsCollection, vitalsTexts as t } from '@/features/vitals/content';
-import { readForPage } from '@/features/people/server/page-read';
-import { loadVitalsReport } from '@/features/vitals/server/vitals-report';
+import { readForPage } from '@/features/people/server';
+import { loadVitalsReport } from '@/features/vitals/server';
 
 export const metadata: Metadata = { title: t.title };
 

@@ -1,7 +1,7 @@
 import { documentErrors as e } from '@/features/documents/content';
-import { adminDocumentPdf } from '@/features/documents/server/staff-documents';
-import { pdfResponse } from '@/features/documents/server/pdf-response';
-import { adminRoute } from '@/features/people/server/admin-route';
+import { adminDocumentPdf } from '@/features/documents/server';
+import { pdfResponse } from '@/features/documents/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
 

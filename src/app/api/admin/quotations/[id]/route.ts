@@ -1,8 +1,8 @@
 import { quotationApiMessages as q } from '@/features/quotation/content/quotation-rules';
 import { leadIdSchema } from '@/features/leads/schemas/staff-query';
 import { quotationEditSchema } from '@/features/quotation/schemas/draft';
-import { adminEditQuotation } from '@/features/quotation/server/staff-quotations';
-import { adminRoute } from '@/features/people/server/admin-route';
+import { adminEditQuotation } from '@/features/quotation/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

@@ -1,7 +1,7 @@
 import { adminApiMessages as m, userFormTexts } from '@/features/leads/content/staff';
 import { userChangeSchema, userIdSchema } from '@/features/leads/schemas/staff-query';
-import { adminUpdateUser } from '@/features/people/server/staff-accounts';
-import { adminRoute } from '@/features/people/server/admin-route';
+import { adminUpdateUser } from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

@@ -1,12 +1,12 @@
 import { adminApiMessages as m, leadChangeTexts } from '@/features/leads/content/staff';
-import type { LeadDetail } from '@/features/leads/staff-views';
-import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import type { LeadDetail } from '@/features/leads';
+import { LEAD_KINDS } from '@/features/leads';
 import { leadPatchSchema } from '@/features/leads/schemas/staff-query';
 import { moveDayTexts } from '@/features/move-day/content';
-import { adminDeleteLead } from '@/features/leads/server/staff-leads';
-import { adminLeadDetail, adminUpdateLead } from '@/features/leads/server/lead-page';
-import { adminRoute } from '@/features/people/server/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/features/leads/server/lead-target';
+import { adminDeleteLead } from '@/features/leads/server';
+import { adminLeadDetail, adminUpdateLead } from '@/features/leads/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

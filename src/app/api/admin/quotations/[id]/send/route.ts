@@ -2,8 +2,8 @@ import { quotationApiMessages as q } from '@/features/quotation/content/quotatio
 import { staffQuotationTexts as t } from '@/features/quotation/content/quotation-page';
 import { leadIdSchema } from '@/features/leads/schemas/staff-query';
 import { quotationSendSchema } from '@/features/quotation/schemas/send';
-import { adminSendQuotationById } from '@/features/quotation/server/staff-quotations';
-import { adminRoute } from '@/features/people/server/admin-route';
+import { adminSendQuotationById } from '@/features/quotation/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

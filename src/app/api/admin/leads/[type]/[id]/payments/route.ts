@@ -1,9 +1,9 @@
 import { adminApiMessages as m } from '@/features/leads/content/staff';
 import { paymentTexts } from '@/features/payments/content';
 import { paymentSchema } from '@/features/payments/schema';
-import { adminPayments, adminRecordPayment } from '@/features/payments/server/staff-payments';
-import { adminRoute } from '@/features/people/server/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/features/leads/server/lead-target';
+import { adminPayments, adminRecordPayment } from '@/features/payments/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

@@ -1,9 +1,9 @@
 import { adminApiMessages as m } from '@/features/leads/content/staff';
 import { quotationApiMessages as q } from '@/features/quotation/content/quotation-rules';
 import { quotationDraftSchema } from '@/features/quotation/schemas/draft';
-import { adminCreateQuotation, adminQuotationOfLead } from '@/features/quotation/server/staff-quotations';
-import { adminRoute } from '@/features/people/server/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/features/leads/server/lead-target';
+import { adminCreateQuotation, adminQuotationOfLead } from '@/features/quotation/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { apiRoute } from '@/server/http/methods';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { jobSheetTexts } from '@/features/move-day/content';
-import { JobSheetPage } from '@/features/move-day/ui/JobSheetPage';
+import { JobSheetPage } from '@/features/move-day/ui';
 import { leadIdSchema } from '@/features/leads/schemas/staff-query';
-import { loadJobSheet } from '@/features/move-day/server/job-sheet';
+import { loadJobSheet } from '@/features/move-day/server';
 
 export const metadata: Metadata = { title: jobSheetTexts.heading };
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads';
 import type { Database } from '@/server/db/schema';
-import { deleteCustomerEmails, leadOutboxKeys } from '@/server/mail/outbox-store';
-import { deleteLeadTrail } from '@/features/leads/server/data/lead-history';
+import { deleteCustomerEmails, leadOutboxKeys } from '@/server/db/stores/outbox';
+import { deleteLeadTrail } from '@/features/leads/server';
 
 /** The kinds whose untouched leads are erased after the retention period. */
 export type PurgedKind = 'contact' | 'quote';
