@@ -7,8 +7,9 @@ import fs from 'node:fs';
 // The layers (DESIGN.md, docs/architecture.md): code that runs anywhere (lib/, content/, a
 // feature's rules, texts and schemas) imports nothing of the server; UI reaches the server only
 // through server actions; the database layer stands on its own. Between features, one feature
-// uses another only through its public faces (index.ts, ui/index.ts, server/index.ts) and the
-// parts that are public by path (texts, schemas, settings, server actions), never its insides.
+// uses another only through its public faces (index.ts for rules and types, server/index.ts for
+// server functions) and the parts that are public by path (components, texts, schemas,
+// settings, server actions), never its insides (its data access, its helpers).
 // Tests may reach anywhere, except that nothing in src/ imports the front server's scripts/.
 // ESLint replaces, not merges, a rule's options when two blocks match a file, so each block
 // below covers its own files and lists every pattern they keep.
@@ -17,29 +18,32 @@ const intoScripts = {
   message:
     'src/ does not import scripts/: move what both need into src/ (plain .mjs with JSDoc types if the front server needs it).',
 };
-const FEATURES = fs.readdirSync('src/features', { withFileTypes: true })
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const PUBLIC_PARTS = '(ui|server|content|schemas?|settings)$|server/actions/|content/|schemas/|settings/';
+const PUBLIC_PARTS =
+  '(server|content|schemas?|settings)$|ui/|server/actions/|content/|schemas/|settings/';
 const insidesOf = (own) => ({
   regex: `^@/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!${PUBLIC_PARTS})`,
   message:
-    "Another feature's insides: import its public face (@/features/<name>, /ui or /server), its texts, schemas, settings or server actions.",
+    "Another feature's insides: import its public face (@/features/<name> or /server), or its components, texts, schemas, settings or server actions by path.",
 });
 const anywhere = {
-  regex: '^(@/(server|env)(/|$)|@/features/[^/]+/(server|ui)(/|$)|\\.{1,2}/(\\.\\./)*(server|ui)(/|$))',
+  regex:
+    '^(@/(server|env)(/|$)|@/features/[^/]+/(server|ui)(/|$)|\\.{1,2}/(\\.\\./)*(server|ui)(/|$))',
   message:
     'This code runs in the browser too: no server imports and no components. Move the shared type or value out of server/ or ui/.',
 };
 const uiLayer = {
   regex: '^(@/server(/|$)|@/features/[^/]+/server(?!/actions/)(/|$)|(\\.\\./)+server/(?!actions/))',
   message:
-    'Components reach the server only through server actions (server/actions/*); shared types live beside the feature\'s rules.',
+    "Components reach the server only through server actions (server/actions/*); shared types live beside the feature's rules.",
 };
 const dataLayer = {
   regex: '^@/server(?!/db(/|$))(/|$)',
   message:
-    'The database layer imports no other server folder: pass what it needs in, or move it to server/db/ or a feature\'s server/data/.',
+    "The database layer imports no other server folder: pass what it needs in, or move it to server/db/ or a feature's server/data/.",
 };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const imports = (files, patterns, ignores = []) => ({

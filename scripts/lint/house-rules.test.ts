@@ -27,7 +27,7 @@ describe('the house rules', () => {
     ['src/features/leads/server/data/x.ts', "export { a } from '@/server/mail/x';\n", 'database'],
     // Another feature only through its public faces, texts, schemas, settings and actions.
     ['src/features/quotation/x.ts', "export { a } from '@/features/leads/format';\n", 'insides'],
-    ['src/app/x/page.tsx', "export { a } from '@/features/leads/ui/list/X';\n", 'insides'],
+    ['src/app/x/page.tsx', "export { a } from '@/features/leads/server/lead-page';\n", 'insides'],
     ['src/server/x.ts', "export { a } from '@/features/people/server/data/users';\n", 'insides'],
     [
       'src/components/X.tsx',
@@ -44,7 +44,10 @@ describe('the house rules', () => {
     ['src/components/X.tsx', "import { siteUrl } from '@/env';\nexport const a = siteUrl;\n"],
     ['src/server/x.ts', 'export const a = 1 as number;\n'],
     ['src/features/quotation/x.ts', "export { a } from '@/features/leads';\n"],
-    ['src/features/quotation/ui/X.tsx', "export { a } from '@/features/leads/ui';\n"],
+    [
+      'src/features/quotation/ui/X.tsx',
+      "export { a } from '@/features/leads/ui/list/Pagination';\n",
+    ],
     ['src/features/quotation/ui/X.tsx', "export { a } from '../server/actions/x';\n"],
     ['src/features/quotation/server/x.ts', "export { a } from '@/features/leads/server';\n"],
     ['src/app/x/page.tsx', "export { a } from '@/features/leads/content/staff';\n"],

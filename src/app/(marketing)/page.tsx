@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/pages/HomePage';
-import { ReviewsStrip } from '@/features/reviews/ui';
+import { ReviewsStrip } from '@/features/reviews/ui/ReviewsStrip';
 import { reviewStrip } from '@/features/reviews/server';
 import { heroMedia, homePage } from '@/content/home';
 import { inlinePicture } from '@/server/media/inline-picture';

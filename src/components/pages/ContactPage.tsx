@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from '@/components/ui/line-icons';
 import type { ReactNode } from 'react';
 import { contactPage } from '@/features/leads/content/contact';
 import { site } from '@/content/site';
-import { ContactForm } from '@/features/leads/ui';
+import { ContactForm } from '@/features/leads/ui/contact/ContactForm';
 
 function ContactCard({
   icon,

@@ -2,8 +2,8 @@ import { estimatePage as page } from '@/features/estimate/content/estimate';
 import { TickList } from '@/components/ui/TickList';
 import { Section } from '@/components/ui/Section';
 import { PageHeader } from '@/components/pages/PageHeader';
-import { EstimateCalculator } from '@/features/estimate/ui';
-import { estimateViewOf } from '@/features/estimate/ui';
+import { EstimateCalculator } from '@/features/estimate/ui/EstimateCalculator';
+import { estimateViewOf } from '@/features/estimate/ui/estimate-view';
 
 /** /estimate: the form and its answer, then what the price includes and what costs extra. */
 export function EstimatePage({ query }: { query: Record<string, string | string[] | undefined> }) {

@@ -4,7 +4,7 @@ import { company } from '@/content/company';
 import { reviewTexts as t } from '@/features/reviews/content';
 import type { ReviewPageState } from '@/features/reviews';
 import { PageHeader } from './PageHeader';
-import { ReviewForm } from '@/features/reviews/ui';
+import { ReviewForm } from '@/features/reviews/ui/ReviewForm';
 
 /**
  * A customer's one-time review page: the form while the link is open; once used, the thanks

@@ -1,9 +1,9 @@
 import { trackPage } from '@/features/tracking/content';
 import { PageHeader } from '@/components/pages/PageHeader';
 import type { TrackResult } from '@/features/tracking';
-import { ReachUs } from '@/features/tracking/ui';
-import { TrackForm } from '@/features/tracking/ui';
-import { TrackResultView } from '@/features/tracking/ui';
+import { ReachUs } from '@/features/tracking/ui/ReachUs';
+import { TrackForm } from '@/features/tracking/ui/TrackForm';
+import { TrackResultView } from '@/features/tracking/ui/TrackResultView';
 
 export type TrackOutcome = TrackResult | { ok: false; reason: 'unavailable' };
 

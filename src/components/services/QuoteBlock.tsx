@@ -2,7 +2,7 @@ import { Mail, Phone } from '@/components/ui/line-icons';
 import { TickList } from '@/components/ui/TickList';
 import { servicePageText } from '@/content/service-pages/common';
 import { site } from '@/content/site';
-import { QuoteFormOnDemand } from '@/features/leads/ui';
+import { QuoteFormOnDemand } from '@/features/leads/ui/quote/QuoteFormOnDemand';
 
 /**
  * The quotation page's form with the reasons to ask and the quotes desk beside it. The form

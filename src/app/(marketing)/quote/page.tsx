@@ -3,7 +3,7 @@ import { QuotePage } from '@/components/pages/QuotePage';
 import { quotePage } from '@/features/leads/content/quote-request';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { QuotePopup } from '@/features/leads/ui';
+import { QuotePopup } from '@/features/leads/ui/quote/QuotePopup';
 
 export const metadata: Metadata = pageMetadata({
   title: quotePage.metaTitle,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { CustomerQuotationView } from '@/features/quotation/ui';
-import { QuotationRefusedView } from '@/features/quotation/ui';
+import { CustomerQuotationView } from '@/features/quotation/ui/CustomerQuotationView';
+import { QuotationRefusedView } from '@/features/quotation/ui/QuotationRefusedView';
 import {
   customerQuotationPage as t,
   quotationNotices,

@@ -12,7 +12,7 @@ import { AcceptForm, ChangeForm } from './QuotationForms';
 import { QuotationLetterhead } from './QuotationLetterhead';
 import { QuotationMove } from './QuotationMove';
 import { QuotationPayment } from './QuotationPayment';
-import { CustomerDocuments } from '@/features/documents/ui';
+import { CustomerDocuments } from '@/features/documents/ui/CustomerDocuments';
 
 /** The customer's quotation as one printable document, with its forms where they apply. */
 export function CustomerQuotationView({

@@ -1,5 +1,10 @@
-import { CustomerDocuments } from '@/features/documents/ui';
-import { trackKindLabels, trackNextSteps, trackPage, trackStatusLabels } from '@/features/tracking/content';
+import { CustomerDocuments } from '@/features/documents/ui/CustomerDocuments';
+import {
+  trackKindLabels,
+  trackNextSteps,
+  trackPage,
+  trackStatusLabels,
+} from '@/features/tracking/content';
 import { trackQuotationTexts } from '@/features/quotation/content/quotation-page';
 import { TrackPayments } from './TrackPayments';
 import { todayInIndia } from '@/lib/dates';

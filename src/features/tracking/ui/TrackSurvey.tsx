@@ -1,8 +1,8 @@
 import { surveyEditorTexts as t } from '@/features/survey/content/survey';
 import { formatReceived } from '@/features/leads';
 import type { TrackedRequest } from '@/features/tracking/types';
-import { SurveyEditor } from '@/features/survey/ui';
-import { SurveySummary } from '@/features/survey/ui';
+import { SurveyEditor } from '@/features/survey/ui/SurveyEditor';
+import { SurveySummary } from '@/features/survey/ui/SurveySummary';
 import { summarise } from '@/features/survey';
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { Dashboard } from '@/features/leads/ui';
+import { Dashboard } from '@/features/leads/ui/list/Dashboard';
 import { dashboardHref, parseDashboardQuery } from '@/features/leads';
 import { loadDashboard } from '@/features/leads/server';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { adminMeta, signInTexts } from '@/features/leads/content/staff';
 import { safeAdminPath } from '@/features/leads';
-import { SignInForm } from '@/features/people/ui';
+import { SignInForm } from '@/features/people/ui/SignInForm';
 import { NotSignedInError } from '@/features/people/server';
 import { signedInStaff } from '@/features/people/server';
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CityPage } from '@/components/pages/CityPage';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ReviewsStrip } from '@/features/reviews/ui';
+import { ReviewsStrip } from '@/features/reviews/ui/ReviewsStrip';
 import { reviewStrip } from '@/features/reviews/server';
 import { cities, cityBySlug, operation } from '@/content/cities';
 import { cityPages } from '@/content/city-pages';

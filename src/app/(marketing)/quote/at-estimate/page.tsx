@@ -4,8 +4,8 @@ import { QuotePage } from '@/components/pages/QuotePage';
 import { quotePage } from '@/features/leads/content/quote-request';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { EstimateQuoteForm } from '@/features/leads/ui';
-import { carriedEstimateOf } from '@/features/estimate/ui';
+import { EstimateQuoteForm } from '@/features/leads/ui/quote/EstimateQuoteForm';
+import { carriedEstimateOf } from '@/features/estimate/ui/carried-estimate';
 
 // /quote?size=… is rewritten here by the proxy (src/proxy.ts): the query carries an estimate
 // from /estimate, whose inputs the form must send back without JavaScript too (a hidden field

@@ -9,7 +9,7 @@ import { serviceLd } from '@/components/seo/structured-data';
 import { mainNav } from '@/content/nav';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ReviewsStrip } from '@/features/reviews/ui';
+import { ReviewsStrip } from '@/features/reviews/ui/ReviewsStrip';
 import { inlineSvg } from '@/server/media/inline-picture';
 import { bookingServiceOfPage, reviewStrip } from '@/features/reviews/server';
 

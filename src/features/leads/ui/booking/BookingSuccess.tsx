@@ -5,7 +5,7 @@ import { isIsoDate } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format-date';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ReferenceCard } from '@/components/ui/ReferenceCard';
-import { TrackOnSuccess } from '@/features/tracking/ui';
+import { TrackOnSuccess } from '@/features/tracking/ui/TrackOnSuccess';
 
 interface Props {
   reference?: string;

@@ -15,7 +15,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextAreaField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { LeadOutcome } from '@/features/tracking/ui';
+import { LeadOutcome } from '@/features/tracking/ui/LeadOutcome';
 import { ContactSuccess } from './ContactSuccess';
 
 const ID = 'contact';

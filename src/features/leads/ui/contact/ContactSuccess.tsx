@@ -2,7 +2,7 @@ import { CircleCheck } from '@/components/ui/line-icons';
 import { contactForm } from '@/features/leads/content/contact';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ReferenceCard } from '@/components/ui/ReferenceCard';
-import { TrackOnSuccess } from '@/features/tracking/ui';
+import { TrackOnSuccess } from '@/features/tracking/ui/TrackOnSuccess';
 
 interface Props {
   id: string;

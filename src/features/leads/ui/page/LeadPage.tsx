@@ -10,9 +10,9 @@ import {
 } from '@/features/leads/content/staff';
 import { surveyEditorTexts } from '@/features/survey/content/survey';
 import { staffQuotationTexts } from '@/features/quotation/content/quotation-page';
-import { LeadQuotation } from '@/features/quotation/ui';
-import { LeadPayments } from '@/features/payments/ui';
-import { LeadDocuments } from '@/features/documents/ui';
+import { LeadQuotation } from '@/features/quotation/ui/LeadQuotation';
+import { LeadPayments } from '@/features/payments/ui/LeadPayments';
+import { LeadDocuments } from '@/features/documents/ui/LeadDocuments';
 import { documentCardTexts } from '@/features/documents/content';
 import { paymentTexts } from '@/features/payments/content';
 import { LEAD_KINDS } from '@/features/leads/lead-kinds';
@@ -27,9 +27,9 @@ import { LeadCustomerEmails } from './LeadCustomerEmails';
 import { LeadDetails } from './LeadDetails';
 import { LeadHistory } from './LeadHistory';
 import { LeadNotes } from './LeadNotes';
-import { LeadSurvey } from '@/features/survey/ui';
+import { LeadSurvey } from '@/features/survey/ui/LeadSurvey';
 import { LeadWorkForm } from './LeadWorkForm';
-import { MoveDayCard } from '@/features/move-day/ui';
+import { MoveDayCard } from '@/features/move-day/ui/MoveDayCard';
 import { moveDayTexts } from '@/features/move-day/content';
 import { QuickActions } from './QuickActions';
 

@@ -1,6 +1,6 @@
 import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
-import { CarriedEstimateView } from '@/features/estimate/ui';
-import { quoteFormPrefillOf, type CarriedEstimate } from '@/features/estimate/ui';
+import { CarriedEstimateView } from '@/features/estimate/ui/CarriedEstimateView';
+import { quoteFormPrefillOf, type CarriedEstimate } from '@/features/estimate/ui/carried-estimate';
 import { QuoteForm } from './QuoteForm';
 
 /**

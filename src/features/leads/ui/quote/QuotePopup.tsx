@@ -14,7 +14,7 @@ import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { scriptOnlyClass } from '@/lib/use-hydrated';
 import { submitQuotePopup } from '@/features/leads/server/actions/lead-forms';
 import { buttonClass } from '@/components/ui/Button';
-import { TrackOnSuccess } from '@/features/tracking/ui';
+import { TrackOnSuccess } from '@/features/tracking/ui/TrackOnSuccess';
 import { QuotePopupFields } from './QuotePopupFields';
 import { useTimedDialog } from './use-timed-dialog';
 
@@ -28,7 +28,8 @@ export function QuotePopup() {
   const form = useLeadForm({
     idPrefix: ID,
     fields: quotePopupFields,
-    loadSchema: () => import('@/features/leads/schemas/quote-popup').then((m) => m.quotePopupSchema),
+    loadSchema: () =>
+      import('@/features/leads/schemas/quote-popup').then((m) => m.quotePopupSchema),
     fixed: { source: 'popup' },
     action: submitQuotePopup,
     initial: initialQuotePopupState,

@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
-import { LeadOutcome } from '@/features/tracking/ui';
+import { LeadOutcome } from '@/features/tracking/ui/LeadOutcome';
 
 interface Props {
   form: ReturnType<typeof useLeadForm<QuotePopupField>>;

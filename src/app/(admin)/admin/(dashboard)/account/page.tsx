@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { accountTexts } from '@/features/leads/content/staff';
-import { AccountPage } from '@/features/people/ui';
+import { AccountPage } from '@/features/people/ui/AccountPage';
 import { loadAccount } from '@/features/people/server';
 
 export const metadata: Metadata = { title: accountTexts.title };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { auditTexts } from '@/features/leads/content/staff';
-import { AuditPage } from '@/features/people/ui';
+import { AuditPage } from '@/features/people/ui/AuditPage';
 import { loadAudit } from '@/features/people/server';
 
 export const metadata: Metadata = { title: auditTexts.title };

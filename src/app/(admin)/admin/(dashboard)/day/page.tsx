@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { dayTexts } from '@/features/leads/content/staff';
-import { DayView } from '@/features/move-day/ui';
+import { DayView } from '@/features/move-day/ui/DayView';
 import { loadDayView } from '@/features/move-day/server';
 
 export const metadata: Metadata = { title: dayTexts.title };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OutboxList, OutboxPages } from '@/features/outbox/ui';
+import { OutboxList, OutboxPages } from '@/features/outbox/ui/OutboxList';
 import { outboxTexts as t } from '@/features/outbox/content';
 import { adminOutbox } from '@/features/outbox/server';
 import { readForPage } from '@/features/people/server';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { OvercollectedMoves } from '@/features/reports/ui';
-import { PeriodForm } from '@/features/reports/ui';
-import { ReportsView } from '@/features/reports/ui';
+import { OvercollectedMoves } from '@/features/reports/ui/OvercollectedMoves';
+import { PeriodForm } from '@/features/reports/ui/PeriodForm';
+import { ReportsView } from '@/features/reports/ui/ReportsView';
 import { reportTexts as t } from '@/features/reports/content';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { reportQuerySchema } from '@/features/reports/schema';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReviewModeration } from '@/features/reviews/ui';
+import { ReviewModeration } from '@/features/reviews/ui/ReviewModeration';
 import { reviewTexts } from '@/features/reviews/content';
 import { adminReviews } from '@/features/reviews/server';
 import { readForPage } from '@/features/people/server';

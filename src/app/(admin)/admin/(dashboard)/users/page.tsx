@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { peopleTexts } from '@/features/leads/content/staff';
-import { PeoplePage } from '@/features/people/ui';
+import { PeoplePage } from '@/features/people/ui/PeoplePage';
 import { loadPeople } from '@/features/people/server';
 
 export const metadata: Metadata = { title: peopleTexts.title };

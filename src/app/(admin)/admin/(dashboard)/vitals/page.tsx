@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VitalsTable } from '@/features/vitals/ui';
+import { VitalsTable } from '@/features/vitals/ui/VitalsTable';
 import { vitalsCollection, vitalsTexts as t } from '@/features/vitals/content';
 import { readForPage } from '@/features/people/server';
 import { loadVitalsReport } from '@/features/vitals/server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { inviteTexts } from '@/features/leads/content/staff';
-import { InvitePage } from '@/features/people/ui';
+import { InvitePage } from '@/features/people/ui/InvitePage';
 import { adminInviteFor } from '@/features/people/server';
 
 export const metadata: Metadata = { title: inviteTexts.title };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { addLeadTexts } from '@/features/leads/content/add-lead';
-import { AddLeadPage } from '@/features/leads/ui';
+import { AddLeadPage } from '@/features/leads/ui/add-lead/AddLeadPage';
 import { loadAddLead } from '@/features/leads/server';
 
 export const metadata: Metadata = { title: addLeadTexts.title };

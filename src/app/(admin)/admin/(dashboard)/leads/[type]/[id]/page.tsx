@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { leadPageTexts } from '@/features/leads/content/staff';
-import { LeadPage } from '@/features/leads/ui';
+import { LeadPage } from '@/features/leads/ui/page/LeadPage';
 import { leadIdSchema, staffTypeSchema } from '@/features/leads/schemas/staff-query';
 import { loadLeadPage } from '@/features/leads/server';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { jobSheetTexts } from '@/features/move-day/content';
-import { JobSheetPage } from '@/features/move-day/ui';
+import { JobSheetPage } from '@/features/move-day/ui/JobSheetPage';
 import { leadIdSchema } from '@/features/leads/schemas/staff-query';
 import { loadJobSheet } from '@/features/move-day/server';
 

@@ -1,3 +1,0 @@
-// The documents feature's components that routes and other features may render.
-export { CustomerDocuments } from './CustomerDocuments';
-export { LeadDocuments } from './LeadDocuments';

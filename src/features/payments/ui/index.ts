@@ -1,2 +1,0 @@
-// The payments feature's components that routes and other features may render.
-export { LeadPayments } from './LeadPayments';
