@@ -8,11 +8,13 @@ import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
 import {
   countNewLeads,
   deleteLead,
+  updateLead,
+} from '../../src/features/leads/server/data/lead-records';
+import {
   leadBatches,
   listAllLeads,
   listLeads,
-  updateLead,
-} from '../../src/features/leads/server/data/lead-records';
+} from '../../src/features/leads/server/data/lead-search';
 import { createTestStore, type TestStore } from '../../tests/support/test-engines';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

@@ -1,7 +1,11 @@
 import 'server-only';
 import { cities } from '@/content/cities';
 import { company } from '@/content/company';
-import { gstStateCodeOf, gstStates, type GstStateCode } from '@/features/documents/settings/gst-states';
+import {
+  gstStateCodeOf,
+  gstStates,
+  type GstStateCode,
+} from '@/features/documents/settings/gst-states';
 import type { DocumentInput } from '@/features/documents/schema';
 import type { MoveRoute, Party, Seller } from '@/features/documents/snapshots';
 import type { InvoiceFigures } from '@/features/documents/tax-invoice';

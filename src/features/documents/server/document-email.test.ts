@@ -9,7 +9,7 @@ import { staffOf } from '@/features/people/server/guard';
 import { adminIssueDocument } from '@/features/documents/server/staff-documents';
 import { adminRecordPayment } from '@/features/payments/server/staff-payments';
 import { adminCreateQuotation } from '@/features/quotation/server/staff-quotations';
-import { acceptQuotation } from '@/features/quotation/server/customer';
+import { acceptQuotation } from '@/features/quotation/server/customer-accept';
 import { pdfText } from '../../../../tests/support/pdf-text';
 import { sampleBooking } from '../../../../tests/support/sample-booking';
 import { settleMail } from '../../../../tests/support/settle-mail';

@@ -2,7 +2,11 @@ import 'server-only';
 import { documentTexts, documentTitles } from '@/features/documents/content';
 import { paymentTexts } from '@/features/payments/content';
 import { rupeesInWords } from '@/features/documents/amount-words';
-import type { LrSnapshot, PackingListSnapshot, ReceiptSnapshot } from '@/features/documents/snapshots';
+import type {
+  LrSnapshot,
+  PackingListSnapshot,
+  ReceiptSnapshot,
+} from '@/features/documents/snapshots';
 import { formatShortDate } from '@/lib/format-date';
 import { paiseFigure } from '@/lib/format-inr';
 import { letterhead, partyAndFields, partyBox } from './draw-common';

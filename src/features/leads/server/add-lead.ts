@@ -2,10 +2,14 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { bookingServiceLabel } from '@/features/leads/content/booking';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
-import { staffLeadSchema, type StaffLead, type StaffLeadField } from '@/features/leads/schemas/staff-lead';
+import {
+  staffLeadSchema,
+  type StaffLead,
+  type StaffLeadField,
+} from '@/features/leads/schemas/staff-lead';
 import { insertAudit } from '@/features/people/server';
 import { insertNote } from '@/features/leads/server/data/lead-history';
-import type { FormColumns } from '@/features/leads/server/data/leads';
+import type { FormColumns } from '@/features/leads/server/data/lead-columns';
 import { createLeadByHand } from '@/features/leads/server/create-lead';
 import { actorOf, need, NotSignedInError, type StaffMember } from '@/features/people/server';
 import { signedInStaff } from '@/features/people/server';

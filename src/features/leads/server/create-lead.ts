@@ -1,79 +1,45 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { CustomerEmailPurpose } from '@/features/leads/content/customer-email';
-import { site } from '@/content/site';
 import { env } from '@/env';
-import { isTrackKind, LEAD_KINDS, type LeadKind, type TrackKind } from '@/features/leads/lead-kinds';
-import { bookingSchema, type BookingInput } from '@/features/leads/schemas/booking';
-import { contactSchema, type ContactInput } from '@/features/leads/schemas/contact';
+import { type LeadKind } from '@/features/leads/lead-kinds';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { leadSourceSchema } from '@/features/leads/schemas/lead-source';
-import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
-import { newsletterSchema, type NewsletterInput } from '@/features/leads/schemas/newsletter';
-import { quoteRequestSchema } from '@/features/leads/schemas/quote-request';
-import { siteUrl } from '@/env';
-import type { InventoryRoom } from '@/features/survey';
 import { CUSTOMER_ACTOR } from '@/features/survey';
 import { inventorySchema } from '@/features/survey/schema';
 import { getDb } from '@/server/db';
 import { saveInventory } from '@/features/survey/server';
-import { newReference } from '@/server/db/reference';
 import {
   findLeadByKey,
   insertLead,
   insertLeadColumns,
-  type FormColumns,
   type StoredRow,
   type StoreOutcome,
-  type SubmissionOf,
 } from '@/features/leads/server/data/leads';
+import { type FormColumns } from '@/features/leads/server/data/lead-columns';
 import { insertLeadSource } from '@/features/leads/server/data/lead-sources';
-import { customerEmailKey, leadNotifyKey } from '@/server/db/stores/outbox';
 import type { Database } from '@/server/db/schema';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { composeCustomerEmail, type CustomerLead } from '@/features/leads/server/customer-email';
-import { composeLeadEmail } from '@/features/leads/server/lead-email';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { keepEmail, mailFrom } from '@/server/mail/queue';
 import { consume, type RateRule } from '@/server/rate-limit';
+import {
+  bodyDigest,
+  decoy,
+  honeypotFilled,
+  LEAD_SCHEMAS,
+  replayOf,
+  splitSource,
+  summaryOf,
+  takeSurvey,
+  type LeadSummary,
+  type SubmissionField,
+} from './lead-submission';
+import { queueLeadEmails } from './lead-emails';
 
 /**
  * The lead core: every lead, from a page's form or the JSON API, is made here. It validates
  * the submission against its kind's schema, answers a retried Idempotency-Key, counts the
  * rate limit, inserts the row and queues its emails, all in one transaction.
  */
-
-/** What a kind's form sends (its schema's input). */
-interface InputOf {
-  booking: BookingInput;
-  quote: z.input<typeof quoteRequestSchema>;
-  contact: ContactInput;
-  subscriber: NewsletterInput;
-}
-
-/** The schema a submission of each kind must pass. */
-const LEAD_SCHEMAS: { [K in LeadKind]: z.ZodType<SubmissionOf[K], InputOf[K]> } = {
-  booking: bookingSchema,
-  quote: quoteRequestSchema,
-  contact: contactSchema,
-  subscriber: newsletterSchema,
-};
-
-// Every key of every member of a union (a quote request is one of two forms).
-type KeysOf<T> = T extends unknown ? keyof T : never;
-/**
- * The fields a kind's submission may be told off about (its schema's input keys, and where the
- * lead came from).
- */
-type SubmissionField<K extends LeadKind> = Extract<KeysOf<InputOf[K]>, string> | SourceKey;
-
-interface LeadSummary {
-  id: string;
-  reference: string;
-  createdAt: string;
-}
 
 /**
  * What creating a lead ends in. `outcome` tells a new lead (created) from a retried
@@ -97,38 +63,10 @@ interface LeadRequestContext {
   idempotencyKey?: string;
 }
 
-const KEY_PATTERN = /^[\w.:-]{1,200}$/;
-
-/** 1–200 letters, digits, dots, colons, hyphens or underscores (README, API). */
-export function isIdempotencyKey(value: unknown): value is string {
-  return typeof value === 'string' && KEY_PATTERN.test(value);
-}
-
 /** LEAD_RATE_LIMIT (default 10 per 600 s), counted per client address and per form kind. */
 export function leadRateRule(kind: LeadKind): RateRule {
   const { limit, windowMs } = env().LEAD_RATE_LIMIT;
   return { bucket: `lead:${kind}`, limit, windowMs };
-}
-
-/**
- * CONFIRMATION_LIMIT (default 3 per day) confirmations to one recipient address, whoever sends
- * the forms: past it the lead is stored and staff are told, only the customer's email is
- * skipped, so nobody can make our mail server flood an address. Counted in the database (the
- * rate_limits table), keyed by a digest of the address without its +tag, so the table holds no
- * address and tags do not multiply the cap.
- */
-function confirmationRule(): RateRule {
-  const { limit, windowMs } = env().CONFIRMATION_LIMIT;
-  return { bucket: 'confirmation:recipient', limit, windowMs };
-}
-
-function recipientKey(email: string): string {
-  const [local = '', domain = ''] = email
-    .trim()
-    .toLowerCase()
-    .split(/@(?=[^@]*$)/);
-  const plain = `${local.replace(/\+.*$/, '')}@${domain}`;
-  return createHash('sha256').update(plain).digest('hex');
 }
 
 /** Carries an answer out of a transaction that must not commit. */
@@ -273,162 +211,4 @@ export async function createLeadByHand<K extends LeadKind>(
     return { ok: true, outcome: 'created', lead: summaryOf(stored.lead), confirmed };
   }
   return replayOf(stored.lead, idempotency?.digest);
-}
-
-/**
- * Called once for each newly stored lead (not for idempotent replays), inside the lead's own
- * transaction (`trx`): it queues the customer's confirmation (not for a
- * newsletter sign-up: that is no request to track; not past the recipient's cap; not for a
- * lead without an email, nor one staff entered without asking for it: `confirm`), then with
- * LEADS_NOTIFY_TO the company's email, in the outbox. The sender delivers them after the
- * commit; without SMTP_URL both are kept unsent for the owner's Outbox. True when the customer's
- * confirmation will be sent.
- */
-export async function queueLeadEmails<K extends LeadKind>(
-  trx: Kysely<Database>,
-  kind: K,
-  lead: StoredRow<K>,
-  { confirm = true, survey }: { confirm?: boolean; survey?: readonly InventoryRoom[] } = {},
-): Promise<boolean> {
-  const { LEADS_NOTIFY_TO } = env();
-  let confirmed = false;
-  if (confirm && isTrackKind(kind) && lead.email) {
-    const cap = await consume(trx, confirmationRule(), recipientKey(lead.email));
-    if (cap.allowed) confirmed = await queueCustomerEmail(trx, 'received', kind, lead);
-    else
-      console.warn(`[leads] ${lead.reference}: recipient's daily confirmations used up, none sent`);
-  }
-  if (!LEADS_NOTIFY_TO) return confirmed;
-  const message = composeLeadEmail(kind, lead, {
-    from: mailFrom(LEADS_NOTIFY_TO),
-    to: LEADS_NOTIFY_TO,
-    siteUrl: siteUrl(),
-    survey,
-  });
-  await keepEmail(trx, message, {
-    label: `the email for ${lead.reference}`,
-    dedupeKey: leadNotifyKey(lead.id),
-  });
-  return confirmed;
-}
-
-/**
- * Queues an email to the customer in the caller's transaction (the lead's insert or its
- * status change); without SMTP_URL it is kept unsent, for the Outbox. A second one of the same purpose
- * for the same lead is not queued: a booking set to booked twice is confirmed once.
- * True when a new email will be sent.
- */
-export async function queueCustomerEmail(
-  trx: Kysely<Database>,
-  purpose: CustomerEmailPurpose,
-  kind: TrackKind,
-  lead: CustomerLead & { id: string },
-  extra: { reviewUrl?: string } = {},
-): Promise<boolean> {
-  const message = composeCustomerEmail(purpose, kind, lead, {
-    from: mailFrom(env().LEADS_NOTIFY_TO ?? site.email),
-    siteUrl: siteUrl(),
-    reviewUrl: extra.reviewUrl,
-  });
-  if (!message) return false;
-  const kept = await keepEmail(trx, message, {
-    label: `the ${purpose} email to the customer of ${lead.reference}`,
-    dedupeKey: customerEmailKey(purpose, lead.id),
-  });
-  return kept.sending;
-}
-
-/**
- * The customer's list of things a booking or quote request may carry on the JSON API
- * (`inventory` as `{rooms}`, design.md), taken out of the body to be judged apart: no form
- * sends it, and the forms' schemas also run in the browser, where the catalogue it is checked
- * against would be dead weight on every form page. A quote request's `inventory` as text is the
- * quotation form's own field and stays; on a booking anything under that name is a survey.
- */
-function takeSurvey(kind: LeadKind, input: unknown): { rest: unknown; survey?: unknown } {
-  if (kind !== 'booking' && kind !== 'quote') return { rest: input };
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { rest: input };
-  const { inventory, ...rest } = input as Record<string, unknown>;
-  if (inventory === undefined || inventory === null) return { rest };
-  if (kind === 'quote' && typeof inventory !== 'object') return { rest: input };
-  return { rest, survey: inventory };
-}
-
-/**
- * A lead stored earlier under the same Idempotency-Key: replayed when this request carries the
- * same body, refused when it carries another (a key is not a way to read someone's lead).
- * Leads stored before digests were kept replay as before.
- */
-function replayOf(
-  first: LeadSummary & { idempotencyDigest: string | null },
-  digest: string | undefined,
-):
-  | { ok: true; outcome: 'replayed'; lead: LeadSummary }
-  | { ok: false; reason: 'idempotency_mismatch' } {
-  if (first.idempotencyDigest && first.idempotencyDigest !== digest) {
-    return { ok: false, reason: 'idempotency_mismatch' };
-  }
-  return { ok: true, outcome: 'replayed', lead: summaryOf(first) };
-}
-
-/**
- * SHA-256 of the validated body with its keys sorted: the same request sent again matches
- * whatever its key order or the spaces and letter case the schema normalises away.
- */
-function bodyDigest(data: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .filter(([, entry]) => entry !== undefined)
-              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-              .map(([name, entry]) => [name, canonical(entry)]),
-          )
-        : value;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(data)))
-    .digest('hex');
-}
-
-/** `source` where a kind's own fields leave the name free; `attribution` on every kind. */
-type SourceKey = 'source' | 'attribution';
-
-/**
- * Takes where the lead came from out of a submission: `attribution`, or `source` when it is an
- * object (a quote request's `source` is the string naming its form and stays with the fields).
- */
-function splitSource(
-  kind: LeadKind,
-  input: unknown,
-): { rest: unknown; source: unknown; sourceKey: SourceKey } {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { rest: input, source: undefined, sourceKey: 'attribution' };
-  }
-  const { attribution, ...rest } = input as Record<string, unknown>;
-  if (attribution !== undefined || kind === 'quote') {
-    return { rest, source: attribution, sourceKey: 'attribution' };
-  }
-  const { source, ...others } = rest;
-  return { rest: others, source, sourceKey: 'source' };
-}
-
-function honeypotFilled(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null) return false;
-  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && String(value).trim() !== '';
-}
-
-/** What a bot is told: a plausible lead that was never stored. */
-function decoy(kind: LeadKind): LeadSummary {
-  return {
-    id: randomUUID(),
-    reference: newReference(LEAD_KINDS[kind].referencePrefix),
-    createdAt: new Date().toISOString(),
-  };
-}
-
-function summaryOf(lead: LeadSummary): LeadSummary {
-  return { id: lead.id, reference: lead.reference, createdAt: lead.createdAt };
 }

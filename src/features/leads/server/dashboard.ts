@@ -3,7 +3,8 @@ import type { DashboardData, DashboardQuery } from '@/features/leads/dashboard-q
 import { listItemOf } from '@/features/leads/lead-list-item';
 import { can } from '@/features/people';
 import { overdueBefore } from '@/lib/office-hours';
-import { findLead, SearchTooSlowError } from '@/features/leads/server/data/lead-records';
+import { findLead } from '@/features/leads/server/data/lead-records';
+import { SearchTooSlowError } from '@/features/leads/server/data/lead-filter';
 import { listAssignablePeople } from '@/features/people/server';
 import { need, NotSignedInError, type StaffMember } from '@/features/people/server';
 import { signedInStaff } from '@/features/people/server';

@@ -10,7 +10,8 @@ import { quotationCsvLabel, quotationCsvValue } from '@/features/quotation';
 import { leadSourcesOf } from '@/features/leads/server/data/lead-sources';
 import { acceptedTotalsOf, paidByLead } from '@/features/payments/server';
 import { latestVersionsOfLeads } from '@/features/quotation/server';
-import { leadBatches, type LeadFilter } from '@/features/leads/server/data/lead-records';
+import { leadBatches } from '@/features/leads/server/data/lead-search';
+import { type LeadFilter } from '@/features/leads/server/data/lead-filter';
 import { insertAudit } from '@/features/people/server';
 import { actorOf, need, type StaffMember } from '@/features/people/server';
 

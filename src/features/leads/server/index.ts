@@ -3,10 +3,11 @@ import 'server-only';
 // The leads feature's server functions that routes and other features may call.
 export { adminAddLead, loadAddLead } from './add-lead';
 export { readLeadQuery } from './admin-query';
-export { isIdempotencyKey } from './create-lead';
+export { isIdempotencyKey } from './lead-submission';
 export { loadDashboard } from './dashboard';
 export { deleteLeadTrail, insertNote, listStatusHistory } from './data/lead-history';
-export { changeLead, findLead, SearchTooSlowError } from './data/lead-records';
+export { changeLead, findLead } from './data/lead-records';
+export { SearchTooSlowError } from './data/lead-filter';
 export { noteQuotationSent } from './data/lead-summaries';
 export { adminExportCsv } from './export';
 export { handleLeadPost } from './lead-endpoint';

@@ -4,7 +4,7 @@ import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postContact } from '@/app/api/contact/route';
 import { POST as postNewsletter } from '@/app/api/newsletter/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
-import { queueLeadEmails } from '@/features/leads/server/create-lead';
+import { queueLeadEmails } from '@/features/leads/server/lead-emails';
 import { fakeLead } from '../../../../tests/support/fake-leads';
 import { jsonRequest, useAppStore } from '../../../../tests/support/test-app';
 import { mailRetry } from '@/server/mail/outbox';

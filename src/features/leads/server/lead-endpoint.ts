@@ -1,6 +1,7 @@
 import 'server-only';
 import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
-import { createLead, isIdempotencyKey } from '@/features/leads/server/create-lead';
+import { createLead } from '@/features/leads/server/create-lead';
+import { isIdempotencyKey } from '@/features/leads/server/lead-submission';
 import { clientAddress } from '@/server/http/client-address';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';

@@ -6,14 +6,9 @@ import { ADMIN_PAGE_SIZE, type LeadKind, type LeadStatus } from '@/features/lead
 import type { Engine } from '@/server/db/engine';
 import { insertAudit } from '@/features/people/server';
 import type { Database } from '@/server/db/schema';
-import {
-  countNewLeads,
-  deleteLead,
-  listAllLeads,
-  listLeads,
-  updateLead,
-  type LeadFilter,
-} from '@/features/leads/server/data/lead-records';
+import { countNewLeads, deleteLead, updateLead } from '@/features/leads/server/data/lead-records';
+import { listAllLeads, listLeads } from '@/features/leads/server/data/lead-search';
+import { type LeadFilter } from '@/features/leads/server/data/lead-filter';
 import { queueStatusEmail } from '@/features/leads/server/status-emails';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { memoryRateLimiter } from '@/server/rate-limit/memory';

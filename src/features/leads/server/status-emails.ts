@@ -8,7 +8,7 @@ import { findQuotationOfLead } from '@/features/quotation/server';
 import { ensureReviewInvite } from '@/features/reviews/server';
 import { quotationUrl } from '@/features/quotation/server';
 import { reviewLinkOf } from '@/features/reviews/server';
-import { queueCustomerEmail } from './create-lead';
+import { queueCustomerEmail } from './lead-emails';
 
 const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMAILS)[number] =>
   (BOOKING_STATUS_EMAILS as readonly LeadStatus[]).includes(status);

@@ -1,14 +1,10 @@
 import 'server-only';
 
 // The quotation feature's server functions that routes and other features may call.
-export {
-  acceptQuotation,
-  claimQuotationPaid,
-  customerDocument,
-  customerQuotation,
-  requestQuotationChange,
-  type ViewResult,
-} from './customer';
+export { acceptQuotation } from './customer-accept';
+export { claimQuotationPaid, requestQuotationChange } from './customer-word';
+export { customerDocument } from './customer-documents';
+export { customerQuotation, type ViewResult } from './customer-view';
 export {
   deleteQuotations,
   findQuotationOfLead,

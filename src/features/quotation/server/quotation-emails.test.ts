@@ -4,7 +4,10 @@ import { formatLongDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
 import { addDays } from '@/features/quotation/schemas/draft';
 import { staffOf } from '@/features/people/server/guard';
-import { adminCreateQuotation, adminSendQuotation } from '@/features/quotation/server/staff-quotations';
+import {
+  adminCreateQuotation,
+  adminSendQuotation,
+} from '@/features/quotation/server/staff-quotations';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { sampleBooking } from '../../../../tests/support/sample-booking';
 import { settleMail } from '../../../../tests/support/settle-mail';
@@ -12,7 +15,8 @@ import { jsonRequest, useAppStore } from '../../../../tests/support/test-app';
 import { startSmtpServer } from '../../../../tests/support/test-smtp';
 import { makeUser } from '../../../../tests/support/test-users';
 import { POST as postBooking } from '@/app/api/bookings/route';
-import { acceptQuotation, requestQuotationChange } from './customer';
+import { acceptQuotation } from './customer-accept';
+import { requestQuotationChange } from './customer-word';
 
 const COMPANY = 'leads@moveease.example';
 

@@ -2,7 +2,9 @@ import 'server-only';
 import { quotationApiMessages as q } from '@/features/quotation/content/quotation-rules';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
-import type { AcceptResult, NoteResult, ViewResult } from '@/features/quotation/server/customer';
+import type { AcceptResult } from '@/features/quotation/server/customer-accept';
+import type { NoteResult } from '@/features/quotation/server/customer-word';
+import type { ViewResult } from '@/features/quotation/server/customer-view';
 import { errorResponse } from '@/server/http/responses';
 
 type Refused = Exclude<AcceptResult | NoteResult | ViewResult, { ok: true }>;

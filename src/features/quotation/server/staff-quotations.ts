@@ -18,12 +18,11 @@ import {
   findQuotation,
   findQuotationOfLead,
   insertQuotation,
-  listEvents,
   listVersions,
-  markSent,
   saveQuotationVersion,
   type StoredVersion,
 } from '@/features/quotation/server/data/quotations';
+import { listEvents, markSent } from '@/features/quotation/server/data/quotation-events';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { queueCustomerQuotationEmail } from '@/features/quotation/server/notify';

@@ -4,7 +4,7 @@ import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import type { LeadKind } from '@/features/leads/lead-kinds';
 import { migrate } from '../migrate';
-import { listLeads } from '@/features/leads/server/data/lead-records';
+import { listLeads } from '@/features/leads/server/data/lead-search';
 import type { Database } from '../schema';
 import type { Kysely } from 'kysely';
 import { migrations } from './index';

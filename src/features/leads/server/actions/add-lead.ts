@@ -8,7 +8,7 @@ import { adminAddLead, type AddLeadResult } from '@/features/leads/server/add-le
 import { NotSignedInError } from '@/features/people/server';
 import { signedInStaff } from '@/features/people/server';
 import { asForm } from '@/server/http/as-form';
-import { isIdempotencyKey } from '@/features/leads/server/create-lead';
+import { isIdempotencyKey } from '@/features/leads/server/lead-submission';
 
 const FIELDS = ['kind', 'channel', 'name', 'phone', 'email', 'service', 'date', 'from', 'to'];
 

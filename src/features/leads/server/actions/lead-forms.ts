@@ -8,11 +8,18 @@ import { formMessages } from '@/content/forms';
 import { newsletterForm } from '@/features/leads/content/newsletter';
 import { quoteForm, quotePopup } from '@/features/leads/content/quote-request';
 import { estimateValidUntil } from '@/features/estimate';
-import { bookingFields, bookingFixFields, type BookingFormState } from '@/features/leads/forms/booking-form';
+import {
+  bookingFields,
+  bookingFixFields,
+  type BookingFormState,
+} from '@/features/leads/forms/booking-form';
 import { contactFields, type ContactFormState } from '@/features/leads/forms/contact-form';
 import { newsletterFields, type NewsletterFormState } from '@/features/leads/forms/newsletter-form';
 import { quoteFormFields, type QuoteFormState } from '@/features/leads/forms/quote-form';
-import { quotePopupFields, type QuotePopupFormState } from '@/features/leads/forms/quote-popup-form';
+import {
+  quotePopupFields,
+  type QuotePopupFormState,
+} from '@/features/leads/forms/quote-popup-form';
 import { echoOf, valuesFrom, type FormState } from '@/lib/forms/state';
 import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
 import type { FieldErrors } from '@/lib/schemas/errors';
@@ -20,7 +27,8 @@ import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { asForm } from '@/server/http/as-form';
 import { clientAddress } from '@/server/http/client-address';
 import { visitSourceOfForm } from '@/features/leads/server/visit-source';
-import { createLead, isIdempotencyKey } from '@/features/leads/server/create-lead';
+import { createLead } from '@/features/leads/server/create-lead';
+import { isIdempotencyKey } from '@/features/leads/server/lead-submission';
 import { customerEmailsEnabled } from '@/features/leads/server/customer-email';
 
 // The pages' lead forms, with or without JavaScript: each action names its kind and form, and

@@ -2,19 +2,9 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeLead, insertFakeLeads } from '../../../../../tests/support/fake-leads';
 import { createTestStore, testEngines, type TestStore } from '../../../../../tests/support/test-engines';
-import {
-  countNewLeads,
-  deleteLead,
-  findLead,
-  leadBatches,
-  leadsMatching,
-  listLeads,
-  SEARCH_MATCH_CAP,
-  SearchTooSlowError,
-  searchTiming,
-  SHORT_SEARCH_ROWS,
-  updateLead,
-} from './lead-records';
+import { countNewLeads, deleteLead, findLead, updateLead } from './lead-records';
+import { leadBatches, listLeads } from './lead-search';
+import { leadsMatching, SEARCH_MATCH_CAP, SearchTooSlowError, searchTiming, SHORT_SEARCH_ROWS } from './lead-filter';
 
 describe.each(testEngines)('admin leads repository on %s', (engine) => {
   let store: TestStore;

@@ -6,11 +6,13 @@ import { fakeLead } from '../../../../../tests/support/fake-leads';
 import { useAppStore } from '../../../../../tests/support/test-app';
 import { testEngines } from '../../../../../tests/support/test-engines';
 import { deleteLead, updateLead } from './lead-records';
-import { insertLeadColumns, type FormColumns } from './leads';
+import { insertLeadColumns } from './leads';
+import { type FormColumns } from './lead-columns';
 import { insertLeadSource } from './lead-sources';
 import { REACHED_BITS as REACHED } from '@/features/reports/figures';
 import { fillLeadSummaries } from '@/server/db/migrations/lead-summaries-fill';
-import { insertQuotation, markSent } from '@/features/quotation/server/data/quotations';
+import { insertQuotation } from '@/features/quotation/server/data/quotations';
+import { markSent } from '@/features/quotation/server/data/quotation-events';
 
 const ist = (local: string) => new Date(`${local}:00+05:30`);
 

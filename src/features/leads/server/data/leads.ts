@@ -1,29 +1,19 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { z } from 'zod';
-import { estimateSnapshot } from '@/features/estimate';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
-import type { Booking } from '@/features/leads/schemas/booking';
-import type { ContactMessage } from '@/features/leads/schemas/contact';
-import type { newsletterSchema } from '@/features/leads/schemas/newsletter';
-import type { QuoteRequest } from '@/features/leads/schemas/quote-request';
+import type { Kysely,Selectable } from 'kysely';
+import { LEAD_KINDS,type LeadKind } from '@/features/leads/lead-kinds';
 import { newReference } from '@/server/db/reference';
-import type { Database, LeadTableOf } from '@/server/db/schema';
+import type { Database,LeadTableOf } from '@/server/db/schema';
 import { startLeadSummary } from './lead-summaries';
+import { COLUMNS,type FormColumns,type SubmissionOf } from './lead-columns';
+
 
 /**
  * The lead tables' repository: how a valid submission of each kind becomes its row, and the
  * one typed way to reach a kind's table (LEAD_TABLES below).
  */
 
-/** A kind's valid submission: its schema's output (src/lib/schemas). */
-export interface SubmissionOf {
-  booking: Booking;
-  quote: QuoteRequest;
-  contact: ContactMessage;
-  subscriber: z.output<typeof newsletterSchema>;
-}
+
 
 /**
  * A kind's stored row, every column. The shared columns are spelled out because TypeScript
@@ -49,70 +39,7 @@ interface StoredLead<K extends LeadKind> {
   outcome: StoreOutcome;
 }
 
-/**
- * The columns a kind's form fills (or staff, for a lead entered by hand); the rest (id,
- * reference, dates, keys) the insert adds.
- */
-export type FormColumns<K extends LeadKind> = Omit<
-  Insertable<LeadTableOf<K>>,
-  'id' | 'reference' | 'createdAt' | 'idempotencyKey' | 'idempotencyDigest'
->;
 
-/** Both kinds of quote request share one table; the columns the other kind uses stay null. */
-function quoteColumns(quote: QuoteRequest): FormColumns<'quote'> {
-  const common = { source: quote.source, name: quote.name, email: quote.email };
-  const none = {
-    phone: null,
-    moveDate: null,
-    origin: null,
-    destination: null,
-    moveType: null,
-    inventory: null,
-    service: null,
-    estimate: null,
-  };
-  if (quote.source === 'popup')
-    return { ...none, ...common, phone: quote.phone ?? null, service: quote.service };
-  return {
-    ...none,
-    ...common,
-    phone: quote.phone,
-    moveDate: quote.moveDate,
-    origin: quote.origin,
-    destination: quote.destination,
-    moveType: quote.moveType,
-    inventory: quote.inventory ?? null,
-    estimate: quote.estimate ? JSON.stringify(estimateSnapshot(quote.estimate)) : null,
-  };
-}
-
-/** How each kind's submission maps onto its columns. */
-const COLUMNS: { [K in LeadKind]: (data: SubmissionOf[K]) => FormColumns<K> } = {
-  booking: (booking) => ({
-    name: booking.name,
-    email: booking.email,
-    phone: booking.phone,
-    service: booking.service,
-    moveDate: booking.date,
-    message: booking.message ?? null,
-    pickupCity: booking.pickupCity ?? null,
-    pickupArea: booking.pickupArea ?? null,
-    pickupAddress: booking.pickupAddress ?? null,
-    dropCity: booking.dropCity ?? null,
-    dropArea: booking.dropArea ?? null,
-    dropAddress: booking.dropAddress ?? null,
-    // The server's own figures from the inputs, frozen with the lead (never the client's).
-    estimate: booking.estimate ? JSON.stringify(estimateSnapshot(booking.estimate)) : null,
-  }),
-  quote: quoteColumns,
-  contact: (message) => ({
-    name: message.name,
-    email: message.email,
-    phone: message.phone ?? null,
-    message: message.message,
-  }),
-  subscriber: (signup) => ({ email: signup.email }),
-};
 
 /** What the insert adds to a form's columns. */
 interface GeneratedColumns {

@@ -6,13 +6,12 @@ import { quotationPath, type QuotationNotice } from '@/features/quotation/conten
 import { clientAddress } from '@/server/http/client-address';
 import { asForm } from '@/server/http/as-form';
 import { formNumber } from '@/lib/forms/form-number';
+import { acceptQuotation, type AcceptResult } from '@/features/quotation/server/customer-accept';
 import {
-  acceptQuotation,
   claimQuotationPaid,
   requestQuotationChange,
-  type AcceptResult,
   type NoteResult,
-} from '@/features/quotation/server/customer';
+} from '@/features/quotation/server/customer-word';
 
 /**
  * The customer's three forms on /q/{token}. Each is a plain form post that works without
