@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { CANCEL_REASONS } from '../../src/features/leads/content/cancel-reasons';
-import { officeHours } from '../../src/content/office-hours';
+import { officeHours } from '../../src/settings/office-hours';
 import { overdueBefore } from '../../src/lib/office-hours';
 import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadKind } from '../../src/features/leads/lead-kinds';
 import { reportTables } from '../../src/features/reports/tables';

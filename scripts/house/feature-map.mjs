@@ -259,6 +259,10 @@ export const FEATURE_MOVES = [
   ['components/layout/VitalsReporter.tsx', F + 'vitals/ui/VitalsReporter.tsx'],
   ['content/vitals.ts', F + 'vitals/content.ts'],
 
+  // the firm's settings (rules as data, checked at start by src/server/settings-check.ts)
+  ['content/company.ts', 'settings/company.ts'],
+  ['content/office-hours.ts', 'settings/office-hours.ts'],
+
   // the shared platform's own stores (the outbox, rate limits, retention), in the database layer
   ['server/db/repositories/outbox.ts', 'server/db/stores/outbox.ts'],
   ['server/db/repositories/rate-limits.ts', 'server/db/stores/rate-limits.ts'],

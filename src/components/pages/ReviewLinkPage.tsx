@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
-import { company } from '@/content/company';
+import { company } from '@/settings/company';
 import { reviewTexts as t } from '@/features/reviews/content';
 import type { ReviewPageState } from '@/features/reviews';
 import { PageHeader } from './PageHeader';

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { QUOTATION_LIMITS } from '@/features/quotation/content/quotation-rules';
+import { QUOTATION_LIMITS } from '@/features/quotation/settings';
 import { DOCUMENT_LIMITS as L, documentErrors as m } from '@/features/documents/content';
 import { gstStates } from '@/features/documents/settings/gst-states';
 import { documentKinds } from '@/features/documents/kinds';

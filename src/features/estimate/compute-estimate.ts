@@ -1,7 +1,7 @@
 import { cityBySlug, type CitySlug } from '@/content/cities';
 import { DEFAULT_WITHIN_CITY_KM, roadKmBetween } from '@/features/estimate/settings/city-distances';
 import { assumptionTexts, lineLabels } from '@/features/estimate/content/estimate-lines';
-import { estimateGstBp } from '@/content/company';
+import { estimateGstBp } from '@/settings/company';
 import { policies } from '@/content/policies';
 import {
   tariff,

@@ -60,7 +60,7 @@ export interface AgendaMove {
 
 export interface DayView {
   today: string;
-  /** New leads not contacted within the answer time in office hours (content/office-hours). */
+  /** New leads not contacted within the answer time in office hours (settings/office-hours). */
   overdue: DayList;
   followUps: DayList;
   unassigned: DayList;

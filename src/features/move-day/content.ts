@@ -1,22 +1,9 @@
+import { MAX_CREW } from './settings';
 /**
  * A booked move's day as the office plans it (issue 24, point 4): the time windows a crew can
  * arrive in, and every word of the lead page's Move-day card, the day view's lines and the
  * crew's job sheet.
  */
-
-/** Two-hour arrival windows; the id is the start (HH:MM), so the ids sort as times do. */
-export const moveSlots = [
-  { id: '07:00', label: '7–9 am' },
-  { id: '09:00', label: '9–11 am' },
-  { id: '11:00', label: '11 am–1 pm' },
-  { id: '13:00', label: '1–3 pm' },
-  { id: '15:00', label: '3–5 pm' },
-  { id: '17:00', label: '5–7 pm' },
-  { id: '19:00', label: '7–9 pm' },
-] as const satisfies readonly { id: string; label: string }[];
-
-/** The most people one move sends (crewRule in content/inventory.ts: 8 per truck, a few trucks). */
-export const MAX_CREW = 30;
 
 export const moveDayTexts = {
   heading: 'Move day',

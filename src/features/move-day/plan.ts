@@ -1,5 +1,6 @@
-import { moveDayTexts, moveSlots } from '@/features/move-day/content';
-import { vehicles } from '@/features/survey/content/inventory';
+import { moveDayTexts } from '@/features/move-day/content';
+import { moveSlots } from '@/features/move-day/settings';
+import { vehicles } from '@/features/survey/settings';
 
 /** A booking's move day as staff see it (GET and PATCH /api/admin/leads/bookings/{id}: `moveDay`). */
 export interface MoveDayPlan {

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
-import { MAX_CREW, moveDayTexts as t, moveSlots } from '@/features/move-day/content';
-import { vehicles } from '@/features/survey/content/inventory';
+import { MAX_CREW, moveSlots } from '@/features/move-day/settings';
+import { moveDayTexts as t } from '@/features/move-day/content';
+import { vehicles } from '@/features/survey/settings';
 import { cleanString, cleanText, hasVisibleText, optionalIndianPhone } from '@/lib/schemas/fields';
 
 const SLOT_IDS = moveSlots.map((slot) => slot.id) as [string, ...string[]];

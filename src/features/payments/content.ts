@@ -1,7 +1,5 @@
 import type { PaymentKind, PaymentMode } from '@/features/payments/kinds';
 
-export const PAYMENT_LIMITS = { reference: 60, reason: 300, daysBack: 366 } as const;
-
 /** What the lead page, /track and the day view say about the money of a move. */
 export const paymentTexts = {
   heading: 'Payments',

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
-import { QUOTATION_LIMITS } from '@/features/quotation/content/quotation-rules';
-import { PAYMENT_LIMITS as L, paymentTexts } from '@/features/payments/content';
+import { QUOTATION_LIMITS } from '@/features/quotation/settings';
+import { PAYMENT_LIMITS as L } from '@/features/payments/settings';
+import { paymentTexts } from '@/features/payments/content';
 import { isIsoDate, todayInIndia } from '@/lib/dates';
 import { PAYMENT_KINDS, PAYMENT_MODES } from '@/features/payments/kinds';
 import { cleanString, optionalReason, optionalText } from '@/lib/schemas/fields';

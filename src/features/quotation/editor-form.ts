@@ -1,4 +1,4 @@
-import { quotationLineKinds } from '@/content/company';
+import { quotationLineKinds } from '@/settings/company';
 import { quotationValidation as m } from '@/features/quotation/content/quotation-rules';
 import { paiseToRupeesField, rupeesToPaise } from './rupees';
 

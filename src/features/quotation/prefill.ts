@@ -1,5 +1,5 @@
-import { lineKindSettings, type QuotationLineKind } from '@/content/company';
-import { quotationDefaults } from '@/features/quotation/content/quotation-rules';
+import { lineKindSettings, type QuotationLineKind } from '@/settings/company';
+import { quotationDefaults } from '@/features/quotation/settings';
 import { prefillTexts } from '@/features/quotation/content/quotation-page';
 import { lineLabels } from '@/features/estimate/content/estimate-lines';
 import { addDays } from '@/features/quotation/schemas/draft';

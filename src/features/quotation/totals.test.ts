@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotationLineKinds } from '@/content/company';
+import { quotationLineKinds } from '@/settings/company';
 import { halfTaxPaise } from '@/features/documents/tax-invoice';
 import { advanceFromPercent, moveFigures, quotationTotals } from './totals';
 

@@ -1,4 +1,4 @@
-import { lineKindSettings, type QuotationLineKind } from '@/content/company';
+import { lineKindSettings, type QuotationLineKind } from '@/settings/company';
 import { invoiceFigures, type InvoiceFigures } from '@/features/documents';
 
 /** One line as staff write it: a kind (which sets SAC code and GST rate), a label, the amount before tax. */

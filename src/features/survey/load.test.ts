@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, itemCategories, packingMethods, vehicles } from '@/features/survey/content/inventory';
+import { catalogue, itemCategories, packingMethods } from '@/features/survey/content/inventory';
+import { vehicles } from '@/features/survey/settings';
 import { crewFor, summarise, totalCft, vehicleFor, type InventoryRoom } from './load';
 
 const rooms = (...lines: [string, number][]): InventoryRoom[] => [

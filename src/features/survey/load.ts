@@ -1,10 +1,5 @@
-import {
-  catalogue,
-  crewRule,
-  vehicles,
-  type CatalogueItem,
-  type Vehicle,
-} from '@/features/survey/content/inventory';
+import { catalogue, type CatalogueItem } from '@/features/survey/content/inventory';
+import { crewRule, vehicles, type Vehicle } from '@/features/survey/settings';
 
 /** One line of an inventory as stored and sent: a catalogue item and how many. */
 export interface InventoryLine {

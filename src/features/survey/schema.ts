@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { INVENTORY_LIMITS as L, inventoryValidation as m } from '@/features/survey/content/survey';
+import { INVENTORY_LIMITS as L } from '@/features/survey/settings';
+import { inventoryValidation as m } from '@/features/survey/content/survey';
 import { catalogueItem } from '@/features/survey/load';
 import { cleanString, requiredText } from '@/lib/schemas/fields';
 

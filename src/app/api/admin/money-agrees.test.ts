@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineKindSettings, quotationLineKinds } from '@/content/company';
+import { lineKindSettings, quotationLineKinds } from '@/settings/company';
 import { todayInIndia } from '@/lib/dates';
 import type { InvoiceSnapshot } from '@/features/documents/snapshots';
 import { addDays } from '@/features/quotation/schemas/draft';

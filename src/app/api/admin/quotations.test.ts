@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { company } from '@/content/company';
+import { company } from '@/settings/company';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { todayInIndia } from '@/lib/dates';
 import { addDays } from '@/features/quotation/schemas/draft';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cities } from '@/content/cities';
-import { company } from '@/content/company';
+import { company } from '@/settings/company';
 import {
   gstStateCodeOf,
   gstStates,
@@ -12,7 +12,7 @@ import type { InvoiceFigures } from '@/features/documents/tax-invoice';
 import type { AnyLeadRow } from '@/features/leads';
 import { moveFigures, type QuotationLine } from '@/features/quotation';
 
-/** The company as every document prints it, from content/company.ts at the moment of issue. */
+/** The company as every document prints it, from settings/company.ts at the moment of issue. */
 export function sellerNow(): Seller {
   return {
     legalName: company.legalName,

@@ -11,7 +11,7 @@
  * the band it falls in, so a longer move can never cost less than a shorter one.
  */
 
-import { estimateGstBp } from '@/content/company';
+import { estimateGstBp } from '@/settings/company';
 
 export const homeSizes = ['1rk', '1bhk', '2bhk', '3bhk', '4bhk'] as const;
 export type HomeSize = (typeof homeSizes)[number];
@@ -132,7 +132,7 @@ export const tariff = {
 
   /**
    * GST on a full-service move (assureshift, cloudpackers: 18 % of the subtotal), read from the
-   * company's tax settings (src/content/company.ts) so the estimate and a quotation never differ.
+   * company's tax settings (src/settings/company.ts) so the estimate and a quotation never differ.
    */
   gstPercent: estimateGstBp / 100,
 

@@ -296,7 +296,7 @@ export const dayTexts = {
   title: 'Today',
 } as const;
 
-/** A new lead nobody contacted within the answer time (content/office-hours.ts). */
+/** A new lead nobody contacted within the answer time (settings/office-hours.ts). */
 export const overdueTexts = {
   badge: 'Overdue',
   title: (minutes: number) => `Not contacted within ${minutes} office minutes`,

@@ -27,7 +27,7 @@ function addDays(ymd: string, days: number): string {
 
 /**
  * What needs doing today, for the signed-in person: new leads nobody answered within the
- * office's answer time (content/office-hours.ts), follow-ups due (today and overdue), new
+ * office's answer time (settings/office-hours.ts), follow-ups due (today and overdue), new
  * leads nobody has taken, their own open leads, and the bookings moving in the next 7 days.
  */
 export async function adminDayView(member: StaffMember, now = new Date()): Promise<DayView> {

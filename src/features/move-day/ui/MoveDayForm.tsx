@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { vehicles } from '@/features/survey/content/inventory';
-import { MAX_CREW, moveDayTexts as t, moveSlots } from '@/features/move-day/content';
+import { vehicles } from '@/features/survey/settings';
+import { MAX_CREW, moveSlots } from '@/features/move-day/settings';
+import { moveDayTexts as t } from '@/features/move-day/content';
 import { initialStaffFormState } from '@/features/leads';
 import type { MoveDayPlan } from '@/features/move-day/plan';
 import { saveMoveDayAction } from '@/features/leads/server/actions/lead-page';

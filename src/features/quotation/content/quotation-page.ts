@@ -1,4 +1,4 @@
-import { company } from '@/content/company';
+import { company } from '@/settings/company';
 import { site } from '@/content/site';
 
 /** Texts of the firm quotation: the customer's page, the staff editor, the emails and WhatsApp. */

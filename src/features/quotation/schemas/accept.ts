@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { QUOTATION_LIMITS as L, quotationValidation as m } from '@/features/quotation/content/quotation-rules';
+import { QUOTATION_LIMITS as L } from '@/features/quotation/settings';
+import { quotationValidation as m } from '@/features/quotation/content/quotation-rules';
 import { requiredText } from '@/lib/schemas/fields';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
-import { quotationLineKinds, type QuotationLineKind } from '@/content/company';
-import { QUOTATION_LIMITS as L, quotationValidation as m } from '@/features/quotation/content/quotation-rules';
+import { quotationLineKinds, type QuotationLineKind } from '@/settings/company';
+import { QUOTATION_LIMITS as L } from '@/features/quotation/settings';
+import { quotationValidation as m } from '@/features/quotation/content/quotation-rules';
 import { isIsoDate, todayInIndia } from '@/lib/dates';
 import { advanceFromPercent, quotationTotals } from '@/features/quotation/totals';
 import { cleanString, requiredText } from '@/lib/schemas/fields';

@@ -3,7 +3,7 @@ import type { DbHandle } from '@/server/db';
 import type { StoredQuotation } from './data/quotations';
 import { listDocuments } from '@/features/documents/server';
 import { documentTitles } from '@/features/documents/content';
-import { company } from '@/content/company';
+import { company } from '@/settings/company';
 import { cityBySlug } from '@/content/cities';
 import { indiaDayOf } from '@/lib/dates';
 import { parseEstimateSnapshot } from '@/features/estimate';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { lineKindSettings, quotationLineKinds } from '@/content/company';
+import { lineKindSettings, quotationLineKinds } from '@/settings/company';
 import { staffQuotationTexts as t } from '@/features/quotation/content/quotation-page';
 import { initialStaffFormState } from '@/features/leads';
 import { editorRowCount, type EditorFields } from '@/features/quotation/editor-form';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { TextAreaField, TextField } from '@/components/ui/Field';
-import { QUOTATION_LIMITS } from '@/features/quotation/content/quotation-rules';
+import { QUOTATION_LIMITS } from '@/features/quotation/settings';
 import { customerQuotationPage as t, quotationNotices } from '@/features/quotation/content/quotation-page';
 import {
   acceptQuotationAction,

@@ -1,5 +1,5 @@
 import { LogoMark } from '@/components/layout/LogoMark';
-import { company } from '@/content/company';
+import { company } from '@/settings/company';
 import { customerQuotationPage as t } from '@/features/quotation/content/quotation-page';
 import { formatLongDate } from '@/lib/format-date';
 

@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/ui/Button';
-import { company } from '@/content/company';
+import { company } from '@/settings/company';
 import { customerQuotationPage as t } from '@/features/quotation/content/quotation-page';
 import { formatPaise } from '@/lib/format-inr';
 import { qrSvgPath } from '@/features/quotation/qr-svg';

@@ -1,5 +1,5 @@
 import { LogoMark } from '@/components/layout/LogoMark';
-import { company } from '@/content/company';
+import { company } from '@/settings/company';
 import { customerQuotationPage as t, quotationNotices } from '@/features/quotation/content/quotation-page';
 
 /** The quotation page when there is none to show: an unknown link, too many tries, or no store. */

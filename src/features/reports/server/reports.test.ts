@@ -33,7 +33,7 @@ interface Seed {
 }
 
 // The period: Monday 28 Sep 2026 to Sunday 25 Oct 2026 (four India weeks; parts of two months).
-// The office is closed on Sundays and on 2 and 20 October (src/content/office-hours.ts).
+// The office is closed on Sundays and on 2 and 20 October (src/settings/office-hours.ts).
 const W1 = '2026-09-28';
 const W2 = '2026-10-05';
 const W3 = '2026-10-12';

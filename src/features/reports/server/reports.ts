@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { officeHours } from '@/content/office-hours';
+import { officeHours } from '@/settings/office-hours';
 import { overdueBefore } from '@/lib/office-hours';
 import { buildReport, REQUEST_KINDS, type Report } from '@/features/reports/figures';
 import { periodRange, type ReportPeriod } from '@/features/reports/period';

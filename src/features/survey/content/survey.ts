@@ -1,3 +1,4 @@
+import { INVENTORY_LIMITS } from '../settings';
 /** Every text of the survey (the inventory editor, its checks, its history), staff's and customers'. */
 
 /** Rooms a tap adds. "Bedroom" is numbered (Bedroom 1, Bedroom 2, …); another repeat gets " 2". */
@@ -13,14 +14,6 @@ export const roomPresets = [
   'Office',
 ] as const;
 export const NUMBERED_ROOM = 'Bedroom';
-
-export const INVENTORY_LIMITS = {
-  rooms: 30,
-  roomName: 40,
-  lines: 300,
-  qtyMin: 1,
-  qtyMax: 999,
-} as const;
 
 export const inventoryValidation = {
   roomsMissing: 'Send the rooms as a list: {"rooms":[{"name":"Living room","items":[…]}]}.',

@@ -6,7 +6,7 @@ import {
   statusLabels,
   type LeadField,
 } from '@/features/leads/content/staff';
-import { officeHours } from '@/content/office-hours';
+import { officeHours } from '@/settings/office-hours';
 import { leadPageHref } from '@/features/leads/dashboard-query';
 import { fieldText } from '@/features/leads/format';
 import { estimateSummaryLine, parseEstimateSnapshot } from '@/features/estimate';

@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from '@/content/site';
 
 /**
  * The company's legal and tax settings: the one place a quotation, the estimate and (later)
