@@ -1,11 +1,10 @@
+import { kindOfStaffType, LEAD_KINDS } from '@/features/leads/lead-kinds';
 import {
-  kindOfStaffType,
-  LEAD_KINDS,
   LEAD_STATUSES,
   type AnyLeadRow,
   type LeadKind,
   type LeadStatus,
-} from '@/features/leads/lead-kinds';
+} from '@/features/leads/lead-types';
 import type { LeadListItem, LeadSort } from './lead-list-item';
 import { LEAD_SORTS } from './lead-list-item';
 

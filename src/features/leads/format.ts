@@ -6,7 +6,8 @@ import {
   statusLabels,
   type LeadField,
 } from '@/features/leads/content/staff';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { indiaDateTime } from '@/lib/dates';
 import { estimateDetail, parseEstimateSnapshot } from '@/features/estimate';
 

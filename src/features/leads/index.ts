@@ -6,13 +6,15 @@ export { formatDay, formatReceived } from './format';
 export { initialStaffFormState, staffFields, type StaffFormState } from './forms/staff-forms';
 export {
   type AnyLeadRow,
-  isTrackKind,
-  LEAD_KIND_KEYS,
-  LEAD_KINDS,
   type LeadField,
   type LeadFieldsOf,
   type LeadKind,
   type LeadStatus,
+} from './lead-types';
+export {
+  isTrackKind,
+  LEAD_KIND_KEYS,
+  LEAD_KINDS,
   type TableOf,
   type TrackKind,
 } from './lead-kinds';

@@ -1,4 +1,4 @@
-import type { AnyLeadRow, LeadChannel, LeadKind, LeadStatus } from '@/features/leads/lead-kinds';
+import type { AnyLeadRow, LeadChannel, LeadKind, LeadStatus } from '@/features/leads/lead-types';
 
 /** How the list may be ordered: newest received, soonest moving (today on), follow-up due first. */
 export const LEAD_SORTS = ['received', 'moveDate', 'followUp'] as const;

@@ -10,7 +10,7 @@ import type { QuotationPrefill } from '@/features/quotation';
 import type { StaffQuotation } from '@/features/quotation';
 import type { EstimateSnapshot } from '@/features/estimate';
 import type { MoveDayPlan } from '@/features/move-day';
-import type { AnyLeadRow, LeadKind, LeadStatus } from '@/features/leads/lead-kinds';
+import type { AnyLeadRow, LeadKind, LeadStatus } from '@/features/leads/lead-types';
 import type { UserRole } from '@/features/people';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,4 +1,4 @@
-import type { LeadChannel } from '@/features/leads/lead-kinds';
+import type { LeadChannel } from '@/features/leads/lead-types';
 
 /** "Add a lead": a call, a WhatsApp message or a visit, entered by staff (/admin/leads/new). */
 export const addLeadTexts = {

@@ -1,4 +1,4 @@
-import type { LeadChannel, LeadKind, LeadStatus } from '@/features/leads/lead-kinds';
+import type { LeadChannel, LeadKind, LeadStatus } from '@/features/leads/lead-types';
 import { site } from '@/content/site';
 
 /** Every text of the staff area: sign-in, dashboard, its API's messages and the lead emails. */

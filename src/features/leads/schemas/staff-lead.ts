@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { addLeadTexts as t } from '@/features/leads/content/add-lead';
 import { bookingServiceSlugs } from '@/features/leads/content/booking';
 import { validationMessages as m } from '@/content/validation';
-import { LEAD_CHANNELS } from '@/features/leads/lead-kinds';
+import { LEAD_CHANNELS } from '@/features/leads/lead-types';
 import {
   cleanText,
   emailAddress,

@@ -1,8 +1,14 @@
 import { USER_ROLES } from '@/features/people';
 import { z } from '@/lib/zod';
-import { inviteTexts, leadChangeTexts, signInTexts, userFormTexts } from '@/features/leads/content/staff';
+import {
+  inviteTexts,
+  leadChangeTexts,
+  signInTexts,
+  userFormTexts,
+} from '@/features/leads/content/staff';
 import { isIsoDate } from '@/lib/dates';
-import { kindOfStaffType, LEAD_KIND_KEYS, LEAD_STATUSES } from '@/features/leads/lead-kinds';
+import { kindOfStaffType, LEAD_KIND_KEYS } from '@/features/leads/lead-kinds';
+import { LEAD_STATUSES } from '@/features/leads/lead-types';
 import { LEAD_SORTS } from '@/features/leads/lead-list-item';
 import { cleanString, requiredText, verbatim } from '@/lib/schemas/fields';
 import { moveDayChangeSchema } from '@/features/move-day/schema';

@@ -1,8 +1,12 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/features/leads/content/staff';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads/lead-types';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { leadFilterSchema, staffTypeSchema, type LeadFilterInput } from '@/features/leads/schemas/staff-query';
+import {
+  leadFilterSchema,
+  staffTypeSchema,
+  type LeadFilterInput,
+} from '@/features/leads/schemas/staff-query';
 import { errorResponse } from '@/server/http/responses';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { env } from '@/env';
-import { type LeadKind } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { leadSourceSchema } from '@/features/leads/schemas/lead-source';
 import { CUSTOMER_ACTOR } from '@/features/survey';

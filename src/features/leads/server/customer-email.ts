@@ -1,5 +1,8 @@
 import 'server-only';
-import { customerEmailTexts, type CustomerEmailPurpose } from '@/features/leads/content/customer-email';
+import {
+  customerEmailTexts,
+  type CustomerEmailPurpose,
+} from '@/features/leads/content/customer-email';
 import { site } from '@/content/site';
 import { reviewTexts } from '@/features/reviews/content';
 import { trackHref, trackNextSteps } from '@/features/tracking/content';
@@ -7,7 +10,8 @@ import { env } from '@/env';
 import { customerEstimateDetails } from '@/features/estimate';
 import { formatPaise } from '@/lib/format-inr';
 import { moneyFigures } from '@/features/payments';
-import type { LeadStatus, TrackKind } from '@/features/leads/lead-kinds';
+import type { LeadStatus } from '@/features/leads/lead-types';
+import type { TrackKind } from '@/features/leads/lead-kinds';
 import { chosenRequestDetails, type RequestFacts } from '@/features/tracking';
 
 /** Customers are emailed whenever the site can send mail at all (SMTP_URL is set). */

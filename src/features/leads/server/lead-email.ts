@@ -4,7 +4,8 @@ import { leadEmailTexts } from '@/features/leads/content/lead-email';
 import { surveyEditorTexts as surveyTexts } from '@/features/survey/content/survey';
 import { catalogueItem, summarise, type InventoryRoom } from '@/features/survey';
 import { fieldText, formatReceived } from '@/features/leads/format';
-import { LEAD_KINDS, type LeadField, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadField, type LeadKind } from '@/features/leads/lead-types';
 
 export interface LeadEmail {
   from: string;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { createLead } from '@/features/leads/server/create-lead';
 import { isIdempotencyKey } from '@/features/leads/server/lead-submission';
 import { clientAddress } from '@/server/http/client-address';

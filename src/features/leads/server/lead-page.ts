@@ -1,7 +1,8 @@
 import 'server-only';
 import type { LeadDetail, LeadNote, LeadPageData } from '@/features/leads/staff-views';
 import { parseEstimateSnapshot } from '@/features/estimate';
-import { isTrackKind, type LeadKind } from '@/features/leads/lead-kinds';
+import { isTrackKind } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { findLead, updateLead, type LeadChange } from '@/features/leads/server/data/lead-records';
 import { findMovePlan, saveMovePlan } from '@/features/move-day/server';
 import type { MoveDayChange } from '@/features/move-day/schema';
@@ -11,12 +12,23 @@ import { insertAudit } from '@/features/people/server';
 import { findLeadSource } from '@/features/leads/server/data/lead-sources';
 import { reviewOfLead } from '@/features/reviews/server';
 import { reviewLinkOf } from '@/features/reviews/server';
-import { insertNote, listNotes, listStatusHistory } from '@/features/leads/server/data/lead-history';
+import {
+  insertNote,
+  listNotes,
+  listStatusHistory,
+} from '@/features/leads/server/data/lead-history';
 import { findPublicUser, listAssignablePeople, userNames } from '@/features/people/server';
 import { queueStatusEmail } from '@/features/leads/server/status-emails';
 import { customerEmailsEnabled } from '@/features/leads/server/customer-email';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { actorOf, leadFor, need, NotSignedInError, pageReader, type StaffMember } from '@/features/people/server';
+import {
+  actorOf,
+  leadFor,
+  need,
+  NotSignedInError,
+  pageReader,
+  type StaffMember,
+} from '@/features/people/server';
 import { adminSurvey } from '@/features/survey/server';
 import { adminDocuments } from '@/features/documents/server';
 import { adminPayments } from '@/features/payments/server';

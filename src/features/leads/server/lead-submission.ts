@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { bookingSchema, type BookingInput } from '@/features/leads/schemas/booking';
 import { contactSchema, type ContactInput } from '@/features/leads/schemas/contact';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads/lead-types';
 import { leadIdSchema, staffTypeSchema } from '@/features/leads/schemas/staff-query';
 
 export interface LeadRouteContext {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { BOOKING_STATUS_EMAILS } from '@/features/leads/content/customer-email';
-import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/features/leads/lead-kinds';
+import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/features/leads/lead-types';
 import type { Database } from '@/server/db/schema';
 import { acceptedTotalPaise, paidByLead } from '@/features/payments/server';
 import { findQuotationOfLead } from '@/features/quotation/server';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
-import type { LeadKind, LeadStatus } from '@/features/leads/lead-kinds';
+import type { LeadKind, LeadStatus } from '@/features/leads/lead-types';
 import { FUNNEL_STEPS, type FunnelCounts } from '@/features/reports/figures';
 import type { ReportGrouping } from '@/features/reports/period';
 import { ForbiddenError, staffOf } from '@/features/people/server/guard';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads/lead-types';
 import { migrate } from '../migrate';
 import { listLeads } from '@/features/leads/server/data/lead-search';
 import type { Database } from '../schema';

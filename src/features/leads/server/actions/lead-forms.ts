@@ -21,7 +21,8 @@ import {
   type QuotePopupFormState,
 } from '@/features/leads/forms/quote-popup-form';
 import { echoOf, valuesFrom, type FormState } from '@/lib/forms/state';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
 import { asForm } from '@/server/http/as-form';

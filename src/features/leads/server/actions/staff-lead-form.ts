@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { leadPageTexts } from '@/features/leads/content/staff';
 import { leadPageHref } from '@/features/leads/dashboard-query';
 import type { StaffFormState } from '@/features/leads/forms/staff-forms';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads/lead-types';
 import { leadIdSchema, staffTypeSchema } from '@/features/leads/schemas/staff-query';
 import { ForbiddenError, NotSignedInError, type StaffMember } from '@/features/people/server';
 import { signedInStaff } from '@/features/people/server';

@@ -3,7 +3,7 @@ import type { LeadTableOf } from '@/server/db/schema';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import { estimateSnapshot } from '@/features/estimate';
-import { type LeadKind } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import type { Booking } from '@/features/leads/schemas/booking';
 import type { ContactMessage } from '@/features/leads/schemas/contact';
 import type { newsletterSchema } from '@/features/leads/schemas/newsletter';

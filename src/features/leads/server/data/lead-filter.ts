@@ -2,9 +2,8 @@ import 'server-only';
 import { sql,type Kysely } from 'kysely';
 import { containsPattern,emailLocalPart,searchNeedle } from '@/features/leads/search-term';
 import { type LeadSort } from '@/features/leads/lead-list-item';
-import {
-LEAD_KINDS,type LeadKind,type LeadStatus
-} from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind, type LeadStatus } from '@/features/leads/lead-types';
 import type { Engine } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
 import { sqlName } from '@/server/db/sql-name';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads/lead-types';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
 import type { Database } from '@/server/db/schema';
 import { deleteInventories } from '@/features/survey/server';

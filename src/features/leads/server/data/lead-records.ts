@@ -1,14 +1,7 @@
 import 'server-only';
 import { type Kysely } from 'kysely';
-import {
-LEAD_KIND_KEYS,
-LEAD_KINDS,
-type LeadField,
-type LeadKind,
-type LeadRow,
-type LeadStatus,
-type LeadTable,
-} from '@/features/leads/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadTable } from '@/features/leads/lead-kinds';
+import { type LeadField, type LeadKind, type LeadRow, type LeadStatus } from '@/features/leads/lead-types';
 import type { Database } from '@/server/db/schema';
 import { deleteCustomerEmails,leadOutboxKeys } from '@/server/db/stores/outbox';
 import { deleteLeadTrail,insertStatusChange,setLatestCancelReason } from './lead-history';

@@ -2,10 +2,8 @@ import 'server-only';
 import { sql,type Kysely } from 'kysely';
 import { searchNeedle } from '@/features/leads/search-term';
 import { listItemOf,type LeadListItem,type LeadSort } from '@/features/leads/lead-list-item';
-import {
-LEAD_KIND_KEYS,type LeadKind,
-type LeadRow
-} from '@/features/leads/lead-kinds';
+import { LEAD_KIND_KEYS } from '@/features/leads/lead-kinds';
+import { type LeadKind, type LeadRow } from '@/features/leads/lead-types';
 import type { Engine } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
 import { columnsOf } from './lead-records';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads/lead-types';
 import type { StoredSource } from '@/features/leads/schemas/lead-source';
 import type { Database } from '@/server/db/schema';
 import { setSummarySource } from './lead-summaries';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import type { Database } from '@/server/db/schema';
 import { fakeLead } from '../../../../../tests/support/fake-leads';
 import { useAppStore } from '../../../../../tests/support/test-app';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { indiaDayOf } from '@/lib/dates';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads/lead-types';
 import { REACHED_BITS } from '@/features/reports';
 import { reachedBy, waitMinutes } from '@/server/db/migrations/lead-summaries-fill';
 import type { Database, LeadStatus } from '@/server/db/schema';

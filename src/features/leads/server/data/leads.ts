@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely,Selectable } from 'kysely';
-import { LEAD_KINDS,type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { newReference } from '@/server/db/reference';
 import type { Database,LeadTableOf } from '@/server/db/schema';
 import { startLeadSummary } from './lead-summaries';

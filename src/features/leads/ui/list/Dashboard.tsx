@@ -1,7 +1,8 @@
 import { Download } from '@/components/ui/line-icons';
 import { dashboardTexts } from '@/features/leads/content/staff';
 import type { DashboardData, DashboardQuery } from '@/features/leads/dashboard-query';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { DashboardNotice } from './DashboardNotice';
 import { DeleteConfirm } from './DeleteConfirm';
 import { LeadFilters } from './LeadFilters';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { dashboardTexts } from '@/features/leads/content/staff';
 import { dashboardHref, type DashboardQuery } from '@/features/leads/dashboard-query';
-import type { AnyLeadRow } from '@/features/leads/lead-kinds';
+import type { AnyLeadRow } from '@/features/leads/lead-types';
 import { deleteLeadAction } from '@/features/leads/server/actions/staff-leads';
 import { FocusOnArrival } from '@/components/admin/FocusOnArrival';
 import { ListStateFields } from './ListStateFields';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { dashboardTexts } from '@/features/leads/content/staff';
 import { dashboardHref } from '@/features/leads/dashboard-query';
-import type { LeadKind } from '@/features/leads/lead-kinds';
+import type { LeadKind } from '@/features/leads/lead-types';
 import { dangerSmall } from '@/components/admin/styles';
 
 /**

@@ -5,7 +5,7 @@ import { dashboardTexts, leadSourceTexts, statusLabels } from '@/features/leads/
 import { leadListTexts as t } from '@/features/leads/content/lead-list';
 import { dashboardHref, tabOf, type DashboardQuery } from '@/features/leads/dashboard-query';
 import { LEAD_SORTS } from '@/features/leads/lead-list-item';
-import { LEAD_STATUSES } from '@/features/leads/lead-kinds';
+import { LEAD_STATUSES } from '@/features/leads/lead-types';
 import { Options } from '@/components/ui/Field';
 import { controlClass, primarySmall, secondarySmall } from '@/components/admin/styles';
 

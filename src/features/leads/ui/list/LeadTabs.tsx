@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { dashboardTexts } from '@/features/leads/content/staff';
 import { leadListTexts } from '@/features/leads/content/lead-list';
 import { dashboardHref } from '@/features/leads/dashboard-query';
-import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { focusRing } from '@/components/admin/styles';
 
 /** One link per kind of lead (plain navigation, so no ARIA tab widget), each with its `new` count. */

@@ -10,7 +10,7 @@ import { officeHours } from '@/settings/office-hours';
 import { leadPageHref } from '@/features/leads/dashboard-query';
 import { fieldText } from '@/features/leads/format';
 import { estimateSummaryLine, parseEstimateSnapshot } from '@/features/estimate';
-import type { LeadKind, LeadStatus } from '@/features/leads/lead-kinds';
+import type { LeadKind, LeadStatus } from '@/features/leads/lead-types';
 import { focusRing, statusBadge } from '@/components/admin/styles';
 
 type Row = Record<string, unknown>;

@@ -2,8 +2,13 @@
 
 import { useActionState } from 'react';
 import { leadPageTexts, statusLabels } from '@/features/leads/content/staff';
-import { CANCEL_REASONS, cancelReasonLabels, cancelReasonTexts } from '@/features/leads/content/cancel-reasons';
-import { LEAD_KINDS, LEAD_STATUSES } from '@/features/leads/lead-kinds';
+import {
+  CANCEL_REASONS,
+  cancelReasonLabels,
+  cancelReasonTexts,
+} from '@/features/leads/content/cancel-reasons';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { LEAD_STATUSES } from '@/features/leads/lead-types';
 import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
 import type { LeadDetail } from '@/features/leads/staff-views';
 import { updateLeadAction } from '@/features/leads/server/actions/lead-page';

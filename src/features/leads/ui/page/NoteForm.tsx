@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react';
 import { leadPageTexts } from '@/features/leads/content/staff';
-import { LEAD_KINDS, type LeadKind } from '@/features/leads/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { type LeadKind } from '@/features/leads/lead-types';
 import { initialStaffFormState } from '@/features/leads/forms/staff-forms';
 import { addNoteAction } from '@/features/leads/server/actions/lead-page';
 import { TextAreaField } from '@/components/ui/Field';
