@@ -1,5 +1,5 @@
 import { leadKindTexts, type columnHeadings, type LeadField } from '@/features/leads/content/staff';
-import type { LeadFieldsOf, LeadKind, LeadRow } from './lead-types';
+import type { LeadKind, LeadRow } from './lead-types';
 
 /**
  * Every kind of lead, defined once. Everything that differs between a booking, a quote
