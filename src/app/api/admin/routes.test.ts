@@ -204,7 +204,7 @@ describe('the admin routes found on disk', () => {
 describe.each(testEngines)('the role matrix of every /api/admin route on %s', (engine) => {
   const app = useAppStore(engine);
   // Four callers answered a wrong password on each engine; the second a wrong answer waits is
-  // src/features/people/server/admin-auth.test.ts's to prove, not this file's.
+  // src/features/people/server/sign-in.test.ts's to prove, not this file's.
   beforeAll(() => {
     signInTiming.wrongDelayMs = 0;
   });

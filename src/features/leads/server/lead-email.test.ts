@@ -26,7 +26,7 @@ const booking = {
 };
 
 const COMPANY = 'leads@moveease.example';
-/** The company's emails (the customer's confirmations are tested in customer-emails.test.ts). */
+/** The company's emails (the customer's confirmations are tested in lead-emails.test.ts). */
 const toCompany = (received: ReceivedMail[]) =>
   received.filter((mail) => mail.recipients.includes(COMPANY));
 

@@ -256,7 +256,7 @@ describe('the staff area’s server actions found on disk', () => {
 describe.each(testEngines)('the role matrix of every staff server action on %s', (engine) => {
   const app = useAppStore(engine);
   // The matrix answers a wrong password once per caller; the second a wrong answer waits is
-  // src/features/people/server/admin-auth.test.ts's to prove, not eight seconds of this file's.
+  // src/features/people/server/sign-in.test.ts's to prove, not eight seconds of this file's.
   beforeAll(() => {
     signInTiming.wrongDelayMs = 0;
   });

@@ -3,11 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
 import { financialYear } from '@/features/documents/numbering';
 import { writeTransaction } from '@/server/db/write-transaction';
-import {
-  createTestStore,
-  testEngines,
-  type TestStore,
-} from '../../../../tests/support/test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { storeDocument } from './store';
 
 /** One real app process issuing `count` invoices at once; resolves with the numbers it got. */

@@ -4,12 +4,12 @@ import { POST as signIn } from '@/app/api/admin/session/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { GET as getReviews, POST as postReview } from '@/app/api/reviews/route';
 import { setAdminPassword } from '@/features/people/server/admin-password';
-import { settleMail } from '../../../../tests/support/settle-mail';
-import { adminRequest, params, tokenFromSetCookie } from '../../../../tests/support/admin-requests';
-import { jsonRequest, useAppStore } from '../../../../tests/support/test-app';
-import { testEngines } from '../../../../tests/support/test-engines';
-import { startSmtpServer } from '../../../../tests/support/test-smtp';
-import { sampleBooking } from '../../../../tests/support/sample-booking';
+import { settleMail } from '@tests/support/settle-mail';
+import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { startSmtpServer } from '@tests/support/test-smtp';
+import { sampleBooking } from '@tests/support/sample-booking';
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address-header.mjs';
 import { firstNameAndInitial } from './submit';
 

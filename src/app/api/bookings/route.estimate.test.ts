@@ -8,7 +8,7 @@ import { parseEstimateSnapshot } from '@/features/estimate/snapshot';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST as postBooking } from './route';
-import { POST as postQuote } from '../quotes/route';
+import { POST as postQuote } from '@/app/api/quotes/route';
 import { sampleBooking } from '@tests/support/sample-booking';
 
 const inputs = { size: '2bhk', from: 'mumbai', to: 'pune', floorFrom: 3, liftFrom: false };

@@ -9,14 +9,14 @@ import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { sampleBooking } from '@tests/support/sample-booking';
 import { makeUser } from '@tests/support/test-users';
-import { CLIENT_ADDRESS_HEADER } from '../../../server/http/client-address-header.mjs';
-import { POST as postBooking } from '../bookings/route';
-import { POST as postNewsletter } from '../newsletter/route';
-import { POST as acceptPost } from '../quotations/[token]/accept/route';
-import { GET as trackGet } from '../track/route';
-import { GET as exportGet } from './export/route';
-import * as paymentsRoute from './leads/[type]/[id]/payments/route';
-import { POST as quotationPost } from './leads/[type]/[id]/quotations/route';
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address-header.mjs';
+import { POST as postBooking } from '@/app/api/bookings/route';
+import { POST as postNewsletter } from '@/app/api/newsletter/route';
+import { POST as acceptPost } from '@/app/api/quotations/[token]/accept/route';
+import { GET as trackGet } from '@/app/api/track/route';
+import { GET as exportGet } from '@/app/api/admin/export/route';
+import * as paymentsRoute from './route';
+import { POST as quotationPost } from '@/app/api/admin/leads/[type]/[id]/quotations/route';
 
 const today = () => todayInIndia();
 const draft = () => ({

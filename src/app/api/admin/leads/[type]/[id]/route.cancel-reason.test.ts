@@ -5,7 +5,7 @@ import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { makeUser } from '@tests/support/test-users';
-import { GET as getLead, PATCH as patchLead } from './leads/[type]/[id]/route';
+import { GET as getLead, PATCH as patchLead } from './route';
 
 describe.each(testEngines)('a cancellation’s reason through PATCH on %s', (engine) => {
   const app = useAppStore(engine);

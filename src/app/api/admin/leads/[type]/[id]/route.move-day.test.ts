@@ -10,11 +10,7 @@ import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { makeUser } from '@tests/support/test-users';
-import {
-  DELETE as deleteLead,
-  GET as getLead,
-  PATCH as patchLead,
-} from './leads/[type]/[id]/route';
+import { DELETE as deleteLead, GET as getLead, PATCH as patchLead } from './route';
 
 const plan = {
   slot: '09:00',

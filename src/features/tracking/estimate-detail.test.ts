@@ -5,9 +5,9 @@ import { GET as track } from '@/app/api/track/route';
 import { trackPage } from '@/features/tracking/content';
 import { parseEstimateSnapshot } from '@/features/estimate/snapshot';
 import { trackedEstimateDetail } from '@/features/tracking/estimate-detail';
-import { jsonRequest, useAppStore } from '../../../../tests/support/test-app';
-import { testEngines } from '../../../../tests/support/test-engines';
-import { sampleBooking, sampleEstimateInputs } from '../../../../tests/support/sample-booking';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { sampleBooking, sampleEstimateInputs } from '@tests/support/sample-booking';
 
 const booking = sampleBooking({ estimate: { ...sampleEstimateInputs, liftFrom: false } });
 

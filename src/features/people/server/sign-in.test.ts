@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '@/server/db/connect';
 import { listAudit } from '@/features/people/server/data/audit-log';
 import { findUserById } from '@/features/people/server/data/users';
-import { createTestStore, testEngines, type TestStore } from '../../../../tests/support/test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { checkAdminPassword, ensureAdminPassword, setAdminPassword } from './admin-password';
 import { endSession, SESSION_LIFETIME_MS, sessionOf, startSession } from './sessions';
 import { clientKey } from '@/server/rate-limit';
 import { signIn } from './sign-in';
-import { makeUser } from '../../../../tests/support/test-users';
+import { makeUser } from '@tests/support/test-users';
 import { PRIMARY_OWNER_ID } from './users';
 
 const signInUrl = 'http://localhost:3000/admin';

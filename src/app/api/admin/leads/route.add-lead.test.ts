@@ -8,8 +8,8 @@ import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { startSmtpServer } from '@tests/support/test-smtp';
 import { makeUser } from '@tests/support/test-users';
-import { GET as getLead } from './leads/[type]/[id]/route';
-import { POST as addLead } from './leads/route';
+import { GET as getLead } from './[type]/[id]/route';
+import { POST as addLead } from './route';
 
 /** A call: who and their number, nothing else. */
 const call = { kind: 'booking', channel: 'phone', name: 'Suresh Behera', phone: '98610 45678' };

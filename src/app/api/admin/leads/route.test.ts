@@ -5,7 +5,7 @@ import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { makeUser } from '@tests/support/test-users';
-import { GET as listLeads } from './leads/route';
+import { GET as listLeads } from './route';
 
 const addDays = (ymd: string, days: number) => {
   const date = new Date(`${ymd}T00:00:00Z`);

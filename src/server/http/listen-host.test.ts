@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listenHostFrom, selfAddress } from '../../src/server/http/listen-host.mjs';
+import { listenHostFrom, selfAddress } from './listen-host.mjs';
 
 describe('HOST (issue 45 point 9)', () => {
   it('is read as an IP address, unset meaning every interface', () => {

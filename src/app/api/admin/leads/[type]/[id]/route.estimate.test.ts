@@ -8,9 +8,9 @@ import { composeLeadEmail } from '@/features/leads/server/lead-email';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
-import { POST as postBooking } from '../bookings/route';
-import { GET as leadDetail } from './leads/[type]/[id]/route';
-import { POST as signIn } from './session/route';
+import { POST as postBooking } from '@/app/api/bookings/route';
+import { GET as leadDetail } from './route';
+import { POST as signIn } from '@/app/api/admin/session/route';
 import { sampleBooking, sampleEstimateInputs } from '@tests/support/sample-booking';
 
 const PASSWORD = 'staff-password-1';

@@ -9,11 +9,11 @@ import {
   adminSendQuotation,
 } from '@/features/quotation/server/staff-quotations';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
-import { sampleBooking } from '../../../../tests/support/sample-booking';
-import { settleMail } from '../../../../tests/support/settle-mail';
-import { jsonRequest, useAppStore } from '../../../../tests/support/test-app';
-import { startSmtpServer } from '../../../../tests/support/test-smtp';
-import { makeUser } from '../../../../tests/support/test-users';
+import { sampleBooking } from '@tests/support/sample-booking';
+import { settleMail } from '@tests/support/settle-mail';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
+import { startSmtpServer } from '@tests/support/test-smtp';
+import { makeUser } from '@tests/support/test-users';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { acceptQuotation } from './customer-accept';
 import { requestQuotationChange } from './customer-word';

@@ -6,13 +6,13 @@ import { adminRequest, params } from '@tests/support/admin-requests';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { makeUser } from '@tests/support/test-users';
-import { POST as postBooking } from '../bookings/route';
-import { POST as postNewsletter } from '../newsletter/route';
-import { GET as catalogueGet } from '../inventory/catalogue/route';
-import { PUT as trackPut } from '../track/inventory/route';
-import { GET as trackGet } from '../track/route';
-import { GET as surveyGet, PUT as surveyPut } from './leads/[type]/[id]/inventory/route';
-import { PATCH as patchLead } from './leads/[type]/[id]/route';
+import { POST as postBooking } from '@/app/api/bookings/route';
+import { POST as postNewsletter } from '@/app/api/newsletter/route';
+import { GET as catalogueGet } from '@/app/api/inventory/catalogue/route';
+import { PUT as trackPut } from '@/app/api/track/inventory/route';
+import { GET as trackGet } from '@/app/api/track/route';
+import { GET as surveyGet, PUT as surveyPut } from './route';
+import { PATCH as patchLead } from '@/app/api/admin/leads/[type]/[id]/route';
 
 const booking = {
   name: 'Meera Das',

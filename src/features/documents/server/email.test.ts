@@ -10,13 +10,13 @@ import { adminIssueDocument } from '@/features/documents/server/staff-documents'
 import { adminRecordPayment } from '@/features/payments/server/staff-payments';
 import { adminCreateQuotation } from '@/features/quotation/server/staff-quotations';
 import { acceptQuotation } from '@/features/quotation/server/customer-accept';
-import { pdfText } from '../../../../tests/support/pdf-text';
-import { sampleBooking } from '../../../../tests/support/sample-booking';
-import { settleMail } from '../../../../tests/support/settle-mail';
-import { jsonRequest, useAppStore } from '../../../../tests/support/test-app';
-import { testEngines } from '../../../../tests/support/test-engines';
-import { startSmtpServer } from '../../../../tests/support/test-smtp';
-import { makeUser } from '../../../../tests/support/test-users';
+import { pdfText } from '@tests/support/pdf-text';
+import { sampleBooking } from '@tests/support/sample-booking';
+import { settleMail } from '@tests/support/settle-mail';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
+import { testEngines } from '@tests/support/test-engines';
+import { startSmtpServer } from '@tests/support/test-smtp';
+import { makeUser } from '@tests/support/test-users';
 
 const issue = (input: unknown) => documentSchema.parse(input);
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newReference } from '@/server/db/reference';
-import { createTestStore, testEngines, type TestStore } from '../../../../../tests/support/test-engines';
+import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { insertLead } from './leads';
 
 vi.mock('@/server/db/reference', async (importOriginal) => {

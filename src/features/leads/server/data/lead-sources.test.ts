@@ -5,11 +5,11 @@ import { GET as listLeads } from '@/app/api/admin/leads/route';
 import { POST as exportCsv } from '@/app/api/admin/export/route';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postQuote } from '@/app/api/quotes/route';
-import { testEngines } from '../../../../tests/support/test-engines';
-import { jsonRequest, useAppStore } from '../../../../tests/support/test-app';
-import { adminRequest, params } from '../../../../tests/support/admin-requests';
-import { sampleBooking } from '../../../../tests/support/sample-booking';
-import { makeUser } from '../../../../tests/support/test-users';
+import { testEngines } from '@tests/support/test-engines';
+import { jsonRequest, useAppStore } from '@tests/support/test-app';
+import { adminRequest, params } from '@tests/support/admin-requests';
+import { sampleBooking } from '@tests/support/sample-booking';
+import { makeUser } from '@tests/support/test-users';
 
 // The no-JS form post reads the request's headers (next/headers), as the server action does.
 const request = { headers: new Headers() };
