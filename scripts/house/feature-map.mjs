@@ -224,7 +224,7 @@ export const FEATURE_MOVES = [
   ['server/admin/staff-accounts.test.ts', F + 'people/server/staff-accounts.test.ts'],
   ['server/admin/users.ts', F + 'people/server/staff-accounts.ts'],
   ['server/db/repositories/admin-sessions.ts', F + 'people/server/data/sessions.ts'],
-  ['server/db/repositories/audit-log.ts', F + 'people/server/data/audit-log.ts'],
+  ['server/db/repositories/audit-log.ts', 'server/db/stores/audit-log.ts'],
   ['server/db/repositories/invites.ts', F + 'people/server/data/invites.ts'],
   ['server/db/repositories/users.ts', F + 'people/server/data/users.ts'],
   ['components/admin/account/', F + 'people/ui/'],

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { retention } from '@/content/legal';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { eraseLeads, staleLeadIds, type PurgedKind } from '@/server/db/stores/retention';
 import type { Database } from '@/server/db/schema';
 

@@ -7,7 +7,7 @@ import { isTrackKind, type AnyLeadRow, type LeadKind } from '@/features/leads';
 import type { DocumentInput } from '@/features/documents/schema';
 import { getDb } from '@/server/db';
 import { findLead } from '@/features/leads/server';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import {
   findDocument,
   listDocuments,

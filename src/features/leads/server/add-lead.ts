@@ -7,7 +7,7 @@ import {
   type StaffLead,
   type StaffLeadField,
 } from '@/features/leads/schemas/staff-lead';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { insertNote } from '@/features/leads/server/data/lead-history';
 import type { FormColumns } from '@/features/leads/server/data/lead-columns';
 import { createLeadByHand } from '@/features/leads/server/create-lead';

@@ -13,7 +13,7 @@ import { acceptedTotalsOf, paidByLead } from '@/features/payments/server';
 import { latestVersionsOfLeads } from '@/features/quotation/server';
 import { leadBatches } from '@/features/leads/server/data/lead-search';
 import { type LeadFilter } from '@/features/leads/server/data/lead-filter';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { actorOf, need, type StaffMember } from '@/features/people/server';
 
 /** Where each lead came from, after its own fields (empty for a lead with no source kept). */

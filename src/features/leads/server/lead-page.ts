@@ -8,7 +8,7 @@ import { findMovePlan, saveMovePlan } from '@/features/move-day/server';
 import type { MoveDayChange } from '@/features/move-day/schema';
 import { moveDayAuditLine, type MoveDayPlan } from '@/features/move-day';
 import { customerEmailKeys, listCustomerEmails } from '@/server/db/stores/outbox';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { findLeadSource } from '@/features/leads/server/data/lead-sources';
 import { reviewOfLead } from '@/features/reviews/server';
 import { reviewLinkOf } from '@/features/reviews/server';

@@ -5,7 +5,7 @@ import { todayInIndia } from '@/lib/dates';
 import { ADMIN_PAGE_SIZE } from '@/features/leads/lead-kinds';
 import { type LeadKind, type LeadStatus } from '@/features/leads/lead-types';
 import type { Engine } from '@/server/db/engine';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import type { Database } from '@/server/db/schema';
 import { countNewLeads, deleteLead, updateLead } from '@/features/leads/server/data/lead-records';
 import { listAllLeads, listLeads } from '@/features/leads/server/data/lead-search';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { outboxTexts } from '@/features/outbox/content';
 import { env } from '@/env';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import {
   findOutboxEmail,
   listOutbox,

@@ -7,7 +7,7 @@ import type { StaffPayment, StaffPayments } from '@/features/payments/views';
 import type { PaymentInput } from '@/features/payments/schema';
 import { getDb } from '@/server/db';
 import { findLead } from '@/features/leads/server';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { insertPayment } from '@/features/payments/server/data/payments';
 import { itemOf, paymentsOf } from '@/features/payments/server/ledger';
 import { writeTransaction } from '@/server/db/write-transaction';

@@ -3,7 +3,7 @@ import type { AccountChange } from '@/features/people/schema';
 import { can } from '@/features/people/rights';
 import type { AccountData, OwnAccount } from '@/features/leads';
 import { PRIMARY_OWNER_ID } from '@/features/people/server/users';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { findUserByEmail, findUserById, updateUser } from '@/features/people/server/data/users';
 import { actorOf, need, NotSignedInError, type StaffMember } from './guard';
 import { signedInStaff } from './signed-in';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuditData, AuditLine } from '@/features/leads';
-import { listAudit } from '@/features/people/server/data/audit-log';
+import { listAudit } from '@/server/db/stores/audit-log';
 import { ForbiddenError, need, NotSignedInError, type StaffMember } from './guard';
 import { signedInStaff } from './signed-in';
 

@@ -5,7 +5,6 @@ export { adminOwnAccount, adminUpdateAccount, loadAccount } from './account';
 export { ensureAdminPassword } from './admin-password';
 export { adminRoute } from './admin-route';
 export { adminAuditPage, loadAudit } from './audit';
-export { insertAudit } from './data/audit-log';
 export { findPublicUser, listAssignablePeople, userNames } from './data/users';
 export {
   actorOf,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { deleteSessionsOf } from '@/features/people/server/data/sessions';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import {
   deleteInvitesOf,
   findLiveInvite,

@@ -1,6 +1,4 @@
 import 'server-only';
-
-import { redirect } from 'next/navigation';
 import { ForbiddenError, NotSignedInError, type StaffMember } from './guard';
 import { signedInStaff } from './signed-in';
 
@@ -18,7 +16,13 @@ export async function readForPage<T>(
   try {
     return { value: await read(await signedInStaff()) };
   } catch (error) {
-    if (error instanceof NotSignedInError) redirect(`/admin/sign-in?reason=expired&next=${path}`);
+    if (error instanceof NotSignedInError) {
+      // Loaded here, not at the top: next/navigation brings React's client context, which the
+      // standalone scripts (npm run purge, migrate) cannot load, and they reach this module
+      // through the people feature's server face.
+      const { redirect } = await import('next/navigation');
+      redirect(`/admin/sign-in?reason=expired&next=${path}`);
+    }
     if (error instanceof ForbiddenError) return { problem: texts.forbidden };
     console.error(`[admin] reading ${what} failed:`, error);
     return { problem: texts.storeError };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '@/server/db/connect';
-import { listAudit } from '@/features/people/server/data/audit-log';
+import { listAudit } from '@/server/db/stores/audit-log';
 import { findUserById } from '@/features/people/server/data/users';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { checkAdminPassword, ensureAdminPassword, setAdminPassword } from './admin-password';

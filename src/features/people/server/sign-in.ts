@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { findUserByEmail, findUserById, type UserRow } from '@/features/people/server/data/users';
 import type { Database } from '@/server/db/schema';
 import { clear, clientKey, consume, peek, tally, type RateRule } from '@/server/rate-limit';

@@ -5,7 +5,7 @@ import type { PeopleData } from '@/features/leads';
 import type { newUserSchema, userChangeSchema } from '@/features/leads/schemas/staff-query';
 import { issueInvite } from '@/features/people/server/invites';
 import { deleteSessionsOf } from '@/features/people/server/data/sessions';
-import { insertAudit } from '@/features/people/server/data/audit-log';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import {
   countActiveOwners,
   findPublicUser,

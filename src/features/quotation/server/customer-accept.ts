@@ -8,7 +8,7 @@ import { versionStatus } from '@/features/quotation/status';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { quotationAcceptSchema } from '@/features/quotation/schemas/accept';
 import { findLead, changeLead } from '@/features/leads/server';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { lockedLatestVersion } from '@/features/quotation/server/data/quotation-lock';
 import { acceptVersion } from '@/features/quotation/server/data/quotation-events';
 import { findVersion, type StoredVersion } from '@/features/quotation/server/data/quotations';

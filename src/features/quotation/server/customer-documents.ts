@@ -1,6 +1,6 @@
 import 'server-only';
 import { customerView } from './customer-view';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { documentTitles } from '@/features/documents/content';
 import type { DocumentSnapshot } from '@/features/documents';
 import { findDocument } from '@/features/documents/server';

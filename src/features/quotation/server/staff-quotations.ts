@@ -12,7 +12,7 @@ import type { StaffQuotation, StaffQuotationVersion } from '@/features/quotation
 import { quotationDraftSchema, type QuotationDraft } from '@/features/quotation/schemas/draft';
 import { getDb } from '@/server/db';
 import { findLead } from '@/features/leads/server';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { inventoryFor } from '@/features/survey/server';
 import {
   findQuotation,

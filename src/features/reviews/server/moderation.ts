@@ -1,7 +1,7 @@
 import 'server-only';
 import { reviewTexts } from '@/features/reviews/content';
 import type { ReviewModeration } from '@/features/reviews/schema';
-import { insertAudit } from '@/features/people/server';
+import { insertAudit } from '@/server/db/stores/audit-log';
 import { allReviews, moderateReview } from '@/features/reviews/server/data/reviews';
 import { refreshReviewPages } from '@/features/reviews/server/submit';
 import { actorOf, need, type StaffMember } from '@/features/people/server';

@@ -2,11 +2,7 @@ import { adminApiMessages as m } from '@/features/leads/content/staff';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { signInSchema } from '@/features/leads/schemas/staff-query';
 import { adminSignIn, adminSignOut } from '@/features/people/server';
-import {
-  clearedSessionCookie,
-  secureCookies,
-  sessionSetCookie,
-} from '@/features/people/server';
+import { clearedSessionCookie, secureCookies, sessionSetCookie } from '@/features/people/server';
 import { adminRoute } from '@/features/people/server';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
