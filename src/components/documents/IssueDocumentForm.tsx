@@ -9,6 +9,7 @@ import { issueDocumentAction } from '@/server/actions/admin-documents';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
 import { Options, SelectField, TextField } from '@/components/ui/Field';
+import { carriageTexts } from '@/features/documents/content';
 
 const risks = (['carrier', 'owner'] as const).map((risk) => ({
   value: risk,
@@ -34,12 +35,15 @@ export function IssueDocumentForm({
   kinds,
   payments,
   invoices,
+  distanceKm,
 }: {
   staffType: string;
   leadId: string;
   kinds: DocumentKind[];
   payments: Option[];
   invoices: Option[];
+  /** The route's road km, when the distance table has it (prefills the field). */
+  distanceKm?: number;
 }) {
   const [state, action] = useActionState(issueDocumentAction, initialStaffFormState);
   const field = staffFields(state, 'document');
@@ -65,6 +69,18 @@ export function IssueDocumentForm({
           inputMode="decimal"
           autoComplete="off"
           {...field('declaredValue')}
+        />
+        <TextField
+          label={carriageTexts.form.weightKg}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('weightKg')}
+        />
+        <TextField
+          label={carriageTexts.form.distanceKm}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('distanceKm', distanceKm === undefined ? '' : String(distanceKm))}
         />
         <SelectField label={t.form.risk} {...field('risk', 'carrier')}>
           <Options items={risks} />

@@ -1,3 +1,4 @@
+import type { Carriage } from '@/features/documents/carriage';
 import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
 import type { InvoiceFigures } from './tax-invoice';
 
@@ -81,6 +82,8 @@ export interface LrSnapshot extends Common {
   declaredValuePaise: number;
   freight: { amountPaise: number; paid: boolean };
   risk: 'owner' | 'carrier';
+  /** Weight, distance and IBA number (issue 48); absent on receipts issued before. */
+  carriage?: Carriage;
 }
 
 export interface PackageLine {
@@ -95,6 +98,7 @@ export interface PackingListSnapshot extends Common {
   move: MoveRoute;
   packages: PackageLine[];
   declaredValuePaise: number;
+  carriage?: Carriage;
 }
 
 export type DocumentSnapshot =

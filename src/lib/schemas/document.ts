@@ -3,6 +3,7 @@ import { QUOTATION_LIMITS } from '@/content/firm-quotation';
 import { DOCUMENT_LIMITS as L, documentErrors as m } from '@/content/documents';
 import { gstStates } from '@/content/gst-states';
 import { documentKinds } from '@/lib/documents/kinds';
+import { carriageFields } from '@/features/documents/schema';
 import { cleanString, optionalReason, optionalText } from './fields';
 
 /** A GSTIN: state code, PAN, entity number, Z, check character (the format, not the checksum). */
@@ -44,6 +45,7 @@ export const documentSchema = z
       .optional(),
     freightPaid: z.boolean().optional(),
     risk: z.enum(['owner', 'carrier']).optional(),
+    ...carriageFields,
   })
   .superRefine((input, ctx) => {
     const missing = (path: string, message: string) =>

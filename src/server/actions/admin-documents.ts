@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { adminIssueDocument } from '@/server/admin/documents';
 import { asForm } from '@/server/http/as-form';
 import { asStaff, formValues, refusedFields } from './staff-lead-form';
+import { wholeNumber } from '@/features/documents/form-values';
 
 const FIELDS = [
   'kind',
@@ -21,6 +22,8 @@ const FIELDS = [
   'gstin',
   'placeOfSupply',
   'risk',
+  'weightKg',
+  'distanceKm',
 ] as const;
 
 const refusalMessages = {
@@ -43,7 +46,7 @@ export async function issueDocumentAction(
   return asStaff(
     form,
     async (member, lead) => {
-      const { declaredValue, risk, ...rest } = values;
+      const { declaredValue, risk, weightKg, distanceKm, ...rest } = values;
       const parsed = documentSchema.safeParse({
         ...rest,
         declaredValuePaise: declaredValue.trim()
@@ -51,6 +54,8 @@ export async function issueDocumentAction(
           : undefined,
         freightPaid: form.get('freightPaid') === 'on' ? true : undefined,
         risk: risk || undefined,
+        weightKg: wholeNumber(weightKg),
+        distanceKm: wholeNumber(distanceKm),
       });
       if (!parsed.success)
         return refusedFields(fieldErrorsOf(parsed.error) as Record<string, string>, values, {

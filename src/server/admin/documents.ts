@@ -31,6 +31,7 @@ import { paymentsOf } from '@/server/payments/ledger';
 import { findInventory } from '@/server/db/repositories/inventory';
 import { packageLines } from '@/lib/documents/packages';
 import type { Kysely } from 'kysely';
+import { carriageOf } from '@/features/documents/server/carriage';
 import { actorOf, leadFor, need, type StaffMember } from './guard';
 
 export const viewOf = (row: StoredDocument): DocumentView => ({
@@ -244,6 +245,7 @@ async function snapshotOf(
             (money.balancePaise !== null && money.balancePaise <= 0 && money.paidPaise > 0),
         },
         risk: input.risk ?? 'carrier',
+        carriage: carriageOf(lead, input),
       };
     }
     case 'packing-list': {
@@ -256,6 +258,7 @@ async function snapshotOf(
         move,
         packages: packageLines(inventory?.rooms ?? []),
         declaredValuePaise: input.declaredValuePaise ?? 0,
+        carriage: carriageOf(lead, input),
       };
     }
   }

@@ -5,6 +5,12 @@ import { rupeesInWords } from '@/lib/documents/amount-words';
 import type { LrSnapshot, PackingListSnapshot, ReceiptSnapshot } from '@/lib/documents/snapshots';
 import { formatShortDate } from '@/lib/format-date';
 import { paiseFigure } from '@/lib/format-inr';
+import {
+  carriagePairs,
+  distancePairs,
+  ibaPairs,
+  weightText,
+} from '@/features/documents/server/draw-carriage';
 import { letterhead, partyAndFields, partyBox } from './draw-common';
 import {
   ensureSpace,
@@ -121,6 +127,7 @@ function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
       [t.from, snapshot.move.from],
       [t.to, snapshot.move.to],
       [t.moveDate, snapshot.move.moveDate ? formatShortDate(snapshot.move.moveDate) : '—'],
+      ...distancePairs(snapshot.carriage),
     ],
     { x: frame.left, y: fy, width: half },
   );
@@ -135,6 +142,7 @@ function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
         t.freight,
         `${rupees(snapshot.freight.amountPaise)} — ${snapshot.freight.paid ? t.freightPaid : t.freightToPay}`,
       ],
+      ...ibaPairs(snapshot.carriage),
     ],
     { x: frame.left + half + 10, y: fy, width: half },
   );
@@ -153,7 +161,7 @@ function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
         cells: [
           String(snapshot.packages),
           `${t.goods} (${documentTitles['packing-list'].toLowerCase()} attached)`,
-          t.weightNote,
+          snapshot.carriage ? weightText(snapshot.carriage) : t.weightNote,
           rupees(snapshot.declaredValuePaise),
         ],
         minHeight: 30,
@@ -193,6 +201,7 @@ export function drawPackingList(snapshot: PackingListSnapshot): Promise<Buffer> 
     ],
     [t.packages, String(snapshot.packages.length)],
     [t.declared, rupees(snapshot.declaredValuePaise)],
+    ...carriagePairs(snapshot.carriage),
   ]);
   const c = t.columns;
   table(

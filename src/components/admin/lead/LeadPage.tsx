@@ -13,6 +13,7 @@ import { staffQuotationTexts } from '@/content/quotation-page';
 import { LeadQuotation } from '@/components/quotation/LeadQuotation';
 import { LeadPayments } from '@/components/payments/LeadPayments';
 import { LeadDocuments } from '@/components/documents/LeadDocuments';
+import { routeKmOf } from '@/features/documents/carriage';
 import { documentCardTexts } from '@/content/documents';
 import { paymentTexts } from '@/content/payments';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
@@ -153,6 +154,7 @@ export function LeadPage({
                 role={me.role}
                 documents={documents}
                 payments={payments}
+                distanceKm={routeKmOf(lead)}
               />
             </Card>
           ) : null}

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { AnyLeadRow } from '@/lib/lead-kinds';
+import type { DocumentInput } from '@/lib/schemas/document';
+import { routeKmOf, type Carriage } from '../carriage';
+import { billSettings } from '../settings';
+
+/** The carriage a document prints: staff's figures, else the route's km; the IBA number if set. */
+export function carriageOf(
+  lead: AnyLeadRow,
+  input: Pick<DocumentInput, 'weightKg' | 'distanceKm'>,
+): Carriage {
+  return {
+    weightKg: input.weightKg ?? null,
+    distanceKm: input.distanceKm ?? routeKmOf(lead) ?? null,
+    ibaNumber: billSettings.ibaNumber.trim() || null,
+  };
+}
