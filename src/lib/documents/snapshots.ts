@@ -1,4 +1,5 @@
 import type { Carriage } from '@/features/documents/carriage';
+import type { VerifyMark } from '@/features/documents/verify';
 import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
 import type { InvoiceFigures } from './tax-invoice';
 
@@ -33,6 +34,8 @@ interface Common {
   leadReference: string;
   seller: Seller;
   customer: Party;
+  /** The QR code's link, /verify/{code} (issue 48); absent on documents issued before. */
+  verify?: VerifyMark;
 }
 
 export interface MoveRoute {

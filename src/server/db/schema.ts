@@ -271,6 +271,8 @@ export interface DocumentsTable {
   issuedAt: string;
   issuedBy: string;
   issuedByName: string | null;
+  /** The code of /verify/{code} (migration 022); null for documents issued before. */
+  verifyCode: string | null;
 }
 
 /** Where a lead sent from the website came from (migration 017). */

@@ -163,7 +163,7 @@ export function drawInvoice(snapshot: InvoiceSnapshot): Promise<Buffer> {
     author: snapshot.seller.legalName,
     issuedAt: snapshot.issuedAt,
   });
-  letterhead(doc, snapshot.seller, documentTitles.invoice, t.copy);
+  letterhead(doc, snapshot.seller, documentTitles.invoice, t.copy, snapshot.verify);
   const move = snapshot.move;
   partyAndFields(doc, t.buyer, customerOf(snapshot), [
     [`Invoice ${common.number.toLowerCase()}`, snapshot.number],
@@ -195,7 +195,7 @@ export function drawCreditNote(snapshot: CreditNoteSnapshot): Promise<Buffer> {
     author: snapshot.seller.legalName,
     issuedAt: snapshot.issuedAt,
   });
-  letterhead(doc, snapshot.seller, title, t.copy);
+  letterhead(doc, snapshot.seller, title, t.copy, snapshot.verify);
   partyAndFields(doc, t.buyer, customerOf(snapshot), [
     [common.number, snapshot.number],
     [common.date, formatShortDate(snapshot.issuedOn)],

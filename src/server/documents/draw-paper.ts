@@ -54,7 +54,7 @@ export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
   const t = documentTexts.receipt;
   const title = documentTitles.receipt;
   const doc = start(snapshot, title);
-  letterhead(doc, snapshot.seller, title);
+  letterhead(doc, snapshot.seller, title, undefined, snapshot.verify);
   const { payment, figures } = snapshot;
   const refund = payment.amountPaise < 0;
   partyAndFields(doc, refund ? t.refund('') : t.received('').trim(), snapshot.customer, [
@@ -108,7 +108,7 @@ export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
 /** One copy of the lorry receipt on its own page. */
 function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
   const t = documentTexts.lr;
-  letterhead(doc, snapshot.seller, documentTitles.lr, copy);
+  letterhead(doc, snapshot.seller, documentTitles.lr, copy, snapshot.verify);
   const y = doc.y;
   const half = (frame.width - 10) / 2;
   const left = partyBox(doc, t.consignor, snapshot.consignor, { x: frame.left, y, width: half });
@@ -190,7 +190,7 @@ export function drawPackingList(snapshot: PackingListSnapshot): Promise<Buffer> 
   const t = documentTexts.packingList;
   const title = documentTitles['packing-list'];
   const doc = start(snapshot, title);
-  letterhead(doc, snapshot.seller, title);
+  letterhead(doc, snapshot.seller, title, undefined, snapshot.verify);
   partyAndFields(doc, documentTexts.lr.consignor, snapshot.customer, [
     [`${title} ${common.number.toLowerCase()}`, snapshot.number],
     [common.date, formatShortDate(snapshot.issuedOn)],
