@@ -8,8 +8,9 @@ import { initialStaffFormState, staffFields } from '@/lib/forms/staff-forms';
 import { issueDocumentAction } from '@/server/actions/admin-documents';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
-import { Options, SelectField, TextField } from '@/components/ui/Field';
-import { carriageTexts } from '@/features/documents/content';
+import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/Field';
+import { businessTexts, carriageTexts } from '@/features/documents/content';
+import { reverseChargeDefault } from '@/features/documents/settings';
 
 const risks = (['carrier', 'owner'] as const).map((risk) => ({
   value: risk,
@@ -86,6 +87,14 @@ export function IssueDocumentForm({
           <Options items={risks} />
         </SelectField>
         <TextField label={t.form.gstin} autoComplete="off" {...field('gstin')} />
+        <TextField label={businessTexts.form.billTo} autoComplete="off" {...field('billTo')} />
+        <TextField label={businessTexts.form.poNumber} autoComplete="off" {...field('poNumber')} />
+        <TextAreaField
+          label={businessTexts.form.billAddress}
+          rows={3}
+          autoComplete="off"
+          {...field('billAddress')}
+        />
         <SelectField label={t.form.placeOfSupply} {...field('placeOfSupply')}>
           <option value="">{t.form.fromCity}</option>
           <Options items={places} />
@@ -99,6 +108,15 @@ export function IssueDocumentForm({
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
         <input type="checkbox" name="freightPaid" className="size-5" />
         {t.form.freightPaid}
+      </label>
+      <label className="flex min-h-11 items-center gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          name="reverseCharge"
+          className="size-5"
+          defaultChecked={reverseChargeDefault}
+        />
+        {businessTexts.form.reverseCharge}
       </label>
       <FormSubmit label={t.form.submit} sendingLabel={t.form.sending} />
     </form>

@@ -47,3 +47,39 @@ export const verifyPageTexts = {
     'This page shows only what proves the paper is ours. It never shows the customer’s name, phone or address.',
   questions: (phone: string) => `Questions? Call us on ${phone}.`,
 } as const;
+
+/** A business invoice: the employer or bank as the buyer, PO number, reverse charge. */
+export const businessTexts = {
+  employee: 'Employee / consignor',
+  poNumber: 'PO number',
+  yes: 'Yes — tax payable by the recipient',
+  rcmTax: 'GST payable by the recipient (reverse charge)',
+  payable: 'Amount payable',
+  rcmNote:
+    'Reverse charge: the GST shown is payable by the recipient under section 9(3) of the CGST Act and is not collected on this invoice.',
+  errors: {
+    gstin: {
+      format:
+        'A GSTIN is 15 characters: state code, PAN, entity number, Z, check character (e.g. 27AAPFU0939F1ZV).',
+      state: 'The first two digits of this GSTIN are not a state code.',
+      checksum: 'This GSTIN’s last character does not match: check it against the certificate.',
+    },
+    billTo: 'Enter the name of the business to bill (up to 120 characters).',
+    billAddress: 'Enter the billing address, up to 300 characters.',
+    poNumber: 'The PO number is at most 40 characters.',
+    reverseCharge: 'Choose whether reverse charge applies.',
+    reverseChargeNeedsGstin: 'Reverse charge needs the buyer’s GSTIN.',
+  },
+  form: {
+    billTo: 'Bill to: business name (invoice; else the customer)',
+    billAddress: 'Billing address (invoice, with a business name)',
+    poNumber: 'PO / work order number (invoice)',
+    reverseCharge: 'Reverse charge: tax payable by the buyer (invoice, with a GSTIN)',
+  },
+} as const;
+
+/** A payment entry for tax deducted at source. */
+export const tdsTexts = {
+  certificate: 'Enter the TDS certificate (Form 16A) number as the reference.',
+  refund: 'A refund is paid to the customer, not deducted as TDS: choose how it was paid.',
+} as const;

@@ -1,3 +1,4 @@
+import type { BusinessTerms } from '@/features/documents/business';
 import type { Carriage } from '@/features/documents/carriage';
 import type { VerifyMark } from '@/features/documents/verify';
 import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
@@ -51,6 +52,8 @@ export interface InvoiceSnapshot extends Common {
   quotation: { reference: string; version: number };
   figures: InvoiceFigures;
   receivedPaise: number;
+  /** Bill-to business, PO number, reverse charge (issue 48); absent on invoices issued before. */
+  business?: BusinessTerms;
 }
 
 export interface CreditNoteSnapshot extends Common {
@@ -59,6 +62,8 @@ export interface CreditNoteSnapshot extends Common {
   cites: { number: string; issuedOn: string };
   reason: string;
   figures: InvoiceFigures;
+  /** As on the invoice it cancels (issue 48). */
+  reverseCharge?: boolean;
 }
 
 export interface ReceiptSnapshot extends Common {

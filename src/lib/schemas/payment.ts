@@ -5,6 +5,7 @@ import { isIsoDate, todayInIndia } from '@/lib/dates';
 import { PAYMENT_KINDS, PAYMENT_MODES } from '@/lib/payments/kinds';
 import { cleanString, optionalReason, optionalText } from './fields';
 import { addDays } from './quotation-draft';
+import { tdsProblems } from '@/features/documents/tds';
 
 const m = paymentTexts.errors;
 
@@ -36,6 +37,8 @@ export const paymentSchema = z
   .superRefine((payment, ctx) => {
     if (payment.kind === 'refund' && !payment.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: m.refundReason });
+    for (const { path, message } of tdsProblems(payment))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
 export type PaymentInput = z.infer<typeof paymentSchema>;

@@ -24,6 +24,9 @@ const FIELDS = [
   'risk',
   'weightKg',
   'distanceKm',
+  'billTo',
+  'billAddress',
+  'poNumber',
 ] as const;
 
 const refusalMessages = {
@@ -56,6 +59,8 @@ export async function issueDocumentAction(
         risk: risk || undefined,
         weightKg: wholeNumber(weightKg),
         distanceKm: wholeNumber(distanceKm),
+        // Asked only with a GSTIN: without one the box is ignored (reverse charge needs it).
+        reverseCharge: rest.gstin.trim() ? form.get('reverseCharge') === 'on' : undefined,
       });
       if (!parsed.success)
         return refusedFields(fieldErrorsOf(parsed.error) as Record<string, string>, values, {

@@ -31,6 +31,8 @@ import { paymentsOf } from '@/server/payments/ledger';
 import { findInventory } from '@/server/db/repositories/inventory';
 import { packageLines } from '@/lib/documents/packages';
 import type { Kysely } from 'kysely';
+import { amountOwedPaise } from '@/features/documents/server/amount-owed';
+import { businessInvoice } from '@/features/documents/server/business';
 import { carriageOf } from '@/features/documents/server/carriage';
 import { actorOf, leadFor, need, type StaffMember } from './guard';
 
@@ -163,7 +165,7 @@ async function snapshotOf(
         kind: 'invoice',
         ...head,
         seller,
-        customer: customerParty(lead, { gstin: input.gstin, state: place }),
+        ...businessInvoice(lead, input, place, figures),
         placeOfSupply: place,
         move,
         quotation: { reference: lead.reference, version: accepted.version },
@@ -185,10 +187,12 @@ async function snapshotOf(
         cites: { number: cited.number, issuedOn: cited.issuedOn },
         reason: input.reason ?? '',
         figures: cited.figures,
+        reverseCharge: cited.business?.reverseCharge ?? false,
       };
     }
     case 'receipt': {
-      const money = await paymentsOf(trx, leadKind, lead.id);
+      const owed = await amountOwedPaise(trx, leadKind, lead.id, documents);
+      const money = await paymentsOf(trx, leadKind, lead.id, owed);
       const index = money.items.findIndex((p) => p.id === input.paymentId);
       const payment = money.items[index];
       if (!payment) throw new DocumentRefusal('no_payment');

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { BOOKING_STATUS_EMAILS } from '@/content/customer-email';
 import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/lib/lead-kinds';
 import type { Database } from '@/server/db/schema';
-import { acceptedTotalPaise, paidByLead } from '@/server/db/repositories/payments';
+import { paidByLead } from '@/server/db/repositories/payments';
+import { amountOwedPaise } from '@/features/documents/server/amount-owed';
 import { findQuotationOfLead } from '@/server/db/repositories/quotations';
 import { ensureReviewInvite } from '@/server/db/repositories/reviews';
 import { quotationUrl } from '@/server/quotations/token';
@@ -29,7 +30,7 @@ export async function queueStatusEmail(
   const quotation = await findQuotationOfLead(trx, kind, booking.id);
   const money = quotation && {
     quotationUrl: quotationUrl(quotation.token),
-    totalPaise: await acceptedTotalPaise(trx, kind, booking.id),
+    totalPaise: await amountOwedPaise(trx, kind, booking.id),
     paidPaise: (await paidByLead(trx, kind, [booking.id])).get(booking.id) ?? 0,
   };
   // A done move's email carries its one-time review link (made here, in the change's own
