@@ -22,7 +22,7 @@ import { makeUser } from './test-users';
  */
 export async function documentMove(
   db: Kysely<Database>,
-  options: { pickupCity?: string; dropCity?: string } = {},
+  options: { pickupCity?: string; dropCity?: string; date?: string } = {},
 ) {
   const response = await postBooking(
     jsonRequest(
@@ -34,6 +34,7 @@ export async function documentMove(
         dropCity: options.dropCity ?? 'Pune',
         dropArea: 'Baner',
         dropAddress: 'Flat 402, Sai Residency',
+        ...(options.date && { date: options.date }),
       }),
     ),
   );
