@@ -1,3 +1,4 @@
+import type { CustomerClaim } from '@/features/claims/kinds';
 import type { MoneyFigures } from '@/lib/payments/figures';
 import type { QuotationStatus } from '@/lib/quotation/status';
 import type { TrackKind } from '@/lib/lead-kinds';
@@ -39,6 +40,8 @@ export interface TrackedRequest {
   };
   /** Once a quotation is accepted or a payment recorded: what was agreed, paid and is due. */
   payments?: MoneyFigures;
+  /** Their damage claims, once they filed one (issue 48): status, amounts, our note. */
+  claims?: CustomerClaim[];
 }
 
 /** A survey as the customer sees it: who changed it last is them, or our team. */

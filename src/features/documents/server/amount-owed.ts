@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/schema';
 import type { StoredDocument } from '@/server/db/repositories/documents';
 import type { DocumentSnapshot } from '@/lib/documents/snapshots';
 import { liveInvoiceSnapshot } from './invoice-repository';
+import { settledClaimsPaise } from '@/features/claims/server/repository';
 
 /** The live invoice among a move's documents (oldest first): the last not cited by a credit note. */
 function liveInvoiceIn(
@@ -19,7 +20,8 @@ function liveInvoiceIn(
 /**
  * What the customer owes the firm for the move: the accepted quotation's total, except when the
  * move's live invoice (not cancelled by a credit note) is under reverse charge: then the buyer
- * pays the GST to the government and us the invoice's payable (its taxable value). Every
+ * pays the GST to the government and us the invoice's payable (its taxable value); less what
+ * its settled damage claims came to (compensation, paid back or taken off). Every
  * balance (the lead page, /track, the status emails) reads this, so none counts GST the buyer
  * never owed us.
  */
@@ -30,10 +32,12 @@ export async function amountOwedPaise(
   /** The move's documents when the caller has just read them: not read again. */
   documents?: readonly Pick<StoredDocument, 'id' | 'kind' | 'citesId' | 'snapshot'>[],
 ): Promise<number | null> {
-  const [accepted, invoice] = await Promise.all([
+  const [accepted, invoice, claims] = await Promise.all([
     acceptedTotalPaise(db, kind, leadId),
     documents ? liveInvoiceIn(documents) : liveInvoiceSnapshot(db, kind, leadId),
+    settledClaimsPaise(db, kind, leadId),
   ]);
   const business = invoice?.kind === 'invoice' ? invoice.business : undefined;
-  return business?.reverseCharge ? business.payablePaise : accepted;
+  const owed = business?.reverseCharge ? business.payablePaise : accepted;
+  return owed === null ? null : owed - claims;
 }
