@@ -53,3 +53,50 @@ export const claimTexts = {
   },
   settlementReason: (number: string) => `Settlement of claim ${number}`,
 } as const;
+
+/** The lead page's Claims card. */
+export const claimCardTexts = {
+  heading: 'Damage claims',
+  empty: 'No claim filed.',
+  asked: 'Asked',
+  settled: 'Settled',
+  filedOn: 'Filed',
+  note: 'Our note to the customer',
+  form: {
+    status: 'New status',
+    settled: 'Amount settled, ₹ (when settling)',
+    payout: 'Settlement is',
+    payouts: {
+      refund: 'Paid back to the customer (refund entry)',
+      deduction: 'Taken off what they owe',
+    },
+    note: 'Note to the customer (emailed, shown on Track)',
+    submit: 'Update claim',
+    sending: 'Updating…',
+  },
+  updated: (number: string, status: string) => `Claim ${number}: ${status}.`,
+  forbidden: 'Only the owner or a coordinator may review or settle a claim.',
+  failed: 'The claim could not be updated. Try again in a minute.',
+} as const;
+
+/** The customer's side on /track: their claims and the form to file one. */
+export const trackClaimTexts = {
+  heading: 'Damage or loss',
+  intro: (days: number) =>
+    `If something arrived damaged or did not arrive, tell us here within ${days} days of your move. List each item (the package number from your packing list helps), what happened to it, and the amount you ask.`,
+  listHeading: 'Your claims',
+  asked: 'Asked',
+  settled: 'Settled',
+  ourNote: 'Our note',
+  description: 'What happened',
+  item: (n: number) => `Item ${n}`,
+  label: 'Item (and package number)',
+  damage: 'Damage',
+  amount: 'Amount asked, ₹',
+  optional: 'optional',
+  submit: 'Send the claim',
+  sending: 'Sending…',
+  fixFields: 'Please check the marked fields.',
+  failed: 'The claim could not be sent. Please try again in a minute, or call us.',
+  rows: 3,
+} as const;

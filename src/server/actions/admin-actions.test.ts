@@ -170,6 +170,17 @@ const RULES: Record<
     outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, kind: 'packing-list' }),
   },
+  // Reviewing a customer's damage claim is the office's: its note goes to the customer.
+  'admin-claims.ts updateClaimAction': {
+    outcome: only.office,
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.quoted,
+      claimId: ids.claim,
+      status: 'under-review',
+      note: 'A surveyor will call.',
+    }),
+  },
   'admin-quotation.ts saveQuotationAction': {
     outcome: only.office,
     form: (ids) => ({

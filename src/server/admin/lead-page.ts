@@ -19,6 +19,7 @@ import { wakeMailSender } from '@/server/mail/outbox';
 import { actorOf, leadFor, need, NotSignedInError, pageReader, type StaffMember } from './guard';
 import { adminSurvey } from './inventory';
 import { adminDocuments } from './documents';
+import { adminClaims } from '@/features/claims/server/staff-claims';
 import { adminPayments } from './payments';
 import { adminQuotationOfLead, adminQuotationPrefill } from './quotations';
 import { signedInStaff } from './signed-in';
@@ -149,13 +150,14 @@ export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPage
   try {
     const member = pageReader(await signedInStaff());
     const { db, session } = await need(member, 'leads.read');
-    const [lead, people, survey, quotation, payments, documents] = await Promise.all([
+    const [lead, people, survey, quotation, payments, documents, claims] = await Promise.all([
       adminLeadDetail(member, kind, id),
       listAssignablePeople(db),
       adminSurvey(member, kind, id),
       adminQuotationOfLead(member, kind, id),
       adminPayments(member, kind, id),
       adminDocuments(member, kind, id),
+      adminClaims(member, kind, id),
     ]);
     if (!lead) return { state: 'not-found' };
     const quotationPrefill =
@@ -170,6 +172,7 @@ export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPage
       quotationPrefill,
       payments,
       documents,
+      claims,
     };
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };

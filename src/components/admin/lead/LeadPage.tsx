@@ -14,6 +14,8 @@ import { LeadQuotation } from '@/components/quotation/LeadQuotation';
 import { LeadPayments } from '@/components/payments/LeadPayments';
 import { LeadDocuments } from '@/components/documents/LeadDocuments';
 import { routeKmOf } from '@/features/documents/carriage';
+import { claimCardTexts } from '@/features/claims/content';
+import { LeadClaims } from '@/features/claims/ui/LeadClaims';
 import { documentCardTexts } from '@/content/documents';
 import { paymentTexts } from '@/content/payments';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
@@ -80,7 +82,8 @@ export function LeadPage({
         </p>
       </div>
     );
-  const { lead, people, me, survey, quotation, quotationPrefill, payments, documents } = data;
+  const { lead, people, me, survey, quotation, quotationPrefill, payments, documents, claims } =
+    data;
   const name = 'name' in lead && typeof lead.name === 'string' ? lead.name : lead.reference;
   return (
     <div className="space-y-5">
@@ -155,6 +158,16 @@ export function LeadPage({
                 documents={documents}
                 payments={payments}
                 distanceKm={routeKmOf(lead)}
+              />
+            </Card>
+          ) : null}
+          {claims && claims.length > 0 ? (
+            <Card id="claims" heading={claimCardTexts.heading}>
+              <LeadClaims
+                staffType={LEAD_KINDS[lead.kind].type}
+                leadId={lead.id}
+                role={me.role}
+                claims={claims}
               />
             </Card>
           ) : null}

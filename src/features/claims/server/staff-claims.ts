@@ -42,6 +42,8 @@ export async function adminUpdateClaim(
   member: StaffMember,
   id: string,
   update: ClaimUpdate,
+  /** The lead page the form was on: a claim of another move is not found. */
+  of?: { kind: LeadKind; id: string },
 ): Promise<ClaimUpdateResult> {
   const { session } = await need(member, 'claims.settle');
   const handle = await getDb();
@@ -49,7 +51,8 @@ export async function adminUpdateClaim(
   const result = await writeTransaction(handle, async (trx): Promise<ClaimUpdateResult> => {
     emailed = false;
     const claim = await findClaim(trx, id);
-    if (!claim) return { ok: false, reason: 'not_found' };
+    if (!claim || (of && (claim.leadKind !== of.kind || claim.leadId !== of.id)))
+      return { ok: false, reason: 'not_found' };
     if (!CLAIM_NEXT[claim.status].includes(update.status))
       return {
         ok: false,
