@@ -9,8 +9,8 @@ import { issueDocumentAction } from '@/server/actions/admin-documents';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
 import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/Field';
-import { businessTexts, carriageTexts } from '@/features/documents/content';
-import { reverseChargeDefault } from '@/features/documents/settings';
+import { businessTexts, carriageTexts } from '@/features/documents/bills-content';
+import { reverseChargeDefault } from '@/features/documents/bills-settings';
 
 const risks = (['carrier', 'owner'] as const).map((risk) => ({
   value: risk,

@@ -8,7 +8,7 @@ import {
   carriageFields,
   businessProblems,
   gstinField,
-} from '@/features/documents/schema';
+} from '@/features/documents/bills-schema';
 import { cleanString, optionalReason, optionalText } from './fields';
 
 /** An Indian registration plate without spaces: OD02AB1234, DL1CAB1234, 22BH1234AA. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { verifyPageTexts as t } from '@/features/documents/content';
+import { verifyPageTexts as t } from '@/features/documents/bills-content';
 import { verifyDocument, type VerifyResult } from '@/features/documents/server/verify-document';
 import { VerifyRefusedView, VerifyView } from '@/features/documents/ui/VerifyView';
 import { clientAddress } from '@/server/http/client-address';

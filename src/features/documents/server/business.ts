@@ -5,7 +5,7 @@ import type { AnyLeadRow } from '@/lib/lead-kinds';
 import type { DocumentInput } from '@/lib/schemas/document';
 import { customerParty } from '@/server/documents/build';
 import { payableOf, type BusinessTerms } from '../business';
-import { reverseChargeDefault } from '../settings';
+import { reverseChargeDefault } from '../bills-settings';
 
 type BusinessInput = Pick<
   DocumentInput,

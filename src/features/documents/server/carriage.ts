@@ -2,7 +2,7 @@ import 'server-only';
 import type { AnyLeadRow } from '@/lib/lead-kinds';
 import type { DocumentInput } from '@/lib/schemas/document';
 import { routeKmOf, type Carriage } from '../carriage';
-import { billSettings } from '../settings';
+import { billSettings } from '../bills-settings';
 
 /** The carriage a document prints: staff's figures, else the route's km; the IBA number if set. */
 export function carriageOf(

@@ -3,7 +3,7 @@ import { documentTexts } from '@/content/documents';
 import type { CreditNoteSnapshot, InvoiceSnapshot } from '@/lib/documents/snapshots';
 import { paiseFigure } from '@/lib/format-inr';
 import { payableOf } from '../business';
-import { businessTexts as t } from '../content';
+import { businessTexts as t } from '../bills-content';
 
 type Pair = [string, string];
 type Taxed = InvoiceSnapshot | CreditNoteSnapshot;

@@ -3,9 +3,9 @@ import { adminApiMessages as m } from '@/content/admin';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import type { StaffMember } from '@/server/admin/guard';
 import { errorResponse } from '@/server/http/responses';
-import { gstTexts as t } from '../content';
+import { gstTexts as t } from '../gst-content';
 import { gstr1Csv } from '../gstr1-csv';
-import { gstQuerySchema } from '../schema';
+import { gstQuerySchema } from '../gst-schema';
 import { loadGstMonth } from './gst';
 
 /**

@@ -3,7 +3,7 @@ import { leadPageHref } from '@/lib/admin/dashboard-query';
 import { formatShortDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
 import type { LeadKind } from '@/lib/lead-kinds';
-import { balanceTexts as t } from '../content';
+import { balanceTexts as t } from '../gst-content';
 import { SimpleTable } from './SimpleTable';
 
 interface Row {

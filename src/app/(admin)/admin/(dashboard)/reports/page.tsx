@@ -12,7 +12,7 @@ import { loadBalances, loadGstMonth } from '@/features/reports/server/gst';
 import { GstSummary } from '@/features/reports/ui/GstSummary';
 import { BalancesToCollect } from '@/features/reports/ui/BalancesToCollect';
 import { todayInIndia } from '@/lib/dates';
-import { gstQuerySchema } from '@/features/reports/schema';
+import { gstQuerySchema } from '@/features/reports/gst-schema';
 
 export const metadata: Metadata = { title: t.title };
 

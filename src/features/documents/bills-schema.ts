@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
 import { cleanString, optionalReason, optionalText } from '@/lib/schemas/fields';
-import { businessTexts, carriageTexts } from './content';
+import { businessTexts, carriageTexts } from './bills-content';
 import { gstinProblem } from './gstin';
-import { BUSINESS_LIMITS as B, CARRIAGE_LIMITS as L } from './settings';
+import { BUSINESS_LIMITS as B, CARRIAGE_LIMITS as L } from './bills-settings';
 
 const m = carriageTexts.errors;
 const b = businessTexts.errors;

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { cleanString } from '@/lib/schemas/fields';
-import { gstTexts as t } from './content';
+import { gstTexts as t } from './gst-content';
 import { GSTR1_SECTIONS } from './gstr1-csv';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
