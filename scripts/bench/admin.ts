@@ -3,7 +3,7 @@
 // schema: list, search, status filter, a deep page, the new counts, a full CSV export; the
 // All tab (every kind at once), its search, sorts and filters (issue 24).
 import { sql } from 'kysely';
-import { LEAD_KIND_KEYS, LEAD_KINDS } from '../../src/lib/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS } from '../../src/features/leads/lead-kinds';
 import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
 import {
   countNewLeads,
@@ -12,7 +12,7 @@ import {
   listAllLeads,
   listLeads,
   updateLead,
-} from '../../src/server/db/repositories/admin-leads';
+} from '../../src/features/leads/server/data/lead-records';
 import { createTestStore, type TestStore } from '../../tests/support/test-engines';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/env';
-import { ensureAdminPassword } from '@/server/auth/admin-password';
+import { ensureAdminPassword } from '@/features/people/server';
 import { getDb } from '@/server/db';
 import { storeErrorLine } from '@/server/db/store-error';
 import { startMailSender, stopMailSender } from '@/server/mail/outbox';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
-import { addDays } from '@/lib/schemas/quotation-draft';
+import { addDays } from '@/features/quotation/schemas/draft';
 import type { Database } from '@/server/db/schema';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as acceptPost } from '@/app/api/quotations/[token]/accept/route';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inventoryValidation as m } from '@/content/survey';
+import { inventoryValidation as m } from '@/features/survey/content/survey';
 import { todayInIndia } from '@/lib/dates';
 import { POST as postBooking } from '@/app/api/bookings/route';
 import { POST as postQuote } from '@/app/api/quotes/route';

@@ -1,13 +1,9 @@
-import { bookingPage } from '@/content/booking';
-import { BookingForm } from '@/components/booking/BookingForm';
-import { CarriedEstimateView } from '@/components/estimate/CarriedEstimateView';
-import { estimateRoute } from '@/lib/estimate/snapshot';
+import { bookingPage } from '@/features/leads/content/booking';
+import { BookingForm } from '@/features/leads/ui';
+import { CarriedEstimateView } from '@/features/estimate/ui';
+import { estimateRoute } from '@/features/estimate';
 import { formatInr } from '@/lib/format-inr';
-import {
-  bookingPrefillOf,
-  carriedEstimateOf,
-  type Query,
-} from '@/components/estimate/carried-estimate';
+import { bookingPrefillOf, carriedEstimateOf, type Query } from '@/features/estimate/ui';
 
 /** /booking; its query may name a service, or carry an estimate from /estimate. */
 export function BookingPage({ query = {} }: { query?: Query }) {

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { optionalReason, requiredText } from '@/lib/schemas/fields';
-import { trackLookupSchema } from '@/lib/schemas/track';
+import { trackLookupSchema } from '@/features/tracking/schema';
 import { claimTexts } from './content';
 import { CLAIM_STATUSES } from './kinds';
 import { CLAIM_LIMITS as L, claimSettings as S } from './settings';

@@ -1,4 +1,4 @@
-import type { InvoiceFigures } from '@/lib/documents/tax-invoice';
+import type { InvoiceFigures } from '@/features/documents/tax-invoice';
 
 /**
  * What a business invoice adds to a tax invoice (issue 48 point 1). The buyer printed is the

@@ -1,4 +1,4 @@
-import { roadKmBetween } from '@/content/city-distances';
+import { roadKmBetween } from '@/features/estimate/settings/city-distances';
 import { cities } from '@/content/cities';
 
 /**

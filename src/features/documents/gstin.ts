@@ -1,4 +1,4 @@
-import { gstStates } from '@/content/gst-states';
+import { gstStates } from '@/features/documents/settings/gst-states';
 
 /**
  * A GSTIN as the GST portal issues it: 2 digits of the state code, the holder's PAN (5

@@ -1,5 +1,5 @@
-import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
-import { tdsTexts as t } from './bills-content';
+import type { PaymentKind, PaymentMode } from '@/features/payments';
+import { tdsTexts as t } from './content/bills';
 
 /**
  * A TDS entry (mode `tds`, issue 48 point 1): the part of a bill a business paid to the

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@/lib/documents/kinds';
+import type { DocumentKind } from '@/features/documents/kinds';
 
 /** What the public page /verify/{code} shows of a document: nothing about the customer. */
 export interface VerifiedDocument {

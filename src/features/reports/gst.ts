@@ -1,7 +1,7 @@
-import type { CreditNoteSnapshot, InvoiceSnapshot } from '@/lib/documents/snapshots';
-import type { InvoiceFigures } from '@/lib/documents/tax-invoice';
-import { payableOf } from '@/features/documents/business';
-import { B2CL_ABOVE_PAISE } from './gst-settings';
+import type { CreditNoteSnapshot, InvoiceSnapshot } from '@/features/documents';
+import type { InvoiceFigures } from '@/features/documents';
+import { payableOf } from '@/features/documents';
+import { B2CL_ABOVE_PAISE } from './settings/gst';
 
 /**
  * A month's invoices and credit notes as GSTR-1 groups them (issue 48 point 5). Pure: the

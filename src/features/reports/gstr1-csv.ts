@@ -1,6 +1,6 @@
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { paiseDecimal } from '@/lib/format-inr';
-import { gstr1Columns, gstr1Words as w, sacDescriptions } from './gst-content';
+import { gstr1Columns, gstr1Words as w, sacDescriptions } from './content/gst';
 import type { DocumentRow, GstMonth } from './gst';
 
 export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn'] as const;

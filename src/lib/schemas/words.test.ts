@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountSchema } from './account';
-import { noteSchema } from './admin';
-import { documentSchema } from './document';
-import { inventorySchema } from './inventory';
-import { moveDayChangeSchema } from './move-day';
-import { paymentSchema } from './payment';
-import { quotationAcceptSchema } from './quotation-accept';
-import { quotationChangeSchema } from './quotation-change';
-import { quotationDraftSchema } from './quotation-draft';
-import { reviewModerationSchema, reviewSchema } from './review';
+import { accountSchema } from '@/features/people/schema';
+import { noteSchema } from '@/features/leads/schemas/staff-query';
+import { documentSchema } from '@/features/documents/schema';
+import { inventorySchema } from '@/features/survey/schema';
+import { moveDayChangeSchema } from '@/features/move-day/schema';
+import { paymentSchema } from '@/features/payments/schema';
+import { quotationAcceptSchema } from '@/features/quotation/schemas/accept';
+import { quotationChangeSchema } from '@/features/quotation/schemas/change';
+import { quotationDraftSchema } from '@/features/quotation/schemas/draft';
+import { reviewModerationSchema, reviewSchema } from '@/features/reviews/schema';
 import { todayInIndia } from '@/lib/dates';
 
 /** Issue 45 point 4: text that says nothing is no reason; what is stored is what shows. */

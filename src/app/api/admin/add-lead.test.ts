@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addLeadTexts as t } from '@/content/add-lead';
+import { addLeadTexts as t } from '@/features/leads/content/add-lead';
 import { validationMessages as m } from '@/content/validation';
 import { todayInIndia } from '@/lib/dates';
 import { adminRequest, params } from '@tests/support/admin-requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelReasonTexts } from '@/content/cancel-reasons';
+import { cancelReasonTexts } from '@/features/leads/content/cancel-reasons';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '@/content/inventory';
-import { inventoryValidation as v } from '@/content/survey';
+import { catalogue } from '@/features/survey/content/inventory';
+import { inventoryValidation as v } from '@/features/survey/content/survey';
 import { todayInIndia } from '@/lib/dates';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { testEngines } from '@tests/support/test-engines';

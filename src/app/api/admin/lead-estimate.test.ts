@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '@/lib/format-date';
 import { formatInr } from '@/lib/format-inr';
-import { estimateValidUntil } from '@/lib/estimate/estimate-query';
-import { setAdminPassword } from '@/server/auth/admin-password';
-import { composeCustomerEmail } from '@/server/mail/customer-email';
-import { composeLeadEmail } from '@/server/mail/lead-email';
+import { estimateValidUntil } from '@/features/estimate/estimate-query';
+import { setAdminPassword } from '@/features/people/server/admin-password';
+import { composeCustomerEmail } from '@/features/leads/server/customer-email';
+import { composeLeadEmail } from '@/features/leads/server/lead-email';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';

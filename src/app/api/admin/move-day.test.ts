@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { moveDayTexts } from '@/content/move-day';
+import { moveDayTexts } from '@/features/move-day/content';
 import { todayInIndia } from '@/lib/dates';
-import { adminDayView } from '@/server/admin/day-view';
-import { adminJobSheet } from '@/server/admin/job-sheet';
-import { staffOf } from '@/server/admin/guard';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { adminDayView } from '@/features/move-day/server/day-view';
+import { adminJobSheet } from '@/features/move-day/server/job-sheet';
+import { staffOf } from '@/features/people/server/guard';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { todayInIndia } from '@/lib/dates';
-import { adminDayView } from '@/server/admin/day-view';
-import { staffOf } from '@/server/admin/guard';
-import { addDays } from '@/lib/schemas/quotation-draft';
+import { adminDayView } from '@/features/move-day/server/day-view';
+import { staffOf } from '@/features/people/server/guard';
+import { addDays } from '@/features/quotation/schemas/draft';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';

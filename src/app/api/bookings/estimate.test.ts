@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMessages } from '@/content/estimate';
+import { estimateMessages } from '@/features/estimate/content/estimate';
 import { todayInIndia } from '@/lib/dates';
-import { fieldText, csvFieldValue } from '@/lib/admin/format';
-import { computeEstimate } from '@/lib/estimate/compute-estimate';
-import { estimateValidUntil } from '@/lib/estimate/estimate-query';
-import { parseEstimateSnapshot } from '@/lib/estimate/snapshot';
+import { fieldText, csvFieldValue } from '@/features/leads/format';
+import { computeEstimate } from '@/features/estimate/compute-estimate';
+import { estimateValidUntil } from '@/features/estimate/estimate-query';
+import { parseEstimateSnapshot } from '@/features/estimate/snapshot';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST as postBooking } from './route';

@@ -1,4 +1,4 @@
-import { VerifyRefusedView } from '@/features/documents/ui/VerifyView';
+import { VerifyRefusedView } from '@/features/documents/ui';
 
 /** 404 for a code that names no document of ours: the same page for any unknown code. */
 export default function NotFound() {

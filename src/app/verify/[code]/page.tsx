@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { verifyPageTexts as t } from '@/features/documents/bills-content';
-import { verifyDocument, type VerifyResult } from '@/features/documents/server/verify-document';
-import { VerifyRefusedView, VerifyView } from '@/features/documents/ui/VerifyView';
+import { verifyPageTexts as t } from '@/features/documents/content/bills';
+import { verifyDocument, type VerifyResult } from '@/features/documents/server';
+import { VerifyRefusedView, VerifyView } from '@/features/documents/ui';
 import { clientAddress } from '@/server/http/client-address';
 
 export const metadata: Metadata = {

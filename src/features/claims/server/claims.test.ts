@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
-import { financialYear } from '@/lib/documents/numbering';
+import { financialYear } from '@/features/documents/numbering';
 import { POST as claimPost } from '@/app/api/track/claims/route';
 import { GET as trackGet } from '@/app/api/track/route';
 import { PATCH as patchLead } from '@/app/api/admin/leads/[type]/[id]/route';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { LeadKind } from '@/lib/lead-kinds';
+import type { LeadKind } from '@/features/leads';
 import type { Database } from '@/server/db/schema';
 import type { CustomerClaim } from '../kinds';
-import { claimsOfLead, claimView } from './repository';
+import { claimsOfLead, claimView } from './data/claims';
 
 /** A move's claims as /track shows them to the customer: no staff names. */
 export async function customerClaims(

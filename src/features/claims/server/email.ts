@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { site } from '@/content/site';
 import { formatPaise } from '@/lib/format-inr';
 import type { Database } from '@/server/db/schema';
-import { queueCustomerQuotationEmail } from '@/server/quotations/notify';
+import { queueCustomerQuotationEmail } from '@/features/quotation/server';
 import { claimTexts as t } from '../content';
-import type { StoredClaim } from './repository';
+import type { StoredClaim } from './data/claims';
 
 /**
  * The customer's email about their claim: on filing (the acknowledgment) and at each change of

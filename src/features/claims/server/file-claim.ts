@@ -1,18 +1,18 @@
 import 'server-only';
 import { indiaDayOf, todayInIndia } from '@/lib/dates';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
-import { addDays } from '@/lib/schemas/quotation-draft';
-import { findLead } from '@/server/db/repositories/admin-leads';
-import { insertAudit } from '@/server/db/repositories/audit-log';
+import { addDays } from '@/features/quotation/schemas/draft';
+import { findLead } from '@/features/leads/server';
+import { insertAudit } from '@/features/people/server';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { wakeMailSender } from '@/server/mail/outbox';
-import { findOwnRequest } from '@/server/track/look-up';
-import type { TrackResult } from '@/lib/track/types';
-import { CUSTOMER_ACTOR } from '@/lib/inventory/views';
+import { findOwnRequest } from '@/features/tracking/server';
+import type { TrackResult } from '@/features/tracking';
+import { CUSTOMER_ACTOR } from '@/features/survey';
 import { claimSchema } from '../schema';
 import { claimSettings } from '../settings';
 import { queueClaimEmail } from './email';
-import { insertClaim } from './repository';
+import { insertClaim } from './data/claims';
 
 export type FileClaimResult =
   | { ok: true; id: string; number: string }

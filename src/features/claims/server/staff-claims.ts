@@ -1,19 +1,21 @@
 import 'server-only';
 import { formatPaise } from '@/lib/format-inr';
-import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
+import { isTrackKind, type LeadKind } from '@/features/leads';
 import { todayInIndia } from '@/lib/dates';
-import { actorOf, leadFor, need, type StaffMember } from '@/server/admin/guard';
+import { actorOf, leadFor, need, readOnce, type StaffMember } from '@/features/people/server';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
 import { getDb } from '@/server/db';
-import { findLead } from '@/server/db/repositories/admin-leads';
-import { insertAudit } from '@/server/db/repositories/audit-log';
-import { insertPayment } from '@/server/db/repositories/payments';
+import { findLead } from '@/features/leads/server';
+import { insertAudit } from '@/features/people/server';
+import { insertPayment } from '@/features/payments/server';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { claimTexts as t } from '../content';
 import { CLAIM_NEXT, type ClaimView } from '../kinds';
 import type { ClaimUpdate } from '../schema';
 import { queueClaimEmail } from './email';
-import { claimsOfLead, claimView, findClaim, moveClaim } from './repository';
+import { claimsOfLead, claimView, findClaim, moveClaim } from './data/claims';
 
 /** A lead's claims, oldest first (`leads.read`); undefined when there is no such lead. */
 export async function adminClaims(
@@ -23,8 +25,12 @@ export async function adminClaims(
 ): Promise<ClaimView[] | undefined> {
   const { db } = await need(member, 'leads.read');
   if (!isTrackKind(kind) || !(await leadFor(member, db, kind, id))) return undefined;
-  return (await claimsOfLead(db, kind, id)).map(claimView);
+  return (await claimsOnce(member, db, kind, id)).map(claimView);
 }
+
+/** A lead's claims: once per page for a pageReader (the payments read them too). */
+export const claimsOnce = (member: StaffMember, db: Kysely<Database>, kind: LeadKind, id: string) =>
+  readOnce(member, `claims:${kind}:${id}`, () => claimsOfLead(db, kind, id));
 
 export type ClaimUpdateResult =
   | { ok: true; claim: ClaimView }

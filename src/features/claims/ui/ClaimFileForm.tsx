@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
 import { TextAreaField, TextField } from '@/components/ui/Field';
-import { fileClaimAction } from '../server/actions';
+import { fileClaimAction } from '../server/actions/track-claim';
 import { trackClaimTexts as t } from '../content';
 import { initialClaimFormState } from '../form-state';
 

@@ -4,8 +4,8 @@ import { useActionState } from 'react';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
 import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/Field';
-import { initialStaffFormState, staffFields } from '@/lib/forms/staff-forms';
-import { updateClaimAction } from '@/server/actions/admin-claims';
+import { initialStaffFormState, staffFields } from '@/features/leads';
+import { updateClaimAction } from '@/features/claims/server/actions/claims';
 import { claimCardTexts as t, claimTexts } from '../content';
 import type { ClaimStatus } from '../kinds';
 

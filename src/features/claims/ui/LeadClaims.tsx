@@ -1,6 +1,6 @@
 import { formatShortDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
-import { can, type UserRole } from '@/lib/admin/rights';
+import { can, type UserRole } from '@/features/people';
 import { indiaDayOf } from '@/lib/dates';
 import { claimCardTexts as t, claimTexts } from '../content';
 import { CLAIM_NEXT, type ClaimView } from '../kinds';

@@ -1,7 +1,7 @@
 import { indiaDayOf, todayInIndia } from '@/lib/dates';
 import { formatPaise } from '@/lib/format-inr';
-import { addDays } from '@/lib/reports/period';
-import type { TrackedRequest } from '@/lib/track/types';
+import { addDays } from '@/features/reports';
+import type { TrackedRequest } from '@/features/tracking';
 import { claimTexts, trackClaimTexts as t } from '../content';
 import { claimSettings } from '../settings';
 import { ClaimFileForm } from './ClaimFileForm';

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { LeadKind } from '@/lib/lead-kinds';
-import { acceptedTotalPaise } from '@/server/db/repositories/payments';
+import type { LeadKind } from '@/features/leads';
+import { acceptedTotalPaise } from '@/features/payments/server';
 import type { Database } from '@/server/db/schema';
-import type { StoredDocument } from '@/server/db/repositories/documents';
-import type { DocumentSnapshot } from '@/lib/documents/snapshots';
-import { liveInvoiceSnapshot } from './invoice-repository';
-import { settledClaimsPaise } from '@/features/claims/server/repository';
+import type { StoredDocument } from '@/features/documents/server/data/documents';
+import type { DocumentSnapshot } from '@/features/documents/snapshots';
+import { liveInvoiceSnapshot } from './data/live-invoice';
+import { settledClaimsPaise } from '@/features/claims/server';
 
 /** The live invoice among a move's documents (oldest first): the last not cited by a credit note. */
 function liveInvoiceIn(
@@ -29,13 +29,21 @@ export async function amountOwedPaise(
   db: Kysely<Database>,
   kind: LeadKind,
   leadId: string,
-  /** The move's documents when the caller has just read them: not read again. */
-  documents?: readonly Pick<StoredDocument, 'id' | 'kind' | 'citesId' | 'snapshot'>[],
+  /** What the caller has just read of the move (its documents, its claims): not read again. */
+  known: {
+    documents?: readonly Pick<StoredDocument, 'id' | 'kind' | 'citesId' | 'snapshot'>[];
+    claims?: readonly { status: string; settledPaise: number | null }[];
+  } = {},
 ): Promise<number | null> {
+  const { documents, claims: claimRows } = known;
   const [accepted, invoice, claims] = await Promise.all([
     acceptedTotalPaise(db, kind, leadId),
     documents ? liveInvoiceIn(documents) : liveInvoiceSnapshot(db, kind, leadId),
-    settledClaimsPaise(db, kind, leadId),
+    claimRows
+      ? claimRows
+          .filter((c) => c.status === 'settled')
+          .reduce((sum, c) => sum + Number(c.settledPaise ?? 0), 0)
+      : settledClaimsPaise(db, kind, leadId),
   ]);
   const business = invoice?.kind === 'invoice' ? invoice.business : undefined;
   const owed = business?.reverseCharge ? business.payablePaise : accepted;

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Party } from '@/lib/documents/snapshots';
-import type { InvoiceFigures } from '@/lib/documents/tax-invoice';
-import type { AnyLeadRow } from '@/lib/lead-kinds';
-import type { DocumentInput } from '@/lib/schemas/document';
-import { customerParty } from '@/server/documents/build';
+import type { Party } from '@/features/documents/snapshots';
+import type { InvoiceFigures } from '@/features/documents/tax-invoice';
+import type { AnyLeadRow } from '@/features/leads';
+import type { DocumentInput } from '@/features/documents/schema';
+import { customerParty } from '@/features/documents/server/build';
 import { payableOf, type BusinessTerms } from '../business';
-import { reverseChargeDefault } from '../bills-settings';
+import { reverseChargeDefault } from '../settings/bills';
 
 type BusinessInput = Pick<
   DocumentInput,

@@ -3,8 +3,8 @@ import { documentMove } from '@tests/support/document-move';
 import { pdfText } from '@tests/support/pdf-text';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
-import type { LrSnapshot } from '@/lib/documents/snapshots';
-import { drawLorryReceipt } from '@/server/documents/draw-paper';
+import type { LrSnapshot } from '@/features/documents/snapshots';
+import { drawLorryReceipt } from '@/features/documents/server/draw-paper';
 
 const lrBody = {
   kind: 'lr',

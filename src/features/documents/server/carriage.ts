@@ -1,8 +1,8 @@
 import 'server-only';
-import type { AnyLeadRow } from '@/lib/lead-kinds';
-import type { DocumentInput } from '@/lib/schemas/document';
+import type { AnyLeadRow } from '@/features/leads';
+import type { DocumentInput } from '@/features/documents/schema';
 import { routeKmOf, type Carriage } from '../carriage';
-import { billSettings } from '../bills-settings';
+import { billSettings } from '../settings/bills';
 
 /** The carriage a document prints: staff's figures, else the route's km; the IBA number if set. */
 export function carriageOf(

@@ -1,9 +1,9 @@
 import 'server-only';
-import { documentTexts } from '@/content/documents';
-import type { CreditNoteSnapshot, InvoiceSnapshot } from '@/lib/documents/snapshots';
+import { documentTexts } from '@/features/documents/content';
+import type { CreditNoteSnapshot, InvoiceSnapshot } from '@/features/documents/snapshots';
 import { paiseFigure } from '@/lib/format-inr';
 import { payableOf } from '../business';
-import { businessTexts as t } from '../bills-content';
+import { businessTexts as t } from '../content/bills';
 
 type Pair = [string, string];
 type Taxed = InvoiceSnapshot | CreditNoteSnapshot;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatCount, formatKm } from '@/lib/format-inr';
 import type { Carriage } from '../carriage';
-import { carriageTexts as t } from '../bills-content';
+import { carriageTexts as t } from '../content/bills';
 
 type Pair = [string, string];
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { encode } from 'uqr';
-import { write, type Pdf } from '@/server/documents/pdf/draw';
-import { verifyTexts as t } from '../bills-content';
+import { write, type Pdf } from '@/features/documents/server/pdf/draw';
+import { verifyTexts as t } from '../content/bills';
 import type { VerifyMark } from '../verify';
 
 /** The QR code's side on the paper, in points (about 22 mm: a phone reads it at arm's length). */

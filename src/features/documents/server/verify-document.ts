@@ -1,12 +1,12 @@
 import 'server-only';
-import { documentTitles } from '@/content/documents';
-import type { DocumentSnapshot } from '@/lib/documents/snapshots';
+import { documentTitles } from '@/features/documents/content';
+import type { DocumentSnapshot } from '@/features/documents/snapshots';
 import { getDb } from '@/server/db';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, peek, type RateRule } from '@/server/rate-limit';
 import { VERIFY_SHAPE } from '../verify';
 import type { VerifiedDocument } from '../verify-view';
-import { findByVerifyCode } from './verification-repository';
+import { findByVerifyCode } from './data/verification';
 
 /** Verifications per client address: a clerk checking a claim's papers, not a scraper. */
 export const VERIFY_READ_RULE: RateRule = { bucket: 'verify', limit: 30, windowMs: 10 * 60_000 };

@@ -3,7 +3,7 @@ import { LogoMark } from '@/components/layout/LogoMark';
 import { company } from '@/content/company';
 import { formatShortDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
-import { verifyPageTexts as t } from '../bills-content';
+import { verifyPageTexts as t } from '../content/bills';
 import type { VerifiedDocument } from '../verify-view';
 
 function Frame({ status, children }: { status?: 429 | 503; children: ReactNode }) {

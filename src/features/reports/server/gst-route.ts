@@ -1,11 +1,11 @@
 import 'server-only';
-import { adminApiMessages as m } from '@/content/admin';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import type { StaffMember } from '@/server/admin/guard';
+import type { StaffMember } from '@/features/people/server';
 import { errorResponse } from '@/server/http/responses';
-import { gstTexts as t } from '../gst-content';
+import { gstTexts as t } from '../content/gst';
 import { gstr1Csv } from '../gstr1-csv';
-import { gstQuerySchema } from '../gst-schema';
+import { gstQuerySchema } from '../schemas/gst';
 import { loadGstMonth } from './gst';
 
 /**

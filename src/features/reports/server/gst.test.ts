@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
-import { financialYear } from '@/lib/documents/numbering';
-import { addDays } from '@/lib/schemas/quotation-draft';
+import { financialYear } from '@/features/documents/numbering';
+import { addDays } from '@/features/quotation/schemas/draft';
 import { GET as reportsGet } from '@/app/api/admin/reports/route';
 import { adminRequest } from '@tests/support/admin-requests';
 import { documentMove } from '@tests/support/document-move';
@@ -10,8 +10,8 @@ import { useAppStore } from '@tests/support/test-app';
 import { makeUser } from '@tests/support/test-users';
 import { gstr1Date } from '../gstr1-csv';
 import { loadBalances, loadGstMonth } from './gst';
-import { staffOf } from '@/server/admin/guard';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { staffOf } from '@/features/people/server/guard';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 
 const MAHARASHTRA = '27AAPFU0939F1ZV';
 const ODISHA = '21AABCT1332L1ZQ';

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { LeadKind } from '@/lib/lead-kinds';
-import { addDays, periodRange } from '@/lib/reports/period';
-import { findLead } from '@/server/db/repositories/admin-leads';
-import { need, type StaffMember } from '@/server/admin/guard';
-import { amountOwedPaise } from '@/features/documents/server/amount-owed';
+import type { LeadKind } from '@/features/leads';
+import { addDays, periodRange } from '@/features/reports/period';
+import { findLead } from '@/features/leads/server';
+import { need, type StaffMember } from '@/features/people/server';
+import { amountOwedPaise } from '@/features/documents/server';
 import { gstMonth, type GstMonth } from '../gst';
-import { movesWithTotals, taxedDocuments } from './gst-repository';
+import { movesWithTotals, taxedDocuments } from './data/gst';
 
 /** The first and last India day of YYYY-MM. */
 export function monthDays(month: string): { from: string; to: string } {

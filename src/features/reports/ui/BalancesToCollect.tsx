@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { leadPageHref } from '@/lib/admin/dashboard-query';
+import { leadPageHref } from '@/features/leads';
 import { formatShortDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
-import type { LeadKind } from '@/lib/lead-kinds';
-import { balanceTexts as t } from '../gst-content';
+import type { LeadKind } from '@/features/leads';
+import { balanceTexts as t } from '../content/gst';
 import { SimpleTable } from './SimpleTable';
 
 interface Row {

@@ -1,6 +1,6 @@
 import { formatMonth } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
-import { gstTexts as t } from '../gst-content';
+import { gstTexts as t } from '../content/gst';
 import type { Amounts, GstMonth } from '../gst';
 import { GSTR1_SECTIONS } from '../gstr1-csv';
 import { SimpleTable } from './SimpleTable';

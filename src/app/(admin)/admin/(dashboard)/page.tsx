@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
-import { Dashboard } from '@/components/admin/Dashboard';
-import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
-import { loadDashboard } from '@/server/admin/dashboard';
+import { Dashboard } from '@/features/leads/ui';
+import { dashboardHref, parseDashboardQuery } from '@/features/leads';
+import { loadDashboard } from '@/features/leads/server';
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
 

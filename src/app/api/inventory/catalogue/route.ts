@@ -1,4 +1,4 @@
-import { catalogue, vehicles } from '@/content/inventory';
+import { catalogue, vehicles } from '@/features/survey/content/inventory';
 import { apiRoute } from '@/server/http/methods';
 
 // The same for everyone and changed only by a release: serialised once, cached by browsers and

@@ -1,11 +1,11 @@
-import { trackPage } from '@/content/track';
+import { trackPage } from '@/features/tracking/content';
 import { claimTexts } from '@/features/claims/content';
 import { claimSettings } from '@/features/claims/settings';
-import { fileClaim } from '@/features/claims/server/file-claim';
+import { fileClaim } from '@/features/claims/server';
 import { clientAddress } from '@/server/http/client-address';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
-import { trackRefusal } from '@/server/http/track-refusal';
+import { trackRefusal } from '@/features/tracking/server';
 import { apiRoute } from '@/server/http/methods';
 
 export const dynamic = 'force-dynamic';

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { OvercollectedMoves } from '@/components/admin/reports/OvercollectedMoves';
-import { PeriodForm } from '@/components/admin/reports/PeriodForm';
-import { ReportsView } from '@/components/admin/reports/ReportsView';
-import { reportTexts as t } from '@/content/reports';
+import { OvercollectedMoves } from '@/features/reports/ui';
+import { PeriodForm } from '@/features/reports/ui';
+import { ReportsView } from '@/features/reports/ui';
+import { reportTexts as t } from '@/features/reports/content';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { reportQuerySchema } from '@/lib/schemas/reports';
-import { defaultPeriod, type ReportPeriod } from '@/lib/reports/period';
-import { readForPage } from '@/server/admin/page-read';
-import { loadOvercollectedMoves, loadReport } from '@/server/admin/reports';
-import { loadBalances, loadGstMonth } from '@/features/reports/server/gst';
-import { GstSummary } from '@/features/reports/ui/GstSummary';
-import { BalancesToCollect } from '@/features/reports/ui/BalancesToCollect';
+import { reportQuerySchema } from '@/features/reports/schema';
+import { defaultPeriod, type ReportPeriod } from '@/features/reports';
+import { readForPage } from '@/features/people/server';
+import { loadOvercollectedMoves, loadReport } from '@/features/reports/server';
+import { loadBalances, loadGstMonth } from '@/features/reports/server';
+import { GstSummary } from '@/features/reports/ui';
+import { BalancesToCollect } from '@/features/reports/ui';
 import { todayInIndia } from '@/lib/dates';
-import { gstQuerySchema } from '@/features/reports/gst-schema';
+import { gstQuerySchema } from '@/features/reports/schemas/gst';
 
 export const metadata: Metadata = { title: t.title };
 
@@ -25,10 +25,8 @@ export default async function ReportsPage({ searchParams }: Props) {
   const asked = { from: first(query.from), to: first(query.to), by: first(query.by) };
   const parsed = reportQuerySchema().safeParse(asked);
   const askedMonth = first(query.gstMonth);
-  const gstMonth =
-    askedMonth && /^\d{4}-(0[1-9]|1[0-2])$/.test(askedMonth)
-      ? askedMonth
-      : todayInIndia().slice(0, 7);
+  const monthParsed = gstQuerySchema.shape.month.safeParse(askedMonth ?? '');
+  const gstMonth = monthParsed.success ? monthParsed.data : todayInIndia().slice(0, 7);
   const errors = parsed.success
     ? undefined
     : (fieldErrorsOf(parsed.error) as Record<string, string>);

@@ -1,7 +1,7 @@
 import { claimTexts } from '@/features/claims/content';
 import { claimUpdateSchema } from '@/features/claims/schema';
-import { adminUpdateClaim } from '@/features/claims/server/staff-claims';
-import { adminRoute } from '@/server/http/admin-route';
+import { adminUpdateClaim } from '@/features/claims/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

@@ -1,7 +1,7 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { adminClaims } from '@/features/claims/server/staff-claims';
-import { adminRoute } from '@/server/http/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminClaims } from '@/features/claims/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
 

@@ -1,0 +1,7 @@
+import 'server-only';
+
+// The payments feature's server functions that routes and other features may call.
+export { acceptedTotalPaise, acceptedTotalsOf, paidByLead } from './data/payments';
+export { paymentsOf } from './ledger';
+export { adminPayments, adminRecordPayment } from './staff-payments';
+export { insertPayment } from './data/payments';

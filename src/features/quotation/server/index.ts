@@ -1,0 +1,28 @@
+import 'server-only';
+
+// The quotation feature's server functions that routes and other features may call.
+export {
+  acceptQuotation,
+  claimQuotationPaid,
+  customerDocument,
+  customerQuotation,
+  requestQuotationChange,
+  type ViewResult,
+} from './customer';
+export {
+  deleteQuotations,
+  findQuotationOfLead,
+  latestVersionsOfLeads,
+  listVersions,
+} from './data/quotations';
+export { queueCustomerQuotationEmail } from './notify';
+export { quotationCall, quotationRefusal } from './quotation-refusal';
+export {
+  adminCreateQuotation,
+  adminEditQuotation,
+  adminQuotationOfLead,
+  adminQuotationPrefill,
+  adminSendQuotationById,
+} from './staff-quotations';
+export { quotationUrl } from './token';
+export { trackedQuotation } from './tracked';

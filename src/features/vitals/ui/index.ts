@@ -1,0 +1,3 @@
+// The vitals feature's components that routes and other features may render.
+export { VitalsReporter } from './VitalsReporter';
+export { VitalsTable } from './VitalsTable';
