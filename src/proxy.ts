@@ -53,7 +53,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(target);
   }
   // A review link (/review/{token}) is a key too, like a quotation's.
-  if (request.nextUrl.pathname.startsWith('/q/') || request.nextUrl.pathname.startsWith('/review/'))
+  // A document's verification link (/verify/{code}) too: its code is the paper's.
+  if (['/q/', '/review/', '/verify/'].some((p) => request.nextUrl.pathname.startsWith(p)))
     return privatePage(NextResponse.next());
   if (request.cookies.get(ADMIN_SESSION_COOKIE)?.value) return guarded(NextResponse.next());
   const { pathname, search } = request.nextUrl;
@@ -87,5 +88,6 @@ export const config = {
     '/quote',
     '/q/:path*',
     '/review/:path*',
+    '/verify/:path*',
   ],
 };

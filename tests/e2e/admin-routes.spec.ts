@@ -56,11 +56,13 @@ test.describe('no staff page or API route answers without a session', () => {
     expect(apiRoutes.map((r) => r.url).sort()).toEqual([
       '/api/admin/account',
       '/api/admin/audit',
+      '/api/admin/claims/x',
       '/api/admin/documents/x',
       '/api/admin/export',
       '/api/admin/invite',
       '/api/admin/leads',
       '/api/admin/leads/bookings/x',
+      '/api/admin/leads/bookings/x/claims',
       '/api/admin/leads/bookings/x/documents',
       '/api/admin/leads/bookings/x/inventory',
       '/api/admin/leads/bookings/x/notes',

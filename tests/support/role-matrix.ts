@@ -7,6 +7,7 @@ import { insertQuotation } from '@/features/quotation/server/data/quotations';
 import { enqueueEmail } from '@/server/db/stores/outbox';
 import { customerParty, sellerNow } from '@/features/documents/server/build';
 import { storeDocument } from '@/features/documents/server/store';
+import { insertClaim } from '@/features/claims/server/data/claims';
 import type { Database } from '@/server/db/schema';
 import { insertUser } from '@/features/people/server/data/users';
 import { fakeLead, insertFakeLeads } from './fake-leads';
@@ -42,6 +43,8 @@ export interface MatrixIds {
   review: string;
   /** An email kept unsent in the outbox (no SMTP server), which the owner may send again. */
   email: string;
+  /** An open damage claim on the quoted booking's move. */
+  claim: string;
 }
 
 /** A quotation's content as staff write it: one line, an advance, valid today. */
@@ -132,6 +135,19 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
     },
     { label: 'a kept email', unsent: 'not set up' },
   );
+  const claim = await db.transaction().execute((trx) =>
+    insertClaim(
+      trx,
+      {
+        leadKind: 'booking',
+        leadId: quoted.id,
+        description: 'A dented fridge.',
+        items: [{ label: 'Fridge', damage: 'Dented', amountPaise: 100_000 }],
+      },
+      '2026-06-01',
+      '2026-06-01T05:00:00.000Z',
+    ),
+  );
   const ids: MatrixIds = {
     lead: lead.id,
     staff: staff.id,
@@ -141,6 +157,7 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
     document: document.id,
     review,
     email: email!,
+    claim: claim.id,
   };
   const tokens: Readonly<Record<SignedInCaller, string>> = {
     staff: staff.token,
@@ -184,6 +201,7 @@ export async function matrixSnapshot(db: Kysely<Database>) {
       .execute(),
     reviews: db.selectFrom('reviews').selectAll().orderBy('id').execute(),
     outbox: db.selectFrom('outbox').selectAll().orderBy('id').execute(),
+    claims: db.selectFrom('claims').selectAll().orderBy('id').execute(),
   };
   return Object.fromEntries(
     await Promise.all(Object.entries(reads).map(async ([table, rows]) => [table, await rows])),

@@ -1,7 +1,12 @@
 import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { addLeadTexts } from '@/features/leads/content/add-lead';
-import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/features/leads/content/staff';
+import {
+  adminMeta,
+  adminNavTexts,
+  dashboardTexts,
+  roleLabels,
+} from '@/features/leads/content/staff';
 import { outboxTexts } from '@/features/outbox/content';
 import { reportTexts } from '@/features/reports/content';
 import { reviewTexts } from '@/features/reviews/content';

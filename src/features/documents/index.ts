@@ -4,3 +4,8 @@ export { type DocumentKind } from './kinds';
 export { type DocumentSnapshot } from './snapshots';
 export { invoiceFigures, type InvoiceFigures } from './tax-invoice';
 export { type DocumentView } from './views';
+export { documentNumber, financialYear } from './numbering';
+export { routeKmOf } from './carriage';
+export { tdsProblems } from './tds';
+export { payableOf } from './business';
+export { type CreditNoteSnapshot, type InvoiceSnapshot } from './snapshots';

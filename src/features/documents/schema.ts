@@ -4,9 +4,13 @@ import { DOCUMENT_LIMITS as L, documentErrors as m } from '@/features/documents/
 import { gstStates } from '@/features/documents/settings/gst-states';
 import { documentKinds } from '@/features/documents/kinds';
 import { cleanString, optionalReason, optionalText } from '@/lib/schemas/fields';
+import {
+  businessFields,
+  carriageFields,
+  businessProblems,
+  gstinField,
+} from '@/features/documents/schemas/bills';
 
-/** A GSTIN: state code, PAN, entity number, Z, check character (the format, not the checksum). */
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 /** An Indian registration plate without spaces: OD02AB1234, DL1CAB1234, 22BH1234AA. */
 const VEHICLE = /^([A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}|\d{2}BH\d{4}[A-Z]{1,2})$/;
 
@@ -27,11 +31,7 @@ export const documentSchema = z
       .optional()
       .transform((value) => value || undefined),
     driver: optionalReason(L.driver, m.driver),
-    gstin: cleanString()
-      .transform((value) => value.trim().toUpperCase())
-      .refine((value) => value === '' || GSTIN.test(value), m.gstin)
-      .optional()
-      .transform((value) => value || undefined),
+    gstin: gstinField,
     placeOfSupply: cleanString()
       .refine((value) => value === '' || value in gstStates, m.state)
       .optional()
@@ -44,10 +44,13 @@ export const documentSchema = z
       .optional(),
     freightPaid: z.boolean().optional(),
     risk: z.enum(['owner', 'carrier']).optional(),
+    ...carriageFields,
+    ...businessFields,
   })
   .superRefine((input, ctx) => {
     const missing = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const { path, message } of businessProblems(input)) missing(path, message);
     if (input.kind === 'receipt' && !input.paymentId) missing('paymentId', m.payment);
     if (input.kind === 'credit-note') {
       if (!input.invoiceId) missing('invoiceId', m.invoice);

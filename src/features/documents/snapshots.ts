@@ -1,4 +1,7 @@
 import type { PaymentKind, PaymentMode } from '@/features/payments';
+import type { BusinessTerms } from '@/features/documents/business';
+import type { Carriage } from '@/features/documents/carriage';
+import type { VerifyMark } from '@/features/documents/verify';
 import type { InvoiceFigures } from './tax-invoice';
 
 /**
@@ -32,6 +35,8 @@ interface Common {
   leadReference: string;
   seller: Seller;
   customer: Party;
+  /** The QR code's link, /verify/{code} (issue 48); absent on documents issued before. */
+  verify?: VerifyMark;
 }
 
 export interface MoveRoute {
@@ -47,6 +52,8 @@ export interface InvoiceSnapshot extends Common {
   quotation: { reference: string; version: number };
   figures: InvoiceFigures;
   receivedPaise: number;
+  /** Bill-to business, PO number, reverse charge (issue 48); absent on invoices issued before. */
+  business?: BusinessTerms;
 }
 
 export interface CreditNoteSnapshot extends Common {
@@ -55,6 +62,8 @@ export interface CreditNoteSnapshot extends Common {
   cites: { number: string; issuedOn: string };
   reason: string;
   figures: InvoiceFigures;
+  /** As on the invoice it cancels (issue 48). */
+  reverseCharge?: boolean;
 }
 
 export interface ReceiptSnapshot extends Common {
@@ -81,6 +90,8 @@ export interface LrSnapshot extends Common {
   declaredValuePaise: number;
   freight: { amountPaise: number; paid: boolean };
   risk: 'owner' | 'carrier';
+  /** Weight, distance and IBA number (issue 48); absent on receipts issued before. */
+  carriage?: Carriage;
 }
 
 export interface PackageLine {
@@ -95,6 +106,7 @@ export interface PackingListSnapshot extends Common {
   move: MoveRoute;
   packages: PackageLine[];
   declaredValuePaise: number;
+  carriage?: Carriage;
 }
 
 export type DocumentSnapshot =

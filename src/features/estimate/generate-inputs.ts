@@ -1,5 +1,11 @@
 import { citySlugs } from '@/content/cities';
-import { bikeTypes, carTypes, homeSizes, packingGrades, tariff } from '@/features/estimate/settings/tariff';
+import {
+  bikeTypes,
+  carTypes,
+  homeSizes,
+  packingGrades,
+  tariff,
+} from '@/features/estimate/settings/tariff';
 import type { EstimateInput } from './compute-estimate';
 
 /** A small seeded generator (mulberry32), so a failing property names a reproducible input. */

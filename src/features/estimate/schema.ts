@@ -2,7 +2,13 @@ import { z } from '@/lib/zod';
 import { citySlugs } from '@/content/cities';
 import { estimateMessages as m } from '@/features/estimate/content/estimate';
 import { validationMessages } from '@/content/validation';
-import { bikeTypes, carTypes, moveSizes, packingGrades, tariff } from '@/features/estimate/settings/tariff';
+import {
+  bikeTypes,
+  carTypes,
+  moveSizes,
+  packingGrades,
+  tariff,
+} from '@/features/estimate/settings/tariff';
 import { resolveDistance, type EstimateInput } from '@/features/estimate/compute-estimate';
 import { cleanString, dateInRange } from '@/lib/schemas/fields';
 

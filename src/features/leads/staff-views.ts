@@ -1,4 +1,5 @@
 import type { DocumentView } from '@/features/documents';
+import type { ClaimView } from '@/features/claims';
 // The shapes the staff area's server functions hand to its pages. They live here, not beside
 // those functions, so components can name them without importing server code; the server
 // functions declare these as their return types, so `tsc` keeps both sides in step.
@@ -147,6 +148,8 @@ export type LeadPageData =
       payments?: StaffPayments;
       /** The move's issued documents, oldest first: undefined for a kind that has none. */
       documents?: DocumentView[];
+      /** Damage claims filed from /track (issue 48): undefined for a kind that has none. */
+      claims?: ClaimView[];
     };
 
 export interface AuditLine {

@@ -31,6 +31,7 @@ export const paymentTexts = {
     cash: 'Cash',
     bank: 'Bank transfer',
     card: 'Card',
+    tds: 'TDS deducted by the payer',
   } satisfies Record<PaymentMode, string>,
   claimsHeading: 'The customer says they paid',
   claim: (utr: string, at: string) =>

@@ -6,6 +6,7 @@ import { isIsoDate, todayInIndia } from '@/lib/dates';
 import { PAYMENT_KINDS, PAYMENT_MODES } from '@/features/payments/kinds';
 import { cleanString, optionalReason, optionalText } from '@/lib/schemas/fields';
 import { addDays } from '@/features/quotation/schemas/draft';
+import { tdsProblems } from '@/features/documents';
 
 const m = paymentTexts.errors;
 
@@ -37,6 +38,8 @@ export const paymentSchema = z
   .superRefine((payment, ctx) => {
     if (payment.kind === 'refund' && !payment.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: m.refundReason });
+    for (const { path, message } of tdsProblems(payment))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
 export type PaymentInput = z.infer<typeof paymentSchema>;

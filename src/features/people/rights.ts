@@ -54,6 +54,11 @@ export const RIGHTS = {
   'documents.issue': { owner: true, coordinator: true, staff: true },
   /** Issue the GST tax invoice and the credit note that corrects it: the company's tax record. */
   'invoices.issue': { owner: true, coordinator: true, staff: false },
+  /**
+   * Review, settle or reject a customer's damage claim (its note goes to the customer, its
+   * settlement into the move's money). Seeing a lead's claims is `leads.read`.
+   */
+  'claims.settle': { owner: true, coordinator: true, staff: false },
   /** Sign out; see and rename one's own account. */
   'account.own': { owner: true, coordinator: true, staff: true },
   /**

@@ -3,3 +3,4 @@
 export { REACHED_BITS } from './figures';
 export { defaultPeriod, type ReportPeriod } from './period';
 export { reportTables } from './tables';
+export { addDays } from './period';

@@ -2,3 +2,4 @@
 // no server code: they run anywhere).
 export { chosenRequestDetails, type RequestFacts } from './request-details';
 export { type TrackResult } from './types';
+export { type TrackedRequest } from './types';

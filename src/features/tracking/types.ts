@@ -1,6 +1,7 @@
 import type { MoneyFigures } from '@/features/payments';
 import type { QuotationStatus } from '@/features/quotation';
 import type { TrackKind } from '@/features/leads';
+import type { CustomerClaim } from '@/features/claims';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import type { TrackField } from '@/features/tracking/schema';
 import type { LeadStatus } from '@/features/leads';
@@ -39,6 +40,8 @@ export interface TrackedRequest {
   };
   /** Once a quotation is accepted or a payment recorded: what was agreed, paid and is due. */
   payments?: MoneyFigures;
+  /** Their damage claims, once they filed one (issue 48): status, amounts, our note. */
+  claims?: CustomerClaim[];
 }
 
 /** A survey as the customer sees it: who changed it last is them, or our team. */

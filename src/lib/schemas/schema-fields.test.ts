@@ -9,12 +9,7 @@ import { isSharedCleaning, isVerbatim } from './fields';
  * leaves room for nothing else.
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  [
-    './*.ts',
-    '../../features/*/schema.ts',
-    '../../features/*/schemas/*.ts',
-    '!**/*.test.ts',
-  ],
+  ['./*.ts', '../../features/*/schema.ts', '../../features/*/schemas/*.ts', '!**/*.test.ts'],
   { eager: true },
 );
 

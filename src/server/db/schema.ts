@@ -1,3 +1,4 @@
+import type { ClaimStatus } from '@/features/claims';
 import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/features/leads';
 import type { UserRole } from '@/features/people';
@@ -250,7 +251,8 @@ export interface MovePlansTable {
 
 /** A counter of document serials per kind and financial year (migration 015). */
 export interface DocumentCountersTable {
-  kind: DocumentKind;
+  /** A document kind, or `claim` (migration 023: claims are numbered the same way). */
+  kind: DocumentKind | 'claim';
   financialYear: string;
   lastSerial: number;
 }
@@ -271,6 +273,28 @@ export interface DocumentsTable {
   issuedAt: string;
   issuedBy: string;
   issuedByName: string | null;
+  /** The code of /verify/{code} (migration 022); null for documents issued before. */
+  verifyCode: string | null;
+}
+
+/** A damage or loss claim filed from /track (migration 023). */
+export interface ClaimsTable {
+  id: string;
+  leadKind: LeadKind;
+  leadId: string;
+  number: string;
+  status: ClaimStatus;
+  description: string;
+  /** JSON: [{label, damage, amountPaise}]. */
+  items: string;
+  askedPaise: number;
+  settledPaise: number | null;
+  note: string | null;
+  /** The refund entry a settlement wrote (payments.id). */
+  paymentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  updatedByName: string | null;
 }
 
 /** Where a lead sent from the website came from (migration 017). */
@@ -334,6 +358,7 @@ export interface Database extends LeadTables {
   movePlans: MovePlansTable;
   documentCounters: DocumentCountersTable;
   documents: DocumentsTable;
+  claims: ClaimsTable;
   outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
   users: UsersTable;

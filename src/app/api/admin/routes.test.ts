@@ -114,6 +114,12 @@ const RULES: Record<
     body: () => ({ kind: 'packing-list' }),
   },
   'GET documents/[id]/route.ts': { status: only.signedIn(200) },
+  'GET leads/[type]/[id]/claims/route.ts': { status: only.signedIn(200) },
+  // Reviewing a customer's claim is the office's (its note goes to the customer).
+  'PATCH claims/[id]/route.ts': {
+    status: only.office(200),
+    body: () => ({ status: 'under-review', note: 'A surveyor will call.' }),
+  },
   'PUT quotations/[id]/route.ts': {
     status: only.office(200),
     body: () => ({ ...quotationDraft(), version: 1 }),
@@ -193,7 +199,9 @@ const idOf = (file: string, ids: Ids) =>
         ? ids.document
         : file.startsWith('reviews/')
           ? ids.review
-          : ids.lead;
+          : file.startsWith('claims/')
+            ? ids.claim
+            : ids.lead;
 
 describe('the admin routes found on disk', () => {
   it('each have a rule of who may call them, and every rule names a route', () => {

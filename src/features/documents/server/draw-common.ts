@@ -1,13 +1,24 @@
 import 'server-only';
 import { documentTexts } from '@/features/documents/content';
 import type { Party, Seller } from '@/features/documents/snapshots';
+import { QR_SIDE, verifyCorner } from '@/features/documents/server/draw-verify';
+import type { VerifyMark } from '@/features/documents/verify';
 import { fields, frame, write, type Pdf } from './pdf/draw';
 
 const t = documentTexts.common;
 const GAP = 10;
 
-/** The company's block at the top left, the document's title at the top right, a rule under. */
-export function letterhead(doc: Pdf, seller: Seller, title: string, subtitle?: string): void {
+/**
+ * The company's block at the top left, the document's title at the top right (beside the QR
+ * code of its /verify link, when it has one), a rule under.
+ */
+export function letterhead(
+  doc: Pdf,
+  seller: Seller,
+  title: string,
+  subtitle?: string,
+  verify?: VerifyMark,
+): void {
   const top = frame.top;
   const leftWidth = frame.width * 0.62;
   let y = top;
@@ -38,7 +49,7 @@ export function letterhead(doc: Pdf, seller: Seller, title: string, subtitle?: s
     { size: 8.5 },
   );
   const rightX = frame.left + leftWidth + GAP;
-  const rightWidth = frame.width - leftWidth - GAP;
+  const rightWidth = frame.width - leftWidth - GAP - (verify ? QR_SIDE + 6 : 0);
   let ry = top;
   ry += write(
     doc,
@@ -53,6 +64,8 @@ export function letterhead(doc: Pdf, seller: Seller, title: string, subtitle?: s
       { x: rightX, y: ry, width: rightWidth, align: 'right' },
       { size: 8.5 },
     );
+  if (verify)
+    ry = verifyCorner(doc, verify, { x: rightX, y: top, width: frame.width - leftWidth - GAP }, ry);
   const bottom = Math.max(y, ry) + 6;
   doc.moveTo(frame.left, bottom).lineTo(frame.right, bottom).lineWidth(1.2).stroke().lineWidth(0.6);
   doc.y = bottom + 8;

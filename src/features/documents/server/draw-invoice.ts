@@ -5,6 +5,13 @@ import type { CreditNoteSnapshot, InvoiceSnapshot } from '@/features/documents/s
 import type { InvoiceFigures } from '@/features/documents/tax-invoice';
 import { formatShortDate } from '@/lib/format-date';
 import { paiseFigure } from '@/lib/format-inr';
+import {
+  businessPairs,
+  declarationOf,
+  payablePaiseOf,
+  reverseChargeText,
+  totalRows,
+} from '@/features/documents/server/draw-business';
 import { letterhead, partyAndFields } from './draw-common';
 import {
   ensureSpace,
@@ -96,7 +103,7 @@ function summary(
           [c.sgst, `₹${paiseFigure(figures.sgstPaise)}`],
         ]
       : [[c.igst, `₹${paiseFigure(figures.igstPaise)}`]]) as [string, string][]),
-    [c.total, `₹${paiseFigure(figures.totalPaise)}`],
+    ...totalRows(snapshot),
     ...extra,
   ];
   const right = fields(doc, sums, {
@@ -128,7 +135,7 @@ function summary(
     wordsY +
     write(
       doc,
-      rupeesInWords(figures.totalPaise),
+      rupeesInWords(payablePaiseOf(snapshot)),
       { x: frame.left + labelWidth, y: wordsY, width: frame.width - labelWidth },
       { bold: true, size: 9 },
     ) +
@@ -163,13 +170,14 @@ export function drawInvoice(snapshot: InvoiceSnapshot): Promise<Buffer> {
     author: snapshot.seller.legalName,
     issuedAt: snapshot.issuedAt,
   });
-  letterhead(doc, snapshot.seller, documentTitles.invoice, t.copy);
+  letterhead(doc, snapshot.seller, documentTitles.invoice, t.copy, snapshot.verify);
   const move = snapshot.move;
   partyAndFields(doc, t.buyer, customerOf(snapshot), [
     [`Invoice ${common.number.toLowerCase()}`, snapshot.number],
     [`Invoice ${common.date.toLowerCase()}`, formatShortDate(snapshot.issuedOn)],
     [t.placeOfSupply, `${snapshot.placeOfSupply.state} (${snapshot.placeOfSupply.code})`],
-    [t.reverseCharge, t.no],
+    [t.reverseCharge, reverseChargeText(snapshot)],
+    ...businessPairs(snapshot),
     [common.reference, snapshot.leadReference],
     [t.quotation, `${snapshot.quotation.reference}, v${snapshot.quotation.version}`],
     [
@@ -178,12 +186,12 @@ export function drawInvoice(snapshot: InvoiceSnapshot): Promise<Buffer> {
     ],
   ]);
   taxTable(doc, snapshot.figures);
-  const balance = snapshot.figures.totalPaise - snapshot.receivedPaise;
+  const balance = payablePaiseOf(snapshot) - snapshot.receivedPaise;
   summary(doc, snapshot, [
     [t.received, `₹${paiseFigure(snapshot.receivedPaise)}`],
     [t.balance, `₹${paiseFigure(balance)}`],
   ]);
-  signOff(doc, snapshot, t.declaration);
+  signOff(doc, snapshot, declarationOf(snapshot, t.declaration));
   return finishPdf(doc, `${documentTitles.invoice} ${snapshot.number}`);
 }
 
@@ -195,18 +203,18 @@ export function drawCreditNote(snapshot: CreditNoteSnapshot): Promise<Buffer> {
     author: snapshot.seller.legalName,
     issuedAt: snapshot.issuedAt,
   });
-  letterhead(doc, snapshot.seller, title, t.copy);
+  letterhead(doc, snapshot.seller, title, t.copy, snapshot.verify);
   partyAndFields(doc, t.buyer, customerOf(snapshot), [
     [common.number, snapshot.number],
     [common.date, formatShortDate(snapshot.issuedOn)],
     [cn.cites, `${snapshot.cites.number} of ${formatShortDate(snapshot.cites.issuedOn)}`],
     [t.placeOfSupply, `${snapshot.placeOfSupply.state} (${snapshot.placeOfSupply.code})`],
-    [t.reverseCharge, t.no],
+    [t.reverseCharge, reverseChargeText(snapshot)],
     [common.reference, snapshot.leadReference],
     [cn.reason, snapshot.reason],
   ]);
   taxTable(doc, snapshot.figures);
   summary(doc, snapshot, []);
-  signOff(doc, snapshot, cn.note);
+  signOff(doc, snapshot, declarationOf(snapshot, cn.note));
   return finishPdf(doc, `${title} ${snapshot.number}`);
 }

@@ -9,6 +9,12 @@ import type {
 } from '@/features/documents/snapshots';
 import { formatShortDate } from '@/lib/format-date';
 import { paiseFigure } from '@/lib/format-inr';
+import {
+  carriagePairs,
+  distancePairs,
+  ibaPairs,
+  weightText,
+} from '@/features/documents/server/draw-carriage';
 import { letterhead, partyAndFields, partyBox } from './draw-common';
 import {
   ensureSpace,
@@ -52,7 +58,7 @@ export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
   const t = documentTexts.receipt;
   const title = documentTitles.receipt;
   const doc = start(snapshot, title);
-  letterhead(doc, snapshot.seller, title);
+  letterhead(doc, snapshot.seller, title, undefined, snapshot.verify);
   const { payment, figures } = snapshot;
   const refund = payment.amountPaise < 0;
   partyAndFields(doc, refund ? t.refund('') : t.received('').trim(), snapshot.customer, [
@@ -106,7 +112,7 @@ export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
 /** One copy of the lorry receipt on its own page. */
 function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
   const t = documentTexts.lr;
-  letterhead(doc, snapshot.seller, documentTitles.lr, copy);
+  letterhead(doc, snapshot.seller, documentTitles.lr, copy, snapshot.verify);
   const y = doc.y;
   const half = (frame.width - 10) / 2;
   const left = partyBox(doc, t.consignor, snapshot.consignor, { x: frame.left, y, width: half });
@@ -125,6 +131,7 @@ function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
       [t.from, snapshot.move.from],
       [t.to, snapshot.move.to],
       [t.moveDate, snapshot.move.moveDate ? formatShortDate(snapshot.move.moveDate) : '—'],
+      ...distancePairs(snapshot.carriage),
     ],
     { x: frame.left, y: fy, width: half },
   );
@@ -139,6 +146,7 @@ function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
         t.freight,
         `${rupees(snapshot.freight.amountPaise)} — ${snapshot.freight.paid ? t.freightPaid : t.freightToPay}`,
       ],
+      ...ibaPairs(snapshot.carriage),
     ],
     { x: frame.left + half + 10, y: fy, width: half },
   );
@@ -157,7 +165,7 @@ function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
         cells: [
           String(snapshot.packages),
           `${t.goods} (${documentTitles['packing-list'].toLowerCase()} attached)`,
-          t.weightNote,
+          snapshot.carriage ? weightText(snapshot.carriage) : t.weightNote,
           rupees(snapshot.declaredValuePaise),
         ],
         minHeight: 30,
@@ -186,7 +194,7 @@ export function drawPackingList(snapshot: PackingListSnapshot): Promise<Buffer> 
   const t = documentTexts.packingList;
   const title = documentTitles['packing-list'];
   const doc = start(snapshot, title);
-  letterhead(doc, snapshot.seller, title);
+  letterhead(doc, snapshot.seller, title, undefined, snapshot.verify);
   partyAndFields(doc, documentTexts.lr.consignor, snapshot.customer, [
     [`${title} ${common.number.toLowerCase()}`, snapshot.number],
     [common.date, formatShortDate(snapshot.issuedOn)],
@@ -197,6 +205,7 @@ export function drawPackingList(snapshot: PackingListSnapshot): Promise<Buffer> 
     ],
     [t.packages, String(snapshot.packages.length)],
     [t.declared, rupees(snapshot.declaredValuePaise)],
+    ...carriagePairs(snapshot.carriage),
   ]);
   const c = t.columns;
   table(

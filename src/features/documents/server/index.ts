@@ -12,3 +12,6 @@ export {
   adminIssueDocument,
   type IssueResult,
 } from './staff-documents';
+export { verifyDocument, type VerifyResult } from './verify-document';
+export { amountOwedPaise } from './amount-owed';
+export { documentsOnce } from './staff-documents';

@@ -31,7 +31,10 @@ import { paymentsOf } from '@/features/payments/server';
 import { findInventory } from '@/features/survey/server';
 import { packageLines } from '@/features/documents/packages';
 import type { Kysely } from 'kysely';
-import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server';
+import { actorOf, leadFor, need, readOnce, type StaffMember } from '@/features/people/server';
+import { amountOwedPaise } from '@/features/documents/server/amount-owed';
+import { businessInvoice } from '@/features/documents/server/business';
+import { carriageOf } from '@/features/documents/server/carriage';
 
 export const viewOf = (row: StoredDocument): DocumentView => ({
   id: row.id,
@@ -53,8 +56,16 @@ export async function adminDocuments(
 ): Promise<DocumentView[] | undefined> {
   const { db } = await need(member, 'leads.read');
   if (!isTrackKind(kind) || !(await leadFor(member, db, kind, id))) return undefined;
-  return (await listDocuments(db, kind, id)).map(viewOf);
+  return (await documentsOnce(member, db, kind, id)).map(viewOf);
 }
+
+/** A lead's stored documents: once per page for a pageReader (the payments read them too). */
+export const documentsOnce = (
+  member: StaffMember,
+  db: Kysely<Database>,
+  kind: LeadKind,
+  id: string,
+) => readOnce(member, `documents:${kind}:${id}`, () => listDocuments(db, kind, id));
 
 export type IssueResult =
   | { ok: true; document: DocumentView }
@@ -162,7 +173,7 @@ async function snapshotOf(
         kind: 'invoice',
         ...head,
         seller,
-        customer: customerParty(lead, { gstin: input.gstin, state: place }),
+        ...businessInvoice(lead, input, place, figures),
         placeOfSupply: place,
         move,
         quotation: { reference: lead.reference, version: accepted.version },
@@ -184,10 +195,12 @@ async function snapshotOf(
         cites: { number: cited.number, issuedOn: cited.issuedOn },
         reason: input.reason ?? '',
         figures: cited.figures,
+        reverseCharge: cited.business?.reverseCharge ?? false,
       };
     }
     case 'receipt': {
-      const money = await paymentsOf(trx, leadKind, lead.id);
+      const owed = await amountOwedPaise(trx, leadKind, lead.id, { documents });
+      const money = await paymentsOf(trx, leadKind, lead.id, owed);
       const index = money.items.findIndex((p) => p.id === input.paymentId);
       const payment = money.items[index];
       if (!payment) throw new DocumentRefusal('no_payment');
@@ -244,6 +257,7 @@ async function snapshotOf(
             (money.balancePaise !== null && money.balancePaise <= 0 && money.paidPaise > 0),
         },
         risk: input.risk ?? 'carrier',
+        carriage: carriageOf(lead, input),
       };
     }
     case 'packing-list': {
@@ -256,6 +270,7 @@ async function snapshotOf(
         move,
         packages: packageLines(inventory?.rooms ?? []),
         declaredValuePaise: input.declaredValuePaise ?? 0,
+        carriage: carriageOf(lead, input),
       };
     }
   }

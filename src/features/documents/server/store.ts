@@ -12,6 +12,7 @@ import {
   type StoredDocument,
 } from '@/features/documents/server/data/documents';
 import type { Database } from '@/server/db/schema';
+import { newVerifyMark } from '@/features/documents/server/verify-code';
 
 /** Why an issue was refused; thrown inside the transaction so the serial taken is given back. */
 export class DocumentRefusal extends Error {
@@ -55,7 +56,8 @@ export async function storeDocument(
   const year = financialYear(issuedOn);
   const serial = await takeSerial(trx, request.kind, year);
   const number = documentNumber(DOCUMENT_KINDS[request.kind].prefix, year, serial);
-  const snapshot = await request.build(number, issuedOn, issuedAt);
+  const verify = newVerifyMark();
+  const snapshot = { ...(await request.build(number, issuedOn, issuedAt)), verify };
   const row: StoredDocument = {
     id: randomUUID(),
     leadKind: request.leadKind,
@@ -70,6 +72,7 @@ export async function storeDocument(
     issuedAt,
     issuedBy: request.issuedBy,
     issuedByName: request.issuedByName,
+    verifyCode: verify.code,
   };
   await insertDocument(trx, row);
   return row;

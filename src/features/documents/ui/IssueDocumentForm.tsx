@@ -1,14 +1,20 @@
 'use client';
 
 import { useActionState } from 'react';
-import { documentCardTexts as t, documentTexts, documentTitles } from '@/features/documents/content';
+import {
+  documentCardTexts as t,
+  documentTexts,
+  documentTitles,
+} from '@/features/documents/content';
 import { gstStates } from '@/features/documents/settings/gst-states';
 import type { DocumentKind } from '@/features/documents/kinds';
 import { initialStaffFormState, staffFields } from '@/features/leads';
 import { issueDocumentAction } from '@/features/documents/server/actions/documents';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
-import { Options, SelectField, TextField } from '@/components/ui/Field';
+import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/Field';
+import { businessTexts, carriageTexts } from '@/features/documents/content/bills';
+import { reverseChargeDefault } from '@/features/documents/settings/bills';
 
 const risks = (['carrier', 'owner'] as const).map((risk) => ({
   value: risk,
@@ -34,12 +40,15 @@ export function IssueDocumentForm({
   kinds,
   payments,
   invoices,
+  distanceKm,
 }: {
   staffType: string;
   leadId: string;
   kinds: DocumentKind[];
   payments: Option[];
   invoices: Option[];
+  /** The route's road km, when the distance table has it (prefills the field). */
+  distanceKm?: number;
 }) {
   const [state, action] = useActionState(issueDocumentAction, initialStaffFormState);
   const field = staffFields(state, 'document');
@@ -66,10 +75,30 @@ export function IssueDocumentForm({
           autoComplete="off"
           {...field('declaredValue')}
         />
+        <TextField
+          label={carriageTexts.form.weightKg}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('weightKg')}
+        />
+        <TextField
+          label={carriageTexts.form.distanceKm}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('distanceKm', distanceKm === undefined ? '' : String(distanceKm))}
+        />
         <SelectField label={t.form.risk} {...field('risk', 'carrier')}>
           <Options items={risks} />
         </SelectField>
         <TextField label={t.form.gstin} autoComplete="off" {...field('gstin')} />
+        <TextField label={businessTexts.form.billTo} autoComplete="off" {...field('billTo')} />
+        <TextField label={businessTexts.form.poNumber} autoComplete="off" {...field('poNumber')} />
+        <TextAreaField
+          label={businessTexts.form.billAddress}
+          rows={3}
+          autoComplete="off"
+          {...field('billAddress')}
+        />
         <SelectField label={t.form.placeOfSupply} {...field('placeOfSupply')}>
           <option value="">{t.form.fromCity}</option>
           <Options items={places} />
@@ -83,6 +112,15 @@ export function IssueDocumentForm({
       <label className="flex min-h-11 items-center gap-3 text-slate-800">
         <input type="checkbox" name="freightPaid" className="size-5" />
         {t.form.freightPaid}
+      </label>
+      <label className="flex min-h-11 items-center gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          name="reverseCharge"
+          className="size-5"
+          defaultChecked={reverseChargeDefault}
+        />
+        {businessTexts.form.reverseCharge}
       </label>
       <FormSubmit label={t.form.submit} sendingLabel={t.form.sending} />
     </form>

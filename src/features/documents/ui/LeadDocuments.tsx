@@ -20,12 +20,14 @@ export function LeadDocuments({
   role,
   documents,
   payments,
+  distanceKm,
 }: {
   kind: LeadKind;
   id: string;
   role: UserRole;
   documents: DocumentView[];
   payments?: StaffPayments;
+  distanceKm?: number;
 }) {
   const credited = new Set(documents.filter((d) => d.kind === 'credit-note').map((d) => d.citesId));
   const receipted = new Set(documents.map((d) => d.paymentId).filter(Boolean));
@@ -67,6 +69,7 @@ export function LeadDocuments({
         staffType={LEAD_KINDS[kind].type}
         leadId={id}
         kinds={kinds}
+        distanceKm={distanceKm}
         payments={(payments?.items ?? [])
           .filter((p) => !receipted.has(p.id))
           .map((p) => ({

@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import { cities } from '@/content/cities';
 import { estimatePage as page } from '@/features/estimate/content/estimate';
-import { bikeTypeLabels, carTypeLabels, packingLabels, sizeLabels } from '@/features/estimate/content/estimate-lines';
-import { bikeTypes, carTypes, moveSizes, packingGrades, tariff } from '@/features/estimate/settings/tariff';
+import {
+  bikeTypeLabels,
+  carTypeLabels,
+  packingLabels,
+  sizeLabels,
+} from '@/features/estimate/content/estimate-lines';
+import {
+  bikeTypes,
+  carTypes,
+  moveSizes,
+  packingGrades,
+  tariff,
+} from '@/features/estimate/settings/tariff';
 import { SelectField, TextField } from '@/components/ui/Field';
 
 export type EstimateValues = Record<string, string | undefined>;

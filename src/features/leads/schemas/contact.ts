@@ -1,6 +1,11 @@
 import { z } from '@/lib/zod';
 import { validationMessages as m } from '@/content/validation';
-import { emailAddress, optionalIndianPhone, personName, requiredLongText } from '@/lib/schemas/fields';
+import {
+  emailAddress,
+  optionalIndianPhone,
+  personName,
+  requiredLongText,
+} from '@/lib/schemas/fields';
 
 export const contactSchema = z.object({
   name: personName,

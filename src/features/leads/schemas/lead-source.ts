@@ -1,6 +1,11 @@
 import { z } from '@/lib/zod';
 import { validationMessages as m } from '@/content/validation';
-import { DEVICES, SOURCE_LIMITS, sourceLabel, type LeadSource } from '@/features/leads/source/visit';
+import {
+  DEVICES,
+  SOURCE_LIMITS,
+  sourceLabel,
+  type LeadSource,
+} from '@/features/leads/source/visit';
 import { cleanString, hasVisibleText } from '@/lib/schemas/fields';
 
 /**

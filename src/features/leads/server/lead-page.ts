@@ -34,6 +34,7 @@ import { adminDocuments } from '@/features/documents/server';
 import { adminPayments } from '@/features/payments/server';
 import { adminQuotationOfLead, adminQuotationPrefill } from '@/features/quotation/server';
 import { signedInStaff } from '@/features/people/server';
+import { adminClaims } from '@/features/claims/server';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
@@ -161,13 +162,14 @@ export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPage
   try {
     const member = pageReader(await signedInStaff());
     const { db, session } = await need(member, 'leads.read');
-    const [lead, people, survey, quotation, payments, documents] = await Promise.all([
+    const [lead, people, survey, quotation, payments, documents, claims] = await Promise.all([
       adminLeadDetail(member, kind, id),
       listAssignablePeople(db),
       adminSurvey(member, kind, id),
       adminQuotationOfLead(member, kind, id),
       adminPayments(member, kind, id),
       adminDocuments(member, kind, id),
+      adminClaims(member, kind, id),
     ]);
     if (!lead) return { state: 'not-found' };
     const quotationPrefill =
@@ -182,6 +184,7 @@ export async function loadLeadPage(kind: LeadKind, id: string): Promise<LeadPage
       quotationPrefill,
       payments,
       documents,
+      claims,
     };
   } catch (error) {
     if (error instanceof NotSignedInError) return { state: 'signed-out' };

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import { BOOKING_STATUS_EMAILS } from '@/features/leads/content/customer-email';
 import type { AnyLeadRow, LeadKind, LeadRow, LeadStatus } from '@/features/leads/lead-types';
 import type { Database } from '@/server/db/schema';
-import { acceptedTotalPaise, paidByLead } from '@/features/payments/server';
+import { paidByLead } from '@/features/payments/server';
 import { findQuotationOfLead } from '@/features/quotation/server';
 import { ensureReviewInvite } from '@/features/reviews/server';
 import { quotationUrl } from '@/features/quotation/server';
 import { reviewLinkOf } from '@/features/reviews/server';
+import { amountOwedPaise } from '@/features/documents/server';
 import { queueCustomerEmail } from './lead-emails';
 
 const emailedStatus = (status: LeadStatus): status is (typeof BOOKING_STATUS_EMAILS)[number] =>
@@ -29,7 +30,7 @@ export async function queueStatusEmail(
   const quotation = await findQuotationOfLead(trx, kind, booking.id);
   const money = quotation && {
     quotationUrl: quotationUrl(quotation.token),
-    totalPaise: await acceptedTotalPaise(trx, kind, booking.id),
+    totalPaise: await amountOwedPaise(trx, kind, booking.id),
     paidPaise: (await paidByLead(trx, kind, [booking.id])).get(booking.id) ?? 0,
   };
   // A done move's email carries its one-time review link (made here, in the change's own

@@ -4,3 +4,4 @@ import 'server-only';
 export { acceptedTotalPaise, acceptedTotalsOf, paidByLead } from './data/payments';
 export { paymentsOf } from './ledger';
 export { adminPayments, adminRecordPayment } from './staff-payments';
+export { insertPayment } from './data/payments';

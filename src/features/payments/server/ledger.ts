@@ -3,11 +3,8 @@ import type { Kysely } from 'kysely';
 import type { LeadKind } from '@/features/leads';
 import { moneyFigures } from '@/features/payments/figures';
 import type { StaffPayment, StaffPayments } from '@/features/payments/views';
-import {
-  acceptedTotalPaise,
-  listPayments,
-  type StoredPayment,
-} from '@/features/payments/server/data/payments';
+import { listPayments, type StoredPayment } from '@/features/payments/server/data/payments';
+import { amountOwedPaise } from '@/features/documents/server';
 import type { Database } from '@/server/db/schema';
 
 export const itemOf = (row: StoredPayment): StaffPayment => ({
@@ -34,7 +31,7 @@ export async function paymentsOf(
   acceptedTotal?: number | null,
 ): Promise<StaffPayments> {
   const [total, rows] = await Promise.all([
-    acceptedTotal === undefined ? acceptedTotalPaise(db, kind, id) : acceptedTotal,
+    acceptedTotal === undefined ? amountOwedPaise(db, kind, id) : acceptedTotal,
     listPayments(db, kind, id),
   ]);
   const items = rows.map(itemOf);

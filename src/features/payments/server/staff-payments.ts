@@ -11,6 +11,8 @@ import { insertAudit } from '@/server/db/stores/audit-log';
 import { insertPayment } from '@/features/payments/server/data/payments';
 import { itemOf, paymentsOf } from '@/features/payments/server/ledger';
 import { writeTransaction } from '@/server/db/write-transaction';
+import { amountOwedPaise, documentsOnce } from '@/features/documents/server';
+import { claimsOnce } from '@/features/claims/server';
 import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server';
 
 const m = paymentTexts.errors;
@@ -26,7 +28,12 @@ export async function adminPayments(
 ): Promise<StaffPayments | undefined> {
   const { db } = await need(member, 'leads.read');
   if (!payable(kind) || !(await leadFor(member, db, kind, id))) return undefined;
-  return paymentsOf(db, kind, id);
+  // The page's documents and claims, read once for the page (their cards show them too).
+  const [documents, claims] = await Promise.all([
+    documentsOnce(member, db, kind, id),
+    claimsOnce(member, db, kind, id),
+  ]);
+  return paymentsOf(db, kind, id, await amountOwedPaise(db, kind, id, { documents, claims }));
 }
 
 export type RecordResult =

@@ -1,4 +1,7 @@
-import { quotationStatusLabels, staffQuotationTexts as t } from '@/features/quotation/content/quotation-page';
+import {
+  quotationStatusLabels,
+  staffQuotationTexts as t,
+} from '@/features/quotation/content/quotation-page';
 import { formatReceived } from '@/features/leads';
 import { formatLongDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';

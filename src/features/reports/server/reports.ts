@@ -12,7 +12,10 @@ import {
   moneyDays,
   waitCounts,
 } from '@/features/reports/server/data/reports';
-import { overcollectedMoves, type OvercollectedMove } from '@/features/reports/server/data/overcollected';
+import {
+  overcollectedMoves,
+  type OvercollectedMove,
+} from '@/features/reports/server/data/overcollected';
 import { need, type StaffMember } from '@/features/people/server';
 
 /** The owner's figures for a period (`reports.read`: the owner and coordinators). */

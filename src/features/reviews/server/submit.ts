@@ -6,7 +6,11 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { reviewSchema, type ReviewField, type ShowName } from '@/features/reviews/schema';
 import { getDb } from '@/server/db';
 import { findLead } from '@/features/leads/server';
-import { reviewByToken, writeReview, type ReviewWrite } from '@/features/reviews/server/data/reviews';
+import {
+  reviewByToken,
+  writeReview,
+  type ReviewWrite,
+} from '@/features/reviews/server/data/reviews';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, type RateRule } from '@/server/rate-limit';
 

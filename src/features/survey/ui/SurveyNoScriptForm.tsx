@@ -2,7 +2,11 @@
 
 import { useActionState } from 'react';
 import { catalogue, itemCategories, type ItemCategory } from '@/features/survey/content/inventory';
-import { NUMBERED_ROOM, roomPresets, surveyNoScriptTexts as t } from '@/features/survey/content/survey';
+import {
+  NUMBERED_ROOM,
+  roomPresets,
+  surveyNoScriptTexts as t,
+} from '@/features/survey/content/survey';
 import { LEAD_KINDS, type LeadKind } from '@/features/leads';
 import { initialStaffFormState } from '@/features/leads';
 import { setSurveyLineAction } from '@/features/leads/server/actions/lead-page';

@@ -7,11 +7,7 @@ import { trackKindOf, trackLookupSchema, type TrackContact } from '@/features/tr
 import { CUSTOMER_ACTOR, inventoryViewOf } from '@/features/survey';
 import { inventorySchema } from '@/features/survey/schema';
 import { getDb, type DbHandle } from '@/server/db';
-import {
-  findInventory,
-  saveInventory,
-  type StoredInventory,
-} from '@/features/survey/server';
+import { findInventory, saveInventory, type StoredInventory } from '@/features/survey/server';
 import { findTrackedLead, type TrackedLeadRow } from '@/features/tracking/server/data/track';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, type RateRule } from '@/server/rate-limit';
@@ -19,6 +15,7 @@ import type { CustomerInventory, TrackedRequest, TrackResult } from '@/features/
 import { timelineOf } from './timeline';
 import { trackedQuotation } from '@/features/quotation/server';
 import { paymentsOf } from '@/features/payments/server';
+import { customerClaims } from '@/features/claims/server';
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };
@@ -35,11 +32,12 @@ export async function lookUpRequest(
   const found = await findOwnRequest(input, context);
   if (!found.ok) return found;
   const { handle, kind, lead } = found;
-  const [timeline, inventory, quotation, money] = await Promise.all([
+  const [timeline, inventory, quotation, money, claims] = await Promise.all([
     timelineOf(handle.db, kind, lead),
     findInventory(handle.db, kind, lead.id),
     trackedQuotation(handle.db, kind, lead.id),
     paymentsOf(handle.db, kind, lead.id),
+    customerClaims(handle.db, kind, lead.id),
   ]);
   const { items, ...payments } = money;
   const owes = payments.totalPaise !== null || items.length > 0;
@@ -49,6 +47,7 @@ export async function lookUpRequest(
       ...answerOf(kind, lead, timeline, inventory),
       ...(quotation && { quotation }),
       ...(owes && { payments }),
+      ...(claims.length > 0 && { claims }),
     },
   };
 }
@@ -61,7 +60,7 @@ type OwnRequest =
  * The request a reference and its phone/email name, after the look-up's rate limit: what
  * /track and a customer's change to their survey both start with.
  */
-async function findOwnRequest(
+export async function findOwnRequest(
   input: unknown,
   context: { clientAddress: string },
 ): Promise<OwnRequest> {

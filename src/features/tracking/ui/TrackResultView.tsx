@@ -13,6 +13,7 @@ import { requestDetails } from '@/features/tracking/request-details';
 import type { TrackedRequest } from '@/features/tracking/types';
 import { TrackTimeline } from './TrackTimeline';
 import { TrackSurvey } from './TrackSurvey';
+import { TrackClaims } from '@/features/claims/ui/TrackClaims';
 
 /** A found request: what it is, what was asked, its progress, and what happens next. */
 export function TrackResultView({
@@ -100,6 +101,8 @@ export function TrackResultView({
       {request.payments ? <TrackPayments figures={request.payments} /> : null}
 
       <TrackSurvey request={request} contact={contact} />
+
+      <TrackClaims request={request} contact={contact} />
     </section>
   );
 }

@@ -19,6 +19,8 @@ import { reviews018 } from './018-reviews';
 import { reports019 } from './019-reports';
 import { leadSummaries020 } from './020-lead-summaries';
 import { quotationTotals021 } from './021-quotation-totals';
+import { documentVerification022 } from './022-document-verification';
+import { claims023 } from './023-claims';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -44,4 +46,6 @@ export const migrations: readonly Migration[] = [
   reports019,
   leadSummaries020,
   quotationTotals021,
+  documentVerification022,
+  claims023,
 ];

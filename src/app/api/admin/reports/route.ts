@@ -8,14 +8,18 @@ import { loadReport } from '@/features/reports/server';
 import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
+import { gstCsvAnswer } from '@/features/reports/server';
 
 /**
  * GET ?from=&to=&by=week|month → the owner's figures as JSON; with &table=<one of the page's
- * tables> → that table as a CSV download (the page's "Download as CSV" links). Reading
+ * tables> → that table as a CSV download (the page's "Download as CSV" links); with
+ * &table=gst&month=YYYY-MM → a GSTR-1 table of the month (features/reports). Reading
  * only, nothing audited: the figures hold no customer's details.
  */
 const handleGet = adminRoute(
   async (request: Request, _context: unknown, member) => {
+    const gst = await gstCsvAnswer(request, member);
+    if (gst) return gst;
     const parsed = reportQuerySchema().safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );

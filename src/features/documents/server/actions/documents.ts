@@ -8,7 +8,12 @@ import { documentSchema } from '@/features/documents/schema';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { adminIssueDocument } from '@/features/documents/server/staff-documents';
 import { asForm } from '@/server/http/as-form';
-import { asStaff, formValues, refusedFields } from '@/features/leads/server/actions/staff-lead-form';
+import {
+  asStaff,
+  formValues,
+  refusedFields,
+} from '@/features/leads/server/actions/staff-lead-form';
+import { wholeNumber } from '@/features/documents/form-values';
 
 const FIELDS = [
   'kind',
@@ -21,6 +26,11 @@ const FIELDS = [
   'gstin',
   'placeOfSupply',
   'risk',
+  'weightKg',
+  'distanceKm',
+  'billTo',
+  'billAddress',
+  'poNumber',
 ] as const;
 
 const refusalMessages = {
@@ -43,7 +53,7 @@ export async function issueDocumentAction(
   return asStaff(
     form,
     async (member, lead) => {
-      const { declaredValue, risk, ...rest } = values;
+      const { declaredValue, risk, weightKg, distanceKm, ...rest } = values;
       const parsed = documentSchema.safeParse({
         ...rest,
         declaredValuePaise: declaredValue.trim()
@@ -51,6 +61,10 @@ export async function issueDocumentAction(
           : undefined,
         freightPaid: form.get('freightPaid') === 'on' ? true : undefined,
         risk: risk || undefined,
+        weightKg: wholeNumber(weightKg),
+        distanceKm: wholeNumber(distanceKm),
+        // Asked only with a GSTIN: without one the box is ignored (reverse charge needs it).
+        reverseCharge: rest.gstin.trim() ? form.get('reverseCharge') === 'on' : undefined,
       });
       if (!parsed.success)
         return refusedFields(fieldErrorsOf(parsed.error) as Record<string, string>, values, {

@@ -22,6 +22,9 @@ import { DeleteLink } from '../list/DeleteLink';
 import { FocusOnArrival } from '@/components/admin/FocusOnArrival';
 import { StatusBadge } from '../list/LeadValue';
 import { focusRing } from '@/components/admin/styles';
+import { routeKmOf } from '@/features/documents';
+import { claimCardTexts } from '@/features/claims/content';
+import { LeadClaims } from '@/features/claims/ui/LeadClaims';
 import { LeadAttribution } from './LeadAttribution';
 import { LeadCustomerEmails } from './LeadCustomerEmails';
 import { LeadDetails } from './LeadDetails';
@@ -79,7 +82,8 @@ export function LeadPage({
         </p>
       </div>
     );
-  const { lead, people, me, survey, quotation, quotationPrefill, payments, documents } = data;
+  const { lead, people, me, survey, quotation, quotationPrefill, payments, documents, claims } =
+    data;
   const name = 'name' in lead && typeof lead.name === 'string' ? lead.name : lead.reference;
   return (
     <div className="space-y-5">
@@ -153,6 +157,17 @@ export function LeadPage({
                 role={me.role}
                 documents={documents}
                 payments={payments}
+                distanceKm={routeKmOf(lead)}
+              />
+            </Card>
+          ) : null}
+          {claims && claims.length > 0 ? (
+            <Card id="claims" heading={claimCardTexts.heading}>
+              <LeadClaims
+                staffType={LEAD_KINDS[lead.kind].type}
+                leadId={lead.id}
+                role={me.role}
+                claims={claims}
               />
             </Card>
           ) : null}

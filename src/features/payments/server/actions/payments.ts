@@ -8,7 +8,11 @@ import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { paymentSchema } from '@/features/payments/schema';
 import { adminRecordPayment } from '@/features/payments/server/staff-payments';
 import { asForm } from '@/server/http/as-form';
-import { asStaff, formValues, refusedFields } from '@/features/leads/server/actions/staff-lead-form';
+import {
+  asStaff,
+  formValues,
+  refusedFields,
+} from '@/features/leads/server/actions/staff-lead-form';
 
 const FIELDS = ['kind', 'amount', 'mode', 'reference', 'receivedOn', 'reason'] as const;
 

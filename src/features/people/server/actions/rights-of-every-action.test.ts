@@ -38,6 +38,7 @@ const FEATURES_DIR = path.resolve(import.meta.dirname, '../../..');
 
 /** The action files the public posts to (each judges its own token or body), not staff's. */
 const PUBLIC_ACTION_FILES = [
+  'claims/track-claim.ts',
   'leads/lead-forms.ts',
   'quotation/customer-quotation.ts',
   'reviews/review.ts',
@@ -185,6 +186,17 @@ const RULES: Record<
   'documents/documents.ts issueDocumentAction': {
     outcome: only.signedIn,
     form: (ids) => ({ type: 'bookings', id: ids.lead, kind: 'packing-list' }),
+  },
+  // Reviewing a customer's damage claim is the office's: its note goes to the customer.
+  'claims/claims.ts updateClaimAction': {
+    outcome: only.office,
+    form: (ids) => ({
+      type: 'bookings',
+      id: ids.quoted,
+      claimId: ids.claim,
+      status: 'under-review',
+      note: 'A surveyor will call.',
+    }),
   },
   'quotation/staff-quotation.ts saveQuotationAction': {
     outcome: only.office,

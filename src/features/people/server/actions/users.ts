@@ -6,7 +6,12 @@ import { peopleTexts, userFormTexts } from '@/features/leads/content/staff';
 import type { StaffFormState } from '@/features/leads';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { newUserSchema, userIdSchema, userRoleSchema } from '@/features/leads/schemas/staff-query';
-import { ForbiddenError, need, NotSignedInError, type StaffMember } from '@/features/people/server/guard';
+import {
+  ForbiddenError,
+  need,
+  NotSignedInError,
+  type StaffMember,
+} from '@/features/people/server/guard';
 import { signedInStaff } from '@/features/people/server/signed-in';
 import { adminAddUser, adminUpdateUser } from '@/features/people/server/staff-accounts';
 import { asForm } from '@/server/http/as-form';

@@ -8,6 +8,11 @@ import { reportQuerySchema } from '@/features/reports/schema';
 import { defaultPeriod, type ReportPeriod } from '@/features/reports';
 import { readForPage } from '@/features/people/server';
 import { loadOvercollectedMoves, loadReport } from '@/features/reports/server';
+import { loadBalances, loadGstMonth } from '@/features/reports/server';
+import { GstSummary } from '@/features/reports/ui/GstSummary';
+import { BalancesToCollect } from '@/features/reports/ui/BalancesToCollect';
+import { todayInIndia } from '@/lib/dates';
+import { gstQuerySchema } from '@/features/reports/schemas/gst';
 
 export const metadata: Metadata = { title: t.title };
 
@@ -19,6 +24,9 @@ export default async function ReportsPage({ searchParams }: Props) {
   const query = await searchParams;
   const asked = { from: first(query.from), to: first(query.to), by: first(query.by) };
   const parsed = reportQuerySchema().safeParse(asked);
+  const askedMonth = first(query.gstMonth);
+  const monthParsed = gstQuerySchema.shape.month.safeParse(askedMonth ?? '');
+  const gstMonth = monthParsed.success ? monthParsed.data : todayInIndia().slice(0, 7);
   const errors = parsed.success
     ? undefined
     : (fieldErrorsOf(parsed.error) as Record<string, string>);
@@ -33,7 +41,12 @@ export default async function ReportsPage({ searchParams }: Props) {
     async (member) => {
       // Read first: it checks the right, so a wrong period is refused to staff as a right one is.
       const overcollected = await loadOvercollectedMoves(member);
-      return { report: errors ? undefined : await loadReport(member, period), overcollected };
+      return {
+        report: errors ? undefined : await loadReport(member, period),
+        overcollected,
+        gst: await loadGstMonth(member, gstMonth),
+        balances: await loadBalances(member),
+      };
     },
   );
   const report = value?.report;
@@ -56,6 +69,8 @@ export default async function ReportsPage({ searchParams }: Props) {
             errors={errors}
           />
           {report ? <ReportsView report={report} /> : null}
+          {value ? <GstSummary month={gstMonth} gst={value.gst} /> : null}
+          {value ? <BalancesToCollect rows={value.balances} /> : null}
         </>
       )}
     </div>

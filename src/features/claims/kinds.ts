@@ -1,0 +1,36 @@
+/** A claim's statuses, in the order a claim moves through them. */
+export const CLAIM_STATUSES = ['open', 'under-review', 'settled', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** Where a claim may go next: settled and rejected are final. */
+export const CLAIM_NEXT: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  open: ['under-review', 'settled', 'rejected'],
+  'under-review': ['settled', 'rejected'],
+  settled: [],
+  rejected: [],
+};
+
+export interface ClaimItem {
+  label: string;
+  damage: string;
+  amountPaise: number;
+}
+
+/** A claim as staff and the API see it. */
+export interface ClaimView {
+  id: string;
+  number: string;
+  status: ClaimStatus;
+  description: string;
+  items: ClaimItem[];
+  askedPaise: number;
+  settledPaise: number | null;
+  note: string | null;
+  at: string;
+}
+
+/** What the customer sees on /track: never a staff member's name. */
+export type CustomerClaim = Pick<
+  ClaimView,
+  'number' | 'status' | 'askedPaise' | 'settledPaise' | 'note'
+>;

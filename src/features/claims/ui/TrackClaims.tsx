@@ -1,0 +1,56 @@
+import { indiaDayOf, todayInIndia } from '@/lib/dates';
+import { formatPaise } from '@/lib/format-inr';
+import { addDays } from '@/features/reports';
+import type { TrackedRequest } from '@/features/tracking';
+import { claimTexts, trackClaimTexts as t } from '../content';
+import { claimSettings } from '../settings';
+import { ClaimFileForm } from './ClaimFileForm';
+
+/** /track's damage claims: the customer's claims as they stand, and the form once delivered. */
+export function TrackClaims({ request, contact }: { request: TrackedRequest; contact: string }) {
+  const claims = request.claims ?? [];
+  // Open from delivery until the notice period ends (the server checks it again).
+  const from = request.moveDate ?? indiaDayOf(request.createdAt);
+  const open =
+    request.status === 'done' && addDays(from, claimSettings.noticeDays) >= todayInIndia();
+  if (!open && claims.length === 0) return null;
+  return (
+    <section aria-labelledby="track-claims-heading" className="border-t border-slate-200 pt-6">
+      <h3 id="track-claims-heading" className="text-lg font-bold text-brand-900">
+        {t.heading}
+      </h3>
+      {claims.length > 0 ? (
+        <ul aria-label={t.listHeading} className="mt-3 space-y-2" data-testid="track-claims">
+          {claims.map((claim) => (
+            <li
+              key={claim.number}
+              className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200"
+            >
+              <p className="font-semibold text-slate-900">
+                <span className="font-mono">{claim.number}</span>:{' '}
+                {claimTexts.statuses[claim.status]}
+              </p>
+              <p className="text-sm text-slate-700">
+                {t.asked} {formatPaise(claim.askedPaise)}
+                {claim.settledPaise === null
+                  ? ''
+                  : ` · ${t.settled} ${formatPaise(claim.settledPaise)}`}
+              </p>
+              {claim.note ? (
+                <p className="mt-1 text-slate-800">
+                  {t.ourNote}: {claim.note}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open ? (
+        <>
+          <p className="mt-3 mb-4 text-slate-800">{t.intro(claimSettings.noticeDays)}</p>
+          <ClaimFileForm reference={request.reference} contact={contact} />
+        </>
+      ) : null}
+    </section>
+  );
+}

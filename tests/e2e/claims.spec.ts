@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
+import { inDays, signIn, unique } from './support/admin';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const shoot = screenshots('test-results/screenshots/claims');
+
+/** The /verify link a PDF prints under its QR code, read back as a reader's tool reads it. */
+function verifyLinkOf(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), pdf);
+    const text = execFileSync('pdftotext', ['-raw', path.join(dir, 'doc.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    return /https?:\/\/\S+\/verify\/[2-9A-HJKMNP-Z]{20}/.exec(text)![0];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe('damage claims and verifiable papers (issue 48)', () => {
+  test('the customer files a claim from /track on a phone; the office settles it; the customer sees it; a paper’s QR link verifies it; axe clean', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    const name = unique('Meera Das');
+    const created = await page.request.post('/api/bookings', {
+      data: {
+        name,
+        email: 'meera@example.in',
+        phone: '98610 45678',
+        service: 'household-shifting',
+        date: inDays(1),
+        pickup: { city: 'Bhubaneswar', area: 'Saheed Nagar', address: 'Plot 12' },
+        drop: { city: 'Pune' },
+      },
+    });
+    const lead = (await created.json()) as { id: string; reference: string };
+    const list = await page.request.post(`/api/admin/leads/bookings/${lead.id}/documents`, {
+      data: { kind: 'packing-list', weightKg: 1250 },
+    });
+    expect(list.status()).toBe(201);
+    const done = await page.request.patch(`/api/admin/leads/bookings/${lead.id}`, {
+      data: { status: 'done' },
+    });
+    expect(done.status()).toBe(200);
+
+    // The customer, on a phone.
+    const customer = await browser.newContext({ viewport: PHONE });
+    const phone = await customer.newPage();
+    await phone.goto(`/track?reference=${lead.reference}&contact=9861045678`);
+    const claims = phone.locator('section[aria-labelledby="track-claims-heading"]');
+    await expect(claims.getByRole('heading', { name: 'Damage or loss' })).toBeVisible();
+    await noAxeViolations(phone, '/track with the claim form at 390 px');
+    await claims.getByLabel('What happened').fill('The fridge door arrived dented.');
+    await claims.getByLabel('Item (and package number)').first().fill('Fridge (pkg 3)');
+    await claims.getByLabel('Damage').first().fill('Door dented');
+    await claims.getByLabel('Amount asked, ₹').first().fill('6,000');
+    await claims.getByRole('button', { name: 'Send the claim' }).click();
+    await expect(claims.getByText(/^Claim CL\/\d{4}-\d\d\/\d{4} received\./)).toBeVisible();
+    await phone.reload();
+    await expect(claims.getByTestId('track-claims')).toContainText('Received');
+    await shoot(phone, 'track-claim');
+
+    // The office settles it from the lead page.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/admin/leads/bookings/${lead.id}`);
+    const card = page.locator('section[aria-labelledby="claims"]');
+    await card.getByLabel('New status').selectOption('settled');
+    await card.getByLabel('Amount settled, ₹ (when settling)').fill('5,000');
+    await card
+      .getByLabel('Note to the customer (emailed, shown on Track)')
+      .fill('Paid by bank transfer.');
+    await card.getByRole('button', { name: 'Update claim' }).click();
+    // A settled claim is final: the card shows it with no form left.
+    await expect(card).toContainText('Settled ₹5,000.00');
+    await expect(card.getByRole('button', { name: 'Update claim' })).toHaveCount(0);
+    await noAxeViolations(page, 'the lead page with its claim at 1280 px');
+    await shoot(page, 'lead-claims', card);
+
+    await phone.reload();
+    await expect(claims.getByTestId('track-claims')).toContainText('Settled ₹5,000.00');
+    await expect(claims.getByTestId('track-claims')).toContainText('Paid by bank transfer.');
+
+    // The packing list's QR link: ours, with nothing private; a wrong code is not ours.
+    const listId = ((await list.json()) as { id: string }).id;
+    const pdf = await page.request.get(`/api/admin/documents/${listId}`);
+    const link = verifyLinkOf(await pdf.body());
+    const check = await customer.newPage();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await check.setViewportSize(viewport);
+      await check.goto(new URL(link).pathname);
+      await expect(
+        check.getByRole('heading', { name: 'This is a document we issued' }),
+      ).toBeVisible();
+      await expect(check.getByText('Packing List', { exact: true })).toBeVisible();
+      await expect(check.locator('main')).not.toContainText(name);
+      await noAxeViolations(check, `/verify at ${viewport.width} px`);
+      await shoot(check, 'verify');
+    }
+    const unknown = await check.goto('/verify/23456789ABCDEFGHJKMN');
+    expect(unknown?.status()).toBe(404);
+    await expect(
+      check.getByRole('heading', { name: 'This is not a document of ours' }),
+    ).toBeVisible();
+    await noAxeViolations(check, '/verify unknown');
+
+    // The owner's GST summary and balances on the figures page.
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('heading', { name: /^GST summary for a month/ })).toBeVisible();
+    await noAxeViolations(page, '/admin/reports with the GST summary at 1280 px');
+    await shoot(page, 'reports-gst', page.locator('section[aria-labelledby="gst-heading"]'));
+    await customer.close();
+  });
+});
