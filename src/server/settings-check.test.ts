@@ -24,6 +24,13 @@ describe('the settings checked at start', () => {
       "Setting company.gstin in src/settings/company.ts is wrong: the GSTIN's first two digits are its state code.",
     ],
     [
+      // Until this check, the shipped GSTIN ended in 6 where its check character is L.
+      'a GSTIN with a wrong check character',
+      'company',
+      (c: { gstin: string }) => ({ ...c, gstin: `${c.gstin.slice(0, 14)}6` }),
+      "Setting company.gstin in src/settings/company.ts is wrong: the GSTIN's last character is its check character",
+    ],
+    [
       'a tax rate in fractions of a basis point',
       'lineKindSettings',
       (k: Record<string, { gstBp: number }>) => ({

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z as zod } from 'zod';
+import { gstinProblem } from '@/features/documents';
 import { gstStates } from '@/features/documents/settings/gst-states';
 import { tariff } from '@/features/estimate/settings/tariff';
 import { MAX_CREW, moveSlots } from '@/features/move-day/settings';
@@ -60,6 +61,10 @@ const companySchema = z
   })
   .refine((c) => c.gstin.slice(2, 12) === c.pan, {
     message: 'the GSTIN carries the PAN (characters 3–12)',
+    path: ['gstin'],
+  })
+  .refine((c) => gstinProblem(c.gstin) !== 'checksum', {
+    message: "the GSTIN's last character is its check character (the GST portal's mod-36 sum)",
     path: ['gstin'],
   });
 

@@ -14,7 +14,7 @@ export const company = {
   state: 'Odisha',
   /** The GST state code (first two digits of the GSTIN). */
   stateCode: '21',
-  gstin: '21AAHCM4821K1Z6',
+  gstin: '21AAHCM4821K1ZL',
   pan: 'AAHCM4821K',
   phone: site.phone.display,
   email: site.quotesEmail,

@@ -22,7 +22,7 @@ export const documentErrors = {
   driver: 'Enter the driver’s name (and phone, if you like), up to 80 characters.',
   invoice: 'Choose the invoice this credit note cancels.',
   reason: 'Say why the invoice is cancelled, up to 300 characters.',
-  gstin: 'A GSTIN is 15 characters, e.g. 21AAHCM4821K1Z6.',
+  gstin: 'A GSTIN is 15 characters, e.g. 21AAHCM4821K1ZL.',
   state: 'Choose the state of the place of supply.',
   value: 'Enter the declared value in rupees.',
   exists:

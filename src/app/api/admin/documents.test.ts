@@ -138,7 +138,7 @@ describe.each(testEngines)('documents on %s', (engine) => {
       'TAX INVOICE',
       'Original for recipient',
       'MoveEase Packers & Movers Private Limited',
-      'GSTIN: 21AAHCM4821K1Z6',
+      'GSTIN: 21AAHCM4821K1ZL',
       'PAN: AAHCM4821K',
       `INV/${year()}/0001`,
       formatShortDate(todayInIndia()),

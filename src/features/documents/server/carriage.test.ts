@@ -73,7 +73,7 @@ describe('the IBA number', () => {
         addressLines: ['Bhubaneswar'],
         phone: null,
         email: null,
-        gstin: '21AAHCM4821K1Z6',
+        gstin: '21AAHCM4821K1ZL',
         state: 'Odisha',
         stateCode: '21',
         pan: 'AAHCM4821K',

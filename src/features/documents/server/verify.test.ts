@@ -60,7 +60,7 @@ describe.each(testEngines)('verifying a document on %s', (engine) => {
         issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         company: {
           legalName: 'MoveEase Packers & Movers Private Limited',
-          gstin: '21AAHCM4821K1Z6',
+          gstin: '21AAHCM4821K1ZL',
         },
         amountPaise: 3_186_058,
         cites: null,
