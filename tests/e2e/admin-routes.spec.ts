@@ -63,6 +63,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/api/admin/leads/bookings/x',
       '/api/admin/leads/bookings/x/documents',
       '/api/admin/leads/bookings/x/inventory',
+      '/api/admin/leads/bookings/x/milestones',
       '/api/admin/leads/bookings/x/notes',
       '/api/admin/leads/bookings/x/payments',
       '/api/admin/leads/bookings/x/quotations',

@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { MAX_CREW, moveDayTexts as t, moveSlots } from '@/content/move-day';
 import { vehicles } from '@/content/inventory';
 import { cleanString, cleanText, hasVisibleText, optionalIndianPhone } from './fields';
+import { crewMemberIds } from '@/features/move-day/schema';
 
 const SLOT_IDS = moveSlots.map((slot) => slot.id) as [string, ...string[]];
 const VEHICLE_IDS = vehicles.map((vehicle) => vehicle.id) as [string, ...string[]];
@@ -42,6 +43,8 @@ export const moveDayChangeSchema = z
               .nullable(),
           ),
           names: text(300).optional(),
+          /** The crew's accounts (issue 47): they see this move on their phones. */
+          memberIds: crewMemberIds.optional(),
         },
         { error: t.crewCount },
       )

@@ -5,6 +5,7 @@ import type { FieldErrors } from '@/lib/schemas/errors';
 import type { TrackField } from '@/lib/schemas/track';
 import type { LeadStatus } from '@/lib/lead-kinds';
 import type { InventoryView } from '@/lib/inventory/views';
+import type { MilestoneKind } from '@/features/move-day/milestones';
 
 /** An estimate as the customer sees it on /track: rupees, and its last valid day (YYYY-MM-DD). */
 export interface TrackedEstimate {
@@ -39,6 +40,15 @@ export interface TrackedRequest {
   };
   /** Once a quotation is accepted or a payment recorded: what was agreed, paid and is due. */
   payments?: MoneyFigures;
+  /** A booking's steps on its move day (issue 47): kind and time, never who. */
+  milestones?: TrackedMilestone[];
+  /** The day the crew expects to deliver (set at `loaded`). */
+  expectedDeliveryOn?: string;
+}
+
+export interface TrackedMilestone {
+  kind: MilestoneKind;
+  at: string;
 }
 
 /** A survey as the customer sees it: who changed it last is them, or our team. */

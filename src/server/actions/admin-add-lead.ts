@@ -5,7 +5,8 @@ import { addLeadTexts as t } from '@/content/add-lead';
 import { leadPageHref } from '@/lib/admin/dashboard-query';
 import type { StaffFormState } from '@/lib/forms/staff-forms';
 import { adminAddLead, type AddLeadResult } from '@/server/admin/add-lead';
-import { NotSignedInError } from '@/server/admin/guard';
+import { ForbiddenError, NotSignedInError } from '@/server/admin/guard';
+import { leadPageTexts } from '@/content/admin';
 import { signedInStaff } from '@/server/admin/signed-in';
 import { asForm } from '@/server/http/as-form';
 import { isIdempotencyKey } from '@/server/leads/create-lead';
@@ -39,6 +40,7 @@ export async function addLeadAction(
   } catch (error) {
     if (error instanceof NotSignedInError)
       redirect('/admin/sign-in?reason=expired&next=/admin/leads/new');
+    if (error instanceof ForbiddenError) return { error: leadPageTexts.forbidden, values };
     console.error('[admin] adding a lead failed:', error);
     return { error: t.errors.failed, values };
   }

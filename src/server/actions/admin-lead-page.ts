@@ -10,6 +10,7 @@ import { adminSetSurveyLine } from '@/server/admin/inventory';
 import { surveyNoScriptTexts } from '@/content/survey';
 import { asForm } from '@/server/http/as-form';
 import { moveDayTexts } from '@/content/move-day';
+import { milestoneErrors } from '@/features/move-day/content';
 import { moveDayChangeSchema } from '@/lib/schemas/move-day';
 import { asStaff, formField as field, formValues } from './staff-lead-form';
 
@@ -38,6 +39,8 @@ export async function updateLeadAction(
     if (!parsed.success)
       return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string> };
     const result = await adminUpdateLead(member, lead.kind, lead.id, parsed.data);
+    if (!result.ok && result.reason === 'too_early')
+      return { fieldErrors: { status: milestoneErrors.doneTooEarly(result.day) } };
     if (!result.ok)
       return result.reason === 'unknown_assignee'
         ? { fieldErrors: { assigneeId: leadChangeTexts.assigneeUnknown } }

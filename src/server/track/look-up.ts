@@ -19,6 +19,7 @@ import type { CustomerInventory, TrackedRequest, TrackResult } from '@/lib/track
 import { timelineOf } from './timeline';
 import { trackedQuotation } from '@/server/quotations/tracked';
 import { paymentsOf } from '@/server/payments/ledger';
+import { trackedMoveDay } from '@/features/move-day/server/track';
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };
@@ -35,11 +36,12 @@ export async function lookUpRequest(
   const found = await findOwnRequest(input, context);
   if (!found.ok) return found;
   const { handle, kind, lead } = found;
-  const [timeline, inventory, quotation, money] = await Promise.all([
+  const [timeline, inventory, quotation, money, moveDay] = await Promise.all([
     timelineOf(handle.db, kind, lead),
     findInventory(handle.db, kind, lead.id),
     trackedQuotation(handle.db, kind, lead.id),
     paymentsOf(handle.db, kind, lead.id),
+    kind === 'booking' ? trackedMoveDay(handle.db, lead.id) : undefined,
   ]);
   const { items, ...payments } = money;
   const owes = payments.totalPaise !== null || items.length > 0;
@@ -49,6 +51,7 @@ export async function lookUpRequest(
       ...answerOf(kind, lead, timeline, inventory),
       ...(quotation && { quotation }),
       ...(owes && { payments }),
+      ...moveDay,
     },
   };
 }

@@ -29,10 +29,23 @@ const routeFiles = routeFilesUnder(API_DIR);
 /** Who may call: one row per route and method, each caller's exact status written out. */
 const only = {
   anyone: (status: number) =>
-    ({ 'signed-out': status, staff: status, coordinator: status, owner: status }) as const,
-  signedIn: (ok: number) => ({ 'signed-out': 401, staff: ok, coordinator: ok, owner: ok }) as const,
-  office: (ok: number) => ({ 'signed-out': 401, staff: 403, coordinator: ok, owner: ok }) as const,
-  owner: (ok: number) => ({ 'signed-out': 401, staff: 403, coordinator: 403, owner: ok }) as const,
+    ({
+      'signed-out': status,
+      crew: status,
+      staff: status,
+      coordinator: status,
+      owner: status,
+    }) as const,
+  /** Everyone signed in, the crew too: their own account and session, their moves' steps. */
+  everyone: (ok: number) =>
+    ({ 'signed-out': 401, crew: ok, staff: ok, coordinator: ok, owner: ok }) as const,
+  /** The office's staff (the crew sees only its own moves: src/features/move-day). */
+  signedIn: (ok: number) =>
+    ({ 'signed-out': 401, crew: 403, staff: ok, coordinator: ok, owner: ok }) as const,
+  office: (ok: number) =>
+    ({ 'signed-out': 401, crew: 403, staff: 403, coordinator: ok, owner: ok }) as const,
+  owner: (ok: number) =>
+    ({ 'signed-out': 401, crew: 403, staff: 403, coordinator: 403, owner: ok }) as const,
 };
 
 /**
@@ -52,9 +65,9 @@ const RULES: Record<
     headers?: Record<string, string>;
   }
 > = {
-  'GET account/route.ts': { status: only.signedIn(200) },
+  'GET account/route.ts': { status: only.everyone(200) },
   'PATCH account/route.ts': {
-    status: only.signedIn(200),
+    status: only.everyone(200),
     body: () => ({ name: 'Renamed Person' }),
   },
   'GET audit/route.ts': { status: only.owner(200) },
@@ -74,7 +87,7 @@ const RULES: Record<
     status: only.signedIn(200),
     // The lead's own fields and its move day (a booking), in one request.
     body: (ids) => ({
-      status: 'done',
+      status: 'booked',
       assigneeId: ids.staff,
       followUpOn: '2031-01-02',
       slot: '09:00',
@@ -88,6 +101,11 @@ const RULES: Record<
   'POST leads/[type]/[id]/notes/route.ts': {
     status: only.signedIn(201),
     body: () => ({ text: 'Called.' }),
+  },
+  // A step of the move day: the crew member is on this move's crew (role-matrix.ts).
+  'POST leads/[type]/[id]/milestones/route.ts': {
+    status: only.everyone(201),
+    body: () => ({ kind: 'arrived', note: 'At the gate.' }),
   },
   'GET leads/[type]/[id]/inventory/route.ts': { status: only.signedIn(200) },
   'PUT leads/[type]/[id]/inventory/route.ts': {
@@ -127,7 +145,7 @@ const RULES: Record<
     open: true,
     body: () => ({ password: 'not-the-password' }),
   },
-  'DELETE session/route.ts': { status: only.signedIn(204) },
+  'DELETE session/route.ts': { status: only.everyone(204) },
   'POST invite/route.ts': {
     status: only.anyone(410),
     open: true,

@@ -19,6 +19,7 @@ import { reviews018 } from './018-reviews';
 import { reports019 } from './019-reports';
 import { leadSummaries020 } from './020-lead-summaries';
 import { quotationTotals021 } from './021-quotation-totals';
+import { moveDay022 } from '@/features/move-day/server/migration';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   reports019,
   leadSummaries020,
   quotationTotals021,
+  moveDay022,
 ];

@@ -1,7 +1,8 @@
 import { adminApiMessages as m } from '@/content/admin';
 import { adminAddLead } from '@/server/admin/add-lead';
 import { adminListAllLeads, adminListLeads, SearchLimitError } from '@/server/admin/leads';
-import type { StaffMember } from '@/server/admin/guard';
+import { need, type StaffMember } from '@/server/admin/guard';
+import { crewListOf } from '@/features/move-day/server/crew-list-route';
 import type { LeadFilterInput } from '@/lib/schemas/admin';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { SearchTooSlowError } from '@/server/db/repositories/admin-leads';
@@ -28,6 +29,11 @@ async function allKinds(member: StaffMember, filter: LeadFilterInput) {
  */
 const handleGet = adminRoute(
   async (request: Request, _context: unknown, member) => {
+    // ?type=bookings&crew=me: the caller's moves (src/features/move-day); any other list is
+    // `leads.read`'s, refused before the query is read.
+    const mine = crewListOf(request);
+    if (mine) return mine(member);
+    await need(member, 'leads.read');
     const query = readLeadQuery(request, { all: true });
     if (!query.ok) return query.response;
     try {
@@ -45,7 +51,7 @@ const handleGet = adminRoute(
       throw error;
     }
   },
-  { need: 'leads.read', changes: false },
+  { need: 'moves.mine', changes: false },
 );
 
 /**

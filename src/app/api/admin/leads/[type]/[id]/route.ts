@@ -3,6 +3,7 @@ import type { LeadDetail } from '@/lib/admin/staff-views';
 import { LEAD_KINDS } from '@/lib/lead-kinds';
 import { leadPatchSchema } from '@/lib/schemas/admin';
 import { moveDayTexts } from '@/content/move-day';
+import { milestoneErrors } from '@/features/move-day/content';
 import { adminDeleteLead } from '@/server/admin/leads';
 import { adminLeadDetail, adminUpdateLead } from '@/server/admin/lead-page';
 import { adminRoute } from '@/server/http/admin-route';
@@ -41,7 +42,8 @@ const handlePatch = adminRoute(
     if (!lead) return errorResponse('not_found', m.notFound);
     const body = await parseBody(request, leadPatchSchema);
     if (!body.ok) return body.response;
-    const { slot, vehicle, crew, driver, crewNotes, confirmed, ...change } = body.data;
+    const { slot, vehicle, crew, driver, crewNotes, confirmed, force, reason, ...change } =
+      body.data;
     const moveDay = { slot, vehicle, crew, driver, crewNotes, confirmed };
     const planned = Object.values(moveDay).some((value) => value !== undefined);
     const result = await adminUpdateLead(
@@ -50,7 +52,18 @@ const handlePatch = adminRoute(
       lead.id,
       change,
       planned ? moveDay : undefined,
+      { force, reason },
     );
+    if (!result.ok && result.reason === 'too_early')
+      return errorResponse('conflict', milestoneErrors.doneTooEarly(result.day));
+    if (!result.ok && result.reason === 'reason_needed')
+      return errorResponse('validation', milestoneErrors.forceReason, {
+        reason: milestoneErrors.forceReason,
+      });
+    if (!result.ok && result.reason === 'unknown_member')
+      return errorResponse('validation', milestoneErrors.memberUnknown, {
+        crew: milestoneErrors.memberUnknown,
+      });
     if (!result.ok && result.reason === 'unknown_assignee')
       return errorResponse('validation', m.invalidBody, {
         assigneeId: leadChangeTexts.assigneeUnknown,

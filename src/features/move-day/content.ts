@@ -1,0 +1,80 @@
+import type { MilestoneKind } from './milestones';
+
+/**
+ * Every word of the move day on the crew's phone (issue 47): the crew's list and job sheet,
+ * the steps on /track, their emails and the API's refusals.
+ */
+
+/** A step's name, as the crew's button, /track and the audit log say it. */
+export const milestoneLabels: Record<MilestoneKind, string> = {
+  arrived: 'Arrived at pickup',
+  packed: 'Packed',
+  loaded: 'Loaded',
+  'in-transit': 'On the way',
+  reached: 'Reached the drop',
+  delivered: 'Delivered',
+};
+
+export const milestoneErrors = {
+  kind: `Choose a step: ${Object.keys(milestoneLabels).join(', ')}.`,
+  expectedDeliveryOn: 'Give the expected delivery day as a date like 2026-12-20.',
+  deliveryNeeded: 'Give the expected delivery day with the loaded step.',
+  deliveryOnlyLoaded: 'The expected delivery day goes with the loaded step only.',
+  deliveryBeforeToday: 'The expected delivery day cannot be before the day it was loaded.',
+  at: 'Give the time as an ISO time like 2026-12-06T09:30:00+05:30, not in the future.',
+  note: (n: number) => `Keep the note under ${n} characters.`,
+  outOfOrder: (kind: MilestoneKind, next: MilestoneKind | null) =>
+    next === null
+      ? `This move is delivered already; “${milestoneLabels[kind]}” cannot be recorded again.`
+      : `Record “${milestoneLabels[next]}” first: the steps go in order.`,
+  notABooking: 'Move-day steps are recorded on a booking.',
+  notOnCrew: 'You are not on this move’s crew.',
+  doneTooEarly: (day: string) =>
+    `This move is on ${day}: it can be marked done on or after that day. The owner may mark it done earlier with a reason.`,
+  forceReason: 'Give the reason for marking the move done before its day.',
+  stage: 'Choose pickup or delivery.',
+  signerName: 'Type the name of the person who signs (at most 100 characters).',
+  png: 'The signature must be a PNG image (a data:image/png;base64 URL) of a few hundred kB at most.',
+  item: 'Choose a thing from the survey.',
+  memberUnknown: 'One of the crew members does not exist, is disabled or is not crew or staff.',
+} as const;
+
+/** The audit log's actions and lines. */
+export const moveDayAudit = {
+  milestone: 'milestone',
+  milestoneLine: (kind: MilestoneKind, expected: string | null) =>
+    expected ? `${milestoneLabels[kind]} · delivery expected ${expected}` : milestoneLabels[kind],
+  forcedDone: 'status-forced',
+  forcedLine: (day: string, reason: string) => `done before the move day ${day}: ${reason}`,
+  crew: 'move-crew',
+} as const;
+
+/** The customer's emails at loaded and delivered (neutral: never the customer's name). */
+export const milestoneEmails = {
+  loaded: {
+    subject: (reference: string) => `Your things are loaded: ${reference}`,
+    body: (expected: string | null) =>
+      `Our crew has loaded your things on the truck.${expected ? ` We expect to deliver them on ${expected}.` : ''}`,
+  },
+  delivered: {
+    subject: (reference: string) => `Your things are delivered: ${reference}`,
+    body: 'Your things have been delivered. Thank you for moving with us. The proof of delivery is on the tracking page.',
+  },
+  trackIntro: 'Follow every step of your move on the tracking page:',
+  label: (kind: MilestoneKind, reference: string) =>
+    `the ${milestoneLabels[kind].toLowerCase()} email to the customer of ${reference}`,
+} as const;
+
+/** /track's steps of the move day. */
+export const trackMilestoneTexts = {
+  heading: 'On the move day',
+  expected: (day: string) => `Delivery expected on ${day}`,
+  none: 'The crew records each step here on the day.',
+} as const;
+
+/** The audit log's and the users page's crew additions. */
+export const crewAccountTexts = {
+  phoneOrEmail: 'Give an email address or a mobile number (a crew member may have no email).',
+  phone: 'Please enter a 10-digit Indian mobile number.',
+  phoneTaken: 'Someone already has that mobile number.',
+} as const;

@@ -1,0 +1,51 @@
+import { z } from '@/lib/zod';
+import { isIsoDate } from '@/lib/dates';
+import { cleanString, optionalReason, optionalText } from '@/lib/schemas/fields';
+import { milestoneErrors as e } from './content';
+import { MILESTONE_KINDS } from './milestones';
+import { MOVE_DAY_LIMITS as L } from './settings';
+
+/** A time the phone says a step happened: ISO with an offset, not ahead of the server by >5 min. */
+const pastTime = cleanString(e.at)
+  .max(40, e.at)
+  .refine((value) => {
+    const at = Date.parse(value);
+    return /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(at) && at <= Date.now() + 300_000;
+  }, e.at)
+  .transform((value) => new Date(Date.parse(value)).toISOString());
+
+/**
+ * POST /api/admin/leads/bookings/{id}/milestones: {kind, note?, expectedDeliveryOn? (with
+ * `loaded` only, and then required), at? (when taken offline)}.
+ */
+export const milestoneSchema = z
+  .object({
+    kind: z.enum(MILESTONE_KINDS, { error: e.kind }),
+    note: optionalText(L.noteChars, e.note(L.noteChars)),
+    expectedDeliveryOn: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      cleanString(e.expectedDeliveryOn).refine(isIsoDate, e.expectedDeliveryOn).optional(),
+    ),
+    at: pastTime.optional(),
+  })
+  .strict()
+  .refine((v) => v.kind !== 'loaded' || v.expectedDeliveryOn !== undefined, {
+    message: e.deliveryNeeded,
+    path: ['expectedDeliveryOn'],
+  })
+  .refine((v) => v.kind === 'loaded' || v.expectedDeliveryOn === undefined, {
+    message: e.deliveryOnlyLoaded,
+    path: ['expectedDeliveryOn'],
+  });
+export type MilestoneInput = z.infer<typeof milestoneSchema>;
+
+/** Beside `status: 'done'` on PATCH …/bookings/{id}: the owner's override of the move day. */
+export const forceDoneFields = {
+  force: z.literal(true, { error: e.forceReason }).optional(),
+  reason: optionalReason(L.reasonChars, e.forceReason),
+};
+
+/** The move day's crew accounts (`crew.memberIds`). */
+export const crewMemberIds = z
+  .array(z.uuid({ error: e.memberUnknown }), { error: e.memberUnknown })
+  .max(L.crewMembers, e.memberUnknown);

@@ -1,0 +1,54 @@
+import 'server-only';
+import { adminApiMessages as m } from '@/content/admin';
+import { adminRoute } from '@/server/http/admin-route';
+import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { parseBody } from '@/server/http/parse-body';
+import { errorResponse } from '@/server/http/responses';
+import { isIdempotencyKey } from '@/server/leads/create-lead';
+import { milestoneErrors } from '../content';
+import { milestoneSchema } from '../schema';
+import { recordMilestone } from './milestones';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** The Idempotency-Key a crew phone sends each step with; a malformed one is a 400. */
+export function idempotencyKeyOf(
+  request: Request,
+): { ok: true; key?: string } | { ok: false; response: Response } {
+  const key = request.headers.get('idempotency-key') ?? undefined;
+  if (key !== undefined && !isIdempotencyKey(key))
+    return {
+      ok: false,
+      response: errorResponse('validation', m.invalidBody, { idempotencyKey: m.badIdempotencyKey }),
+    };
+  return { ok: true, key };
+}
+
+/**
+ * POST /api/admin/leads/bookings/{id}/milestones: {kind, note?, expectedDeliveryOn?, at?} →
+ * 201 {id, kind, at} (a replay under its Idempotency-Key: the first, Idempotent-Replayed);
+ * 409 out of order; 400 per field; 403 a move the crew member is not on.
+ */
+export const postMilestone = adminRoute(
+  async (request: Request, context: LeadRouteContext, member) => {
+    const lead = await leadTarget(context);
+    if (!lead) return errorResponse('not_found', m.notFound);
+    if (lead.kind !== 'booking') return errorResponse('not_found', milestoneErrors.notABooking);
+    const key = idempotencyKeyOf(request);
+    if (!key.ok) return key.response;
+    const body = await parseBody(request, milestoneSchema);
+    if (!body.ok) return body.response;
+    const result = await recordMilestone(member, lead.id, body.data, key.key);
+    if (result.ok)
+      return Response.json(result.milestone, {
+        status: 201,
+        headers: { ...noStore, ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+      });
+    if (result.reason === 'not_found') return errorResponse('not_found', m.notFound);
+    if (result.reason === 'idempotency_mismatch')
+      return errorResponse('idempotency_mismatch', m.idempotencyMismatch);
+    if (result.reason === 'out_of_order') return errorResponse('conflict', result.message);
+    return errorResponse('validation', result.message, { [result.field]: result.message });
+  },
+  { need: 'moves.mine', changes: true },
+);

@@ -1,0 +1,24 @@
+/**
+ * The move day's limits (issue 47): what one move may hold and how big a thing the crew's
+ * phone may send. Changed here, never in code elsewhere.
+ */
+export const MOVE_DAY_LIMITS = {
+  /** A milestone's or photo's note. */
+  noteChars: 500,
+  /** The owner's reason for marking a move done before its day. */
+  reasonChars: 300,
+  /** Crew accounts on one move. */
+  crewMembers: 30,
+  /** A photo as sent by the phone, before resizing (a 12 MP phone photo is 3–6 MB). */
+  photoBytes: 12 * 1024 * 1024,
+  /** Photos kept per move (pickup and delivery together). */
+  photosPerMove: 60,
+  /** The longest side of a stored photo, in pixels. */
+  photoMaxSide: 1600,
+  /** JPEG quality of a stored photo. */
+  photoQuality: 75,
+  /** A signature's data URL (a 600×200 PNG of a finger's strokes is 5–30 kB). */
+  signatureDataUrlChars: 400_000,
+  /** Signatures per move (pickup and delivery, a few tries). */
+  signaturesPerMove: 10,
+} as const;
