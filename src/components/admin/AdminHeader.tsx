@@ -6,6 +6,7 @@ import { outboxTexts } from '@/content/outbox';
 import { reportTexts } from '@/content/reports';
 import { reviewTexts } from '@/content/reviews';
 import { vitalsTexts } from '@/content/vitals';
+import { crewTexts } from '@/features/move-day/content';
 import { signOutAction } from '@/server/actions/admin-session';
 import { can, type Right } from '@/lib/admin/rights';
 import type { StaffIdentity } from '@/lib/admin/staff-views';
@@ -18,6 +19,7 @@ const navLink =
 export function AdminHeader({ who }: { who?: StaffIdentity }) {
   const pages: { href: string; label: string; right: Right }[] = [
     { href: '/admin/day', label: adminNavTexts.today, right: 'leads.read' },
+    { href: '/admin/moves', label: crewTexts.nav, right: 'moves.mine' },
     { href: '/admin', label: adminNavTexts.leads, right: 'leads.read' },
     // Calls come to everyone: one tap from every staff page, on a phone too.
     { href: '/admin/leads/new', label: addLeadTexts.nav, right: 'leads.add' },

@@ -15,6 +15,16 @@ export const milestoneLabels: Record<MilestoneKind, string> = {
   delivered: 'Delivered',
 };
 
+/** The crew's big button for the next step. */
+export const milestoneActions: Record<MilestoneKind, string> = {
+  arrived: 'We have arrived',
+  packed: 'Packing done',
+  loaded: 'Loaded on the truck',
+  'in-transit': 'Leaving now',
+  reached: 'Reached the drop',
+  delivered: 'Delivered: customer signs',
+};
+
 export const milestoneErrors = {
   kind: `Choose a step: ${Object.keys(milestoneLabels).join(', ')}.`,
   expectedDeliveryOn: 'Give the expected delivery day as a date like 2026-12-20.',
@@ -77,4 +87,56 @@ export const crewAccountTexts = {
   phoneOrEmail: 'Give an email address or a mobile number (a crew member may have no email).',
   phone: 'Please enter a 10-digit Indian mobile number.',
   phoneTaken: 'Someone already has that mobile number.',
+} as const;
+
+/** The crew's screens on the phone: the list of their moves and one move's sheet. */
+export const crewTexts = {
+  nav: 'My moves',
+  listTitle: 'My moves',
+  listIntro: 'The moves you are on, today’s first. Open one for its job sheet.',
+  none: 'No moves for you yet. The office adds you to a move’s crew.',
+  today: 'Today',
+  next: (label: string) => `Next: ${label}`,
+  allDone: 'Delivered',
+  sheetTitle: (reference: string) => `Move ${reference}`,
+  back: 'All my moves',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  map: 'Map',
+  customer: 'Customer',
+  when: 'When',
+  pickup: 'Pick up from',
+  drop: 'Deliver to',
+  notKnown: 'Not known: ask the customer',
+  truck: 'Truck',
+  crew: 'Crew',
+  driver: 'Driver',
+  notes: 'Notes from the office',
+  customerWrote: 'The customer wrote',
+  things: 'Things to move',
+  fragile: 'Fragile',
+  noSurvey: 'No list of things yet: count them with the customer.',
+  steps: 'Steps',
+  stepDone: (label: string, at: string, by: string | null) =>
+    `${label}: ${at}${by ? `, ${by}` : ''}`,
+  delivered: 'All steps done: this move is delivered.',
+  expectedLabel: 'Expected delivery day',
+  noteLabel: 'Note (optional)',
+  saving: 'Saving…',
+  saved: (label: string) => `${label}: saved.`,
+  failed: 'Not saved: no network or the server did not answer. Try again.',
+  balance: 'Balance to collect',
+  noBalance: 'No amount agreed yet: the office will tell you.',
+  paidInFull: 'Paid in full: nothing to collect.',
+  collectHeading: 'Record money received',
+  amountLabel: 'Amount received (₹)',
+  cash: 'Cash',
+  upi: 'UPI',
+  upiRefLabel: 'UPI reference (12 digits)',
+  collect: (mode: string) => `Record ${mode}`,
+  collected: (amount: string) => `Recorded ${amount}.`,
+  amountInvalid: 'Type the amount in rupees, like 12,500.',
+  forbidden: 'You are not on this move’s crew. Ask the office.',
+  notFound: 'No such move.',
+  unavailable: 'The move cannot be read just now. Please try again in a minute.',
 } as const;

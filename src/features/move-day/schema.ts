@@ -4,6 +4,8 @@ import { cleanString, optionalReason, optionalText } from '@/lib/schemas/fields'
 import { milestoneErrors as e } from './content';
 import { MILESTONE_KINDS } from './milestones';
 import { MOVE_DAY_LIMITS as L } from './settings';
+import { paymentSchema } from '@/lib/schemas/payment';
+import { paymentTexts } from '@/content/payments';
 
 /** A time the phone says a step happened: ISO with an offset, not ahead of the server by >5 min. */
 const pastTime = cleanString(e.at)
@@ -49,3 +51,16 @@ export const forceDoneFields = {
 export const crewMemberIds = z
   .array(z.uuid({ error: e.memberUnknown }), { error: e.memberUnknown })
   .max(L.crewMembers, e.memberUnknown);
+
+/**
+ * POST …/bookings/{id}/collections: the balance the crew collects on the day, cash or UPI
+ * (UPI with its reference), never above what is due; recorded as a `balance` payment today.
+ */
+export const collectionSchema = z
+  .object({
+    amountPaise: paymentSchema.shape.amountPaise,
+    mode: z.enum(['cash', 'upi'], { error: paymentTexts.errors.mode }),
+    reference: paymentSchema.shape.reference,
+  })
+  .strict();
+export type CollectionInput = z.infer<typeof collectionSchema>;

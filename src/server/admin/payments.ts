@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
 import { paymentTexts } from '@/content/payments';
 import { formatPaise } from '@/lib/format-inr';
 import { isTrackKind, type LeadKind } from '@/lib/lead-kinds';
@@ -49,6 +51,20 @@ export async function adminRecordPayment(
     member,
     input.kind === 'refund' ? 'payments.refund' : 'leads.work',
   );
+  return recordPaymentAs(session, kind, id, input);
+}
+
+/**
+ * adminRecordPayment's work for a member whose right was checked by the caller (the crew's
+ * cash on its own move: src/features/move-day); `alongside` runs in the same transaction.
+ */
+export async function recordPaymentAs(
+  session: StaffMember,
+  kind: LeadKind,
+  id: string,
+  input: PaymentInput,
+  alongside?: (trx: Kysely<Database>, payment: StaffPayment) => Promise<void>,
+): Promise<RecordResult> {
   if (!payable(kind)) return { ok: false, reason: 'not_found' };
   const handle = await getDb();
   return writeTransaction(handle, async (trx): Promise<RecordResult> => {
@@ -83,6 +99,7 @@ export async function adminRecordPayment(
       detail: `${input.kind} ${formatPaise(stored.amountPaise)} (${input.mode}${input.reference ? ` ${input.reference}` : ''})`,
     });
     const payment = itemOf(stored);
+    await alongside?.(trx, payment);
     const amounts = [...before.items.map((item) => item.amountPaise), payment.amountPaise];
     return { ok: true, payment, figures: moneyFigures(before.totalPaise, amounts) };
   });

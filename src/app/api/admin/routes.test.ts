@@ -107,6 +107,10 @@ const RULES: Record<
     status: only.everyone(201),
     body: () => ({ kind: 'arrived', note: 'At the gate.' }),
   },
+  'POST leads/[type]/[id]/collections/route.ts': {
+    status: only.everyone(201),
+    body: () => ({ amountPaise: 50_000, mode: 'cash' }),
+  },
   'GET leads/[type]/[id]/inventory/route.ts': { status: only.signedIn(200) },
   'PUT leads/[type]/[id]/inventory/route.ts': {
     status: only.signedIn(200),

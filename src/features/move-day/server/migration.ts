@@ -11,6 +11,7 @@ import type { Migration } from '@/server/db/migrations/types';
  * - `move_photos`, `move_signatures`: the images themselves are kept in the database on both
  *   engines (bytea / blob), so two app processes on one PostgreSQL serve the same photo and
  *   the database backup holds them (docs/operations.md).
+ * - `move_collections`: the payment a crew phone's Idempotency-Key made (cash or UPI).
  * Each row of the crew's writes keeps the Idempotency-Key it came with: a phone that sends a
  * step again after a lost answer gets the first one back.
  */
@@ -52,6 +53,14 @@ export const moveDay022: Migration = {
       .unique()
       .on('move_milestones')
       .columns(['booking_id', 'kind'])
+      .execute();
+
+    // The crew's cash or UPI entries (payments rows), by the Idempotency-Key the phone sent.
+    await db.schema
+      .createTable('move_collections')
+      .addColumn('idempotency_key', 'text', (c) => c.primaryKey())
+      .addColumn('booking_id', 'text', (c) => c.notNull())
+      .addColumn('payment_id', 'text', (c) => c.notNull())
       .execute();
 
     const common = (table: string) =>

@@ -10,7 +10,11 @@ import { GET as listLeads } from '@/app/api/admin/leads/route';
 import { PATCH as patchLead } from '@/app/api/admin/leads/[type]/[id]/route';
 import { POST as postMilestone } from '@/app/api/admin/leads/[type]/[id]/milestones/route';
 import { GET as track } from '@/app/api/track/route';
+import { POST as postCollection } from '@/app/api/admin/leads/[type]/[id]/collections/route';
+import { staffOf } from '@/server/admin/guard';
+import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
 import { milestoneErrors } from '../content';
+import { crewSheet } from './sheet';
 
 const PHONE = '+919861045678';
 const shift = (days: number) =>
@@ -199,5 +203,48 @@ describe.each(testEngines)('the move day on the crew’s phone on %s', (engine) 
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toContain('Customer moved two days early');
+  });
+
+  it('the crew records the cash collected on its move, once per key; its sheet shows no email or prices', async () => {
+    const { crew, today, other, patch } = await setUp();
+    await patch(today.id, { crew: { count: 2, memberIds: [crew.id] } });
+    const collect = (id: string, body: unknown, key: string) =>
+      postCollection(
+        adminRequest(`/api/admin/leads/bookings/${id}/collections`, {
+          method: 'POST',
+          body,
+          cookie: crew.token,
+          headers: { 'idempotency-key': key },
+        }),
+        params({ type: 'bookings', id }),
+      );
+    const cash = { amountPaise: 500_000, mode: 'cash' };
+    expect((await collect(other.id, cash, 'c-1')).status).toBe(403);
+    const first = await collect(today.id, cash, 'c-2');
+    expect(first.status).toBe(201);
+    const { id } = await first.json();
+    const again = await collect(today.id, cash, 'c-2');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await again.json()).id).toBe(id);
+    expect((await collect(today.id, { amountPaise: 100, mode: 'card' }, 'c-3')).status).toBe(400);
+    const rows = await app.db.selectFrom('payments').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'balance',
+      mode: 'cash',
+      amountPaise: 500_000,
+      recordedByName: 'Kiran Crew',
+      receivedOn: todayInIndia(),
+    });
+
+    const member = await staffOf(new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${crew.token}` }));
+    const sheet = await crewSheet(member, today.id);
+    expect(sheet).toMatchObject({
+      reference: today.reference,
+      next: 'arrived',
+      paidPaise: 500_000,
+    });
+    expect(JSON.stringify(sheet)).not.toContain(today.email);
+    await expect(crewSheet(member, other.id)).rejects.toThrow('forbidden');
   });
 });

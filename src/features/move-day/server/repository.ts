@@ -142,6 +142,12 @@ export async function insertMilestone(
 /** Erasure with the lead (on request or by the retention rule): the crew, steps, photos, signatures. */
 export async function deleteMoveDayRecords(db: Kysely<Database>, bookingIds: string[]) {
   if (bookingIds.length === 0) return;
-  for (const table of ['moveCrew', 'moveMilestones', 'movePhotos', 'moveSignatures'] as const)
+  for (const table of [
+    'moveCrew',
+    'moveMilestones',
+    'movePhotos',
+    'moveSignatures',
+    'moveCollections',
+  ] as const)
     await db.deleteFrom(table).where('bookingId', 'in', bookingIds).execute();
 }

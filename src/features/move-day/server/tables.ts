@@ -1,13 +1,13 @@
 import type { MilestoneKind, PhotoStage } from '../milestones';
 
 /** A booking's crew accounts (`crew.memberIds`, migration 022). */
-export interface MoveCrewTable {
+interface MoveCrewTable {
   bookingId: string;
   userId: string;
 }
 
 /** One step of a move, once per move and kind. */
-export interface MoveMilestonesTable {
+interface MoveMilestonesTable {
   id: string;
   bookingId: string;
   kind: MilestoneKind;
@@ -34,7 +34,7 @@ interface CrewCapture {
 }
 
 /** A photo the crew took, resized and stripped of metadata; the bytes are in the row. */
-export interface MovePhotosTable extends CrewCapture {
+interface MovePhotosTable extends CrewCapture {
   itemId: string | null;
   note: string | null;
   mime: string;
@@ -45,12 +45,20 @@ export interface MovePhotosTable extends CrewCapture {
 }
 
 /** The customer's signature: a PNG, the name they typed, the time. */
-export interface MoveSignaturesTable extends CrewCapture {
+interface MoveSignaturesTable extends CrewCapture {
   name: string;
   png: Buffer;
 }
 
+/** The payment an Idempotency-Key of a crew phone made. */
+interface MoveCollectionsTable {
+  idempotencyKey: string;
+  bookingId: string;
+  paymentId: string;
+}
+
 export interface MoveDayTables {
+  moveCollections: MoveCollectionsTable;
   moveCrew: MoveCrewTable;
   moveMilestones: MoveMilestonesTable;
   movePhotos: MovePhotosTable;

@@ -1,0 +1,38 @@
+import type { Milestone, MilestoneKind } from './milestones';
+import type { CrewMove } from './server/crew-moves';
+
+export interface SheetPlace {
+  /** Address, area, city; null when none is known. */
+  line: string | null;
+  floor: { floor: number; lift: boolean } | null;
+}
+
+/** One move on the crew's phone (/admin/moves/{id}). */
+export interface CrewSheet {
+  id: string;
+  reference: string;
+  name: string;
+  phone: string;
+  moveDate: string | null;
+  slot: string | null;
+  vehicle: string | null;
+  crewNames: string | null;
+  driver: { name: string | null; phone: string | null };
+  crewNotes: string | null;
+  message: string | null;
+  pickup: SheetPlace;
+  drop: SheetPlace;
+  rooms: {
+    name: string;
+    lines: { itemId: string; name: string; qty: number; fragile: boolean }[];
+  }[];
+  /** Null without an accepted quotation. */
+  balancePaise: number | null;
+  paidPaise: number;
+  milestones: Milestone[];
+  next: MilestoneKind | null;
+}
+
+type Refused = { state: 'signed-out' | 'not-found' | 'forbidden' | 'unavailable' };
+export type CrewSheetData = Refused | { state: 'ready'; sheet: CrewSheet };
+export type MyMovesData = Refused | { state: 'ready'; moves: CrewMove[] };
