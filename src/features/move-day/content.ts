@@ -116,7 +116,7 @@ export const crewTexts = {
   things: 'Things to move',
   fragile: 'Fragile',
   noSurvey: 'No list of things yet: count them with the customer.',
-  steps: 'Steps',
+  steps: 'Next step',
   stepDone: (label: string, at: string, by: string | null) =>
     `${label}: ${at}${by ? `, ${by}` : ''}`,
   delivered: 'All steps done: this move is delivered.',
