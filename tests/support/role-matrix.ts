@@ -51,6 +51,10 @@ export const quotationDraft = () => ({
   validUntil: todayInIndia(),
 });
 
+/** A 1×1 PNG as a data URL: a customer's signature as the crew's phone sends it. */
+export const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 /** The shared password's hash, made once per test file. */
 let ownerHash: Promise<string> | undefined;
 

@@ -57,6 +57,25 @@ export const moveDayAudit = {
   forcedDone: 'status-forced',
   forcedLine: (day: string, reason: string) => `done before the move day ${day}: ${reason}`,
   crew: 'move-crew',
+  photo: 'move-photo',
+  photoLine: (stage: string, note: string | null) =>
+    `${stage === 'pickup' ? 'at pickup' : 'at delivery'}${note ? `: ${note}` : ''}`,
+  signature: 'move-signature',
+  signatureLine: (stage: string, name: string) =>
+    `${stage === 'pickup' ? 'pickup list' : 'delivery'} signed by ${name}`,
+} as const;
+
+/** The photo and signature routes' refusals. */
+export const captureErrors = {
+  notAnImage: 'Send a photo: JPEG, PNG, WebP or HEIC.',
+  unreadable:
+    'This photo could not be read. On an iPhone set Camera › Formats to Most Compatible (HEIC pictures from some phones cannot be read), or send it again.',
+  tooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
+  tooManyPhotos: (n: number) => `This move has ${n} photos already, the most it keeps.`,
+  tooManySignatures: (n: number) => `This move has ${n} signatures already, the most it keeps.`,
+  file: 'Attach the photo as the form field “file”.',
+  multipart: 'Send the photo as multipart/form-data.',
+  noPhoto: 'No such photo on this move.',
 } as const;
 
 /** The customer's emails at loaded and delivered (neutral: never the customer's name). */

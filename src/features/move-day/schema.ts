@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
 import { isIsoDate } from '@/lib/dates';
-import { cleanString, optionalReason, optionalText } from '@/lib/schemas/fields';
+import { cleanString, optionalReason, optionalText, requiredText } from '@/lib/schemas/fields';
 import { milestoneErrors as e } from './content';
-import { MILESTONE_KINDS } from './milestones';
+import { MILESTONE_KINDS, PHOTO_STAGES } from './milestones';
 import { MOVE_DAY_LIMITS as L } from './settings';
 import { paymentSchema } from '@/lib/schemas/payment';
 import { paymentTexts } from '@/content/payments';
@@ -64,3 +64,22 @@ export const collectionSchema = z
   })
   .strict();
 export type CollectionInput = z.infer<typeof collectionSchema>;
+/** POST …/signatures: {stage, name, png: a data:image/png;base64 URL}. */
+export const signatureSchema = z
+  .object({
+    stage: z.enum(PHOTO_STAGES, { error: e.stage }),
+    name: requiredText(e.signerName, 100, e.signerName),
+    png: cleanString(e.png)
+      .max(L.signatureDataUrlChars, e.png)
+      .refine((value) => value.startsWith('data:image/png;base64,'), e.png),
+  })
+  .strict();
+
+/** The photo form's fields beside the file (multipart). */
+export const photoFieldsSchema = z
+  .object({
+    stage: z.enum(PHOTO_STAGES, { error: e.stage }),
+    itemId: optionalText(80, e.item),
+    note: optionalText(L.noteChars, e.note(L.noteChars)),
+  })
+  .strict();

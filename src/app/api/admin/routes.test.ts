@@ -11,6 +11,7 @@ import {
   setUpRoleMatrix,
   SIGNED_IN,
   quotationDraft,
+  TINY_PNG,
   type MatrixIds as Ids,
   type PerCaller,
 } from '@tests/support/role-matrix';
@@ -28,14 +29,8 @@ const routeFiles = routeFilesUnder(API_DIR);
 
 /** Who may call: one row per route and method, each caller's exact status written out. */
 const only = {
-  anyone: (status: number) =>
-    ({
-      'signed-out': status,
-      crew: status,
-      staff: status,
-      coordinator: status,
-      owner: status,
-    }) as const,
+  anyone: (s: number) =>
+    ({ 'signed-out': s, crew: s, staff: s, coordinator: s, owner: s }) as const,
   /** Everyone signed in, the crew too: their own account and session, their moves' steps. */
   everyone: (ok: number) =>
     ({ 'signed-out': 401, crew: ok, staff: ok, coordinator: ok, owner: ok }) as const,
@@ -110,6 +105,13 @@ const RULES: Record<
   'POST leads/[type]/[id]/collections/route.ts': {
     status: only.everyone(201),
     body: () => ({ amountPaise: 50_000, mode: 'cash' }),
+  },
+  // A photo is multipart (photos.test.ts): a JSON body passes the rights, then 415.
+  'POST leads/[type]/[id]/photos/route.ts': { status: only.everyone(415), body: () => ({}) },
+  'GET leads/[type]/[id]/photos/route.ts': { status: only.everyone(200) },
+  'POST leads/[type]/[id]/signatures/route.ts': {
+    status: only.everyone(201),
+    body: () => ({ stage: 'pickup', name: 'Meera Das', png: TINY_PNG }),
   },
   'GET leads/[type]/[id]/inventory/route.ts': { status: only.signedIn(200) },
   'PUT leads/[type]/[id]/inventory/route.ts': {
