@@ -155,6 +155,29 @@ export const crewTexts = {
   collect: (mode: string) => `Record ${mode}`,
   collected: (amount: string) => `Recorded ${amount}.`,
   amountInvalid: 'Type the amount in rupees, like 12,500.',
+  photos: 'Photos of the things',
+  photoCount: (n: number) =>
+    n === 0 ? 'No photos yet.' : `${n} photo${n === 1 ? '' : 's'} taken.`,
+  photoLabel: (stage: string) =>
+    stage === 'pickup' ? 'Take a photo at pickup' : 'Take a photo at delivery',
+  photoItem: 'Which thing (optional)',
+  photoNoItem: 'Not one from the list',
+  photoNote: 'Condition (optional): scratched, dented, broken…',
+  photoSend: 'Save photo',
+  photoSaved: 'Photo saved.',
+  photoMissing: 'Take or choose a photo first.',
+  signature: 'Customer’s signature',
+  signHint: (stage: string) =>
+    stage === 'pickup'
+      ? 'The customer signs that the list of things packed is right.'
+      : 'The customer signs that the things arrived, in good order or with the damage noted in the photos.',
+  signArea: 'Signature: draw with a finger',
+  signClear: 'Clear',
+  signName: 'Name of the person signing',
+  signSave: 'Save signature',
+  signFirst: 'Ask the customer to sign in the box first.',
+  signed: 'Signature saved.',
+  signatures: (n: number) => `${n} signature${n === 1 ? '' : 's'} saved.`,
   forbidden: 'You are not on this move’s crew. Ask the office.',
   notFound: 'No such move.',
   unavailable: 'The move cannot be read just now. Please try again in a minute.',

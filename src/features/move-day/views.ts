@@ -31,6 +31,9 @@ export interface CrewSheet {
   paidPaise: number;
   milestones: Milestone[];
   next: MilestoneKind | null;
+  /** Photos and signatures taken so far. */
+  photoCount: number;
+  signatureCount: number;
 }
 
 type Refused = { state: 'signed-out' | 'not-found' | 'forbidden' | 'unavailable' };

@@ -12,6 +12,7 @@ import type { CrewSheet, CrewSheetData, MyMovesData, SheetPlace } from '../views
 import { moveAccess } from './access';
 import { listMyMoves } from './crew-moves';
 import { milestonesOf } from './repository';
+import { countCaptures } from './captures';
 
 const placeOf = (
   address: string | null,
@@ -33,11 +34,13 @@ export async function crewSheet(member: StaffMember, id: string): Promise<CrewSh
   if (!access) return undefined;
   const { db } = access.context;
   const lead = access.lead;
-  const [plan, survey, money, milestones] = await Promise.all([
+  const [plan, survey, money, milestones, photoCount, signatureCount] = await Promise.all([
     findMovePlan(db, id),
     findInventory(db, 'booking', id),
     paymentsOf(db, 'booking', id),
     milestonesOf(db, id),
+    countCaptures(db, 'movePhotos', id),
+    countCaptures(db, 'moveSignatures', id),
   ]);
   const inputs = parseEstimateSnapshot(lead.estimate)?.inputs;
   const rooms = (survey?.rooms ?? [])
@@ -85,6 +88,8 @@ export async function crewSheet(member: StaffMember, id: string): Promise<CrewSh
     paidPaise: money.paidPaise,
     milestones,
     next: nextMilestone(milestones),
+    photoCount,
+    signatureCount,
   };
 }
 

@@ -10,6 +10,8 @@ import { crewTexts as t, milestoneLabels } from '../content';
 import type { CrewSheet, SheetPlace } from '../views';
 import { CollectForm } from './CollectForm';
 import { NextStep } from './NextStep';
+import { PhotoCapture } from './PhotoCapture';
+import { SignaturePad } from './SignaturePad';
 import { mapHref, readablePhone } from './links';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
@@ -50,6 +52,11 @@ function Place({ label, place }: { label: string; place: SheetPlace }) {
  */
 export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
   const today = todayInIndia();
+  // Photos and signatures are the pickup's until the things are loaded, then the delivery's.
+  const stage = sheet.milestones.some((step) => step.kind === 'loaded') ? 'delivery' : 'pickup';
+  const items = sheet.rooms.flatMap((room) =>
+    room.lines.map((line) => ({ itemId: line.itemId, name: `${line.name} (${room.name})` })),
+  );
   const when = [sheet.moveDate ? formatDay(sheet.moveDate) : null, sheet.slot]
     .filter(Boolean)
     .join(' · ');
@@ -103,6 +110,26 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
             ))}
           </ol>
         ) : null}
+      </section>
+
+      <section aria-labelledby="crew-photos" className={card}>
+        <h2 id="crew-photos" className="text-lg font-bold text-brand-900">
+          {t.photos}
+        </h2>
+        <p className="mb-2 text-slate-800" data-testid="crew-photo-count">
+          {t.photoCount(sheet.photoCount)}
+        </p>
+        <PhotoCapture moveId={sheet.id} stage={stage} items={items} />
+      </section>
+
+      <section aria-labelledby="crew-signature" className={card}>
+        <h2 id="crew-signature" className="text-lg font-bold text-brand-900">
+          {t.signature}
+        </h2>
+        {sheet.signatureCount > 0 ? (
+          <p className="text-slate-800">{t.signatures(sheet.signatureCount)}</p>
+        ) : null}
+        <SignaturePad moveId={sheet.id} stage={stage} />
       </section>
 
       <section aria-labelledby="crew-money" className={card}>
