@@ -7,7 +7,7 @@ import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { makeUser } from '@tests/support/test-users';
 import { GET as listLeads } from '@/app/api/admin/leads/route';
-import { PATCH as patchLead } from '@/app/api/admin/leads/[type]/[id]/route';
+import { DELETE as deleteLead, PATCH as patchLead } from '@/app/api/admin/leads/[type]/[id]/route';
 import { POST as postMilestone } from '@/app/api/admin/leads/[type]/[id]/milestones/route';
 import { GET as track } from '@/app/api/track/route';
 import { POST as postCollection } from '@/app/api/admin/leads/[type]/[id]/collections/route';
@@ -246,5 +246,29 @@ describe.each(testEngines)('the move day on the crew’s phone on %s', (engine) 
     });
     expect(JSON.stringify(sheet)).not.toContain(today.email);
     await expect(crewSheet(member, other.id)).rejects.toThrow('forbidden');
+  });
+
+  it('erases the crew, steps and step emails with the lead (on request)', async () => {
+    const { owner, crew, today, patch, step } = await setUp();
+    await patch(today.id, { crew: { count: 2, memberIds: [crew.id] } });
+    await step(today.id, { kind: 'arrived' });
+    await step(today.id, { kind: 'packed' });
+    await step(today.id, { kind: 'loaded', expectedDeliveryOn: shift(2) });
+    const gone = await deleteLead(
+      adminRequest(`/api/admin/leads/bookings/${today.id}`, {
+        method: 'DELETE',
+        cookie: owner.token,
+      }),
+      params({ type: 'bookings', id: today.id }),
+    );
+    expect(gone.status).toBe(204);
+    for (const table of ['moveCrew', 'moveMilestones'] as const)
+      expect(await app.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+    const emails = await app.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('dedupeKey', 'like', `customer:milestone-%:${today.id}`)
+      .execute();
+    expect(emails).toEqual([]);
   });
 });
