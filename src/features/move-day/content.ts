@@ -182,3 +182,9 @@ export const crewTexts = {
   notFound: 'No such move.',
   unavailable: 'The move cannot be read just now. Please try again in a minute.',
 } as const;
+
+/** The lead page's choice of the move day's crew accounts. */
+export const crewPickTexts = {
+  legend: 'Crew on the app',
+  hint: 'Ticked people see this move on their phones (My moves) and record its steps.',
+} as const;

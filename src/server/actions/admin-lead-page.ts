@@ -127,7 +127,11 @@ export async function saveMoveDayAction(
       const parsed = moveDayChangeSchema.safeParse({
         slot: values.slot,
         vehicle: values.vehicle,
-        crew: { count: formNumber(values.crewCount) ?? null, names: values.crewNames },
+        crew: {
+          count: formNumber(values.crewCount) ?? null,
+          names: values.crewNames,
+          memberIds: form.getAll('memberIds').filter((v) => typeof v === 'string'),
+        },
         driver: { name: values.driverName, phone: values.driverPhone },
         crewNotes: values.crewNotes,
         confirmed: values.confirmed === 'yes',
@@ -139,6 +143,8 @@ export async function saveMoveDayAction(
           values,
         };
       const result = await adminUpdateLead(member, lead.kind, lead.id, {}, parsed.data);
+      if (!result.ok && result.reason === 'unknown_member')
+        return { error: milestoneErrors.memberUnknown, values };
       if (!result.ok)
         return result.reason === 'not_a_booking'
           ? { error: moveDayTexts.onlyBookings, values }
