@@ -2,40 +2,75 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The layers (DESIGN.md): lib/ and content/ run anywhere, so they import nothing of the
-// server; components reach the server only through its actions; the database layer stands
-// on its own. Tests may reach anywhere, except that nothing in src/ (tests included) imports
-// the front server's scripts/: what both need lives in src/.
+import fs from 'node:fs';
+
+// The layers (DESIGN.md, docs/architecture.md): code that runs anywhere (lib/, content/, a
+// feature's rules, texts and schemas) imports nothing of the server; UI reaches the server only
+// through server actions; the database layer stands on its own. Between features, one feature
+// uses another only through its public faces (index.ts for rules and types, server/index.ts for
+// server functions) and the parts that are public by path (components, texts, schemas,
+// settings, server actions), never its insides (its data access, its helpers).
+// Tests may reach anywhere, except that nothing in src/ imports the front server's scripts/.
+// ESLint replaces, not merges, a rule's options when two blocks match a file, so each block
+// below covers its own files and lists every pattern they keep.
 const intoScripts = {
   regex: '(^|/)scripts/',
   message:
     'src/ does not import scripts/: move what both need into src/ (plain .mjs with JSDoc types if the front server needs it).',
 };
-const layer = (files, regex, message) => ({
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_PARTS =
+  '(server|content|schemas?|settings)$|ui/|server/actions/|content/|schemas/|settings/';
+const insidesOf = (own) => ({
+  regex: `^@/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!${PUBLIC_PARTS})`,
+  message:
+    "Another feature's insides: import its public face (@/features/<name> or /server), or its components, texts, schemas, settings or server actions by path.",
+});
+const anywhere = {
+  regex:
+    '^(@/(server|env)(/|$)|@/features/[^/]+/(server|ui)(/|$)|\\.{1,2}/(\\.\\./)*(server|ui)(/|$))',
+  message:
+    'This code runs in the browser too: no server imports and no components. Move the shared type or value out of server/ or ui/.',
+};
+const uiLayer = {
+  regex: '^(@/server(/|$)|@/features/[^/]+/server(?!/actions/)(/|$)|(\\.\\./)+server/(?!actions/))',
+  message:
+    "Components reach the server only through server actions (server/actions/*); shared types live beside the feature's rules.",
+};
+const dataLayer = {
+  regex: '^@/server(?!/db(/|$))(/|$)',
+  message:
+    "The database layer imports no other server folder: pass what it needs in, or move it to server/db/ or a feature's server/data/.",
+};
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const imports = (files, patterns, ignores = []) => ({
   files,
-  ignores: ['**/*.test.ts', '**/*.test.tsx'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }, intoScripts] }] },
+  ignores: [...TESTS, ...ignores],
+  rules: { 'no-restricted-imports': ['error', { patterns: [intoScripts, ...patterns] }] },
+});
+const featureBlocks = FEATURES.flatMap((name) => {
+  const root = `src/features/${name}`;
+  const own = insidesOf(name);
+  return [
+    imports([`${root}/**`], [anywhere, own], [`${root}/ui/**`, `${root}/server/**`]),
+    imports([`${root}/ui/**`], [uiLayer, own]),
+    imports([`${root}/server/**`], [own], [`${root}/server/data/**`]),
+    imports([`${root}/server/data/**`], [dataLayer, own]),
+  ];
 });
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: [intoScripts] }] } },
-  layer(
-    ['src/lib/**', 'src/content/**'],
-    '^@/(server|env)(/|$)',
-    'lib/ and content/ run in the browser too: no server imports. Move the shared type or value to lib/.',
-  ),
-  layer(
-    ['src/components/**'],
-    '^@/server(?!/actions/)(/|$)',
-    'Components reach the server only through its actions (@/server/actions/*); shared types live in lib/.',
-  ),
-  layer(
-    ['src/server/db/**'],
-    '^@/server(?!/db(/|$))(/|$)',
-    'The database layer imports no other server folder: pass what it needs in, or move it to server/db/ or lib/.',
-  ),
+  imports(['src/**'], [insidesOf()], ['src/features/**']),
+  imports(['src/lib/**', 'src/content/**'], [anywhere, insidesOf()]),
+  imports(['src/components/**'], [uiLayer, insidesOf()]),
+  imports(['src/server/db/**'], [dataLayer, insidesOf()]),
+  ...featureBlocks,
+  { files: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [intoScripts] }] } },
   {
     files: ['src/**'],
     ignores: ['src/lib/zod.ts', 'src/lib/zod-used.ts'],
@@ -61,8 +96,8 @@ export default defineConfig([
         {
           // A client component's imports go to the browser: the settings (and their secrets) stay on the server.
           selector:
-            "Program:has(> ExpressionStatement[directive='use client']) ImportDeclaration[source.value=/^@\\/(env|server(?!\\/actions\\/))(\\/|$)/][importKind!='type']",
-          message: 'A client component imports no @/env nor server code (only @/server/actions/*).',
+            "Program:has(> ExpressionStatement[directive='use client']) ImportDeclaration[source.value=/^@\\/(env|server|features\\/[^\\/]+\\/server(?!\\/actions\\/))(\\/|$)/][importKind!='type']",
+          message: 'A client component imports no @/env nor server code (only server actions).',
         },
         {
           // A double cast says the types are wrong: fix them (a declaration in src/types/ for a library's).

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { adminApiMessages } from '@/content/admin';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { adminApiMessages } from '@/features/leads/content/staff';
+import { ADMIN_SESSION_COOKIE } from '@/features/people';
 import { CONTENT_SECURITY_POLICY } from '@/server/http/security-headers.mjs';
-import { estimateCarriedRoutes } from '@/lib/estimate/estimate-query';
+import { estimateCarriedRoutes } from '@/features/estimate';
 
 /**
  * A page that shows someone's own data (a staff session's, or the holder of a quotation's or

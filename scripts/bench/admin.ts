@@ -3,16 +3,18 @@
 // schema: list, search, status filter, a deep page, the new counts, a full CSV export; the
 // All tab (every kind at once), its search, sorts and filters (issue 24).
 import { sql } from 'kysely';
-import { LEAD_KIND_KEYS, LEAD_KINDS } from '../../src/lib/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS } from '../../src/features/leads/lead-kinds';
 import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
 import {
   countNewLeads,
   deleteLead,
+  updateLead,
+} from '../../src/features/leads/server/data/lead-records';
+import {
   leadBatches,
   listAllLeads,
   listLeads,
-  updateLead,
-} from '../../src/server/db/repositories/admin-leads';
+} from '../../src/features/leads/server/data/lead-search';
 import { createTestStore, type TestStore } from '../../tests/support/test-engines';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

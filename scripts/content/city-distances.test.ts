@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityCentres, cityDistancePairs as madeByScript } from './city-distances.mjs';
 import { citySlugs } from '@/content/cities';
-import { cityDistancePairs, roadKmBetween } from '@/content/city-distances';
+import { cityDistancePairs, roadKmBetween } from '@/features/estimate/settings/city-distances';
 
 describe('the city distance table', () => {
   it('is what scripts/content/city-distances.mjs makes from the city centres (so its comment stays true)', () => {

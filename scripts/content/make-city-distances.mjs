@@ -1,4 +1,4 @@
-// Prints the pairs of src/content/city-distances.ts (see scripts/content/city-distances.mjs for how).
+// Prints the pairs of src/features/estimate/settings/city-distances.ts (see scripts/content/city-distances.mjs for how).
 // Run: node scripts/content/make-city-distances.mjs
 import { cityDistancePairs } from './city-distances.mjs';
 

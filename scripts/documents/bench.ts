@@ -1,6 +1,6 @@
 // npm run bench:documents: p95 time and peak memory to draw each document of the sample move,
 // the packing list with 150 packages. Goal (issue 25): ≤ 300 ms and ≤ 80 MB added memory.
-import { drawDocument } from '@/server/documents/draw';
+import { drawDocument } from '@/features/documents/server/draw';
 import { packingListOf, samples } from './sample-move';
 
 const RUNS = Number(process.env.RUNS ?? 30);

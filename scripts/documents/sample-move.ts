@@ -1,8 +1,8 @@
 // A sample move's documents, drawn from snapshots as the app freezes them: for the PNGs in
 // docs/documents/ (npm run documents:samples) and for npm run bench:documents.
-import { invoiceFiguresOf, sellerNow } from '@/server/documents/build';
-import { catalogue } from '@/content/inventory';
-import { packageLines } from '@/lib/documents/packages';
+import { invoiceFiguresOf, sellerNow } from '@/features/documents/server/build';
+import { catalogue } from '@/features/survey/content/inventory';
+import { packageLines } from '@/features/documents/packages';
 import type {
   CreditNoteSnapshot,
   DocumentSnapshot,
@@ -11,7 +11,7 @@ import type {
   PackingListSnapshot,
   Party,
   ReceiptSnapshot,
-} from '@/lib/documents/snapshots';
+} from '@/features/documents/snapshots';
 
 const issuedAt = '2026-11-26T06:30:00.000Z';
 const issuedOn = '2026-11-26';

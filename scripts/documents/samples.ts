@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { drawDocument } from '@/server/documents/draw';
+import { drawDocument } from '@/features/documents/server/draw';
 import { samples } from './sample-move';
 
 const folder = process.argv[2] ?? 'docs/documents';

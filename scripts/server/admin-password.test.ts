@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkAdminPassword, setAdminPassword } from '@/server/auth/admin-password';
-import { sessionOf, startSession } from '@/server/auth/sessions';
-import { PRIMARY_OWNER_ID } from '@/server/auth/users';
+import { checkAdminPassword, setAdminPassword } from '@/features/people/server/admin-password';
+import { sessionOf, startSession } from '@/features/people/server/sessions';
+import { PRIMARY_OWNER_ID } from '@/features/people/server/users';
 import { createTestStore, type TestStore } from '@tests/support/test-engines';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { env } from '../../src/env';
-import { newPasswordSchema } from '../../src/lib/schemas/admin';
-import { setAdminPassword } from '../../src/server/auth/admin-password';
+import { newPasswordSchema } from '../../src/features/leads/schemas/staff-query';
+import { setAdminPassword } from '../../src/features/people/server/admin-password';
 import { connect } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 

@@ -1,5 +1,5 @@
 import type { NavLink } from './nav';
-import { trackPath } from './track';
+import { trackPath } from '@/features/tracking/content';
 
 /**
  * The footer's columns. Routes here may be built by other pages; each must exist in routes.ts,

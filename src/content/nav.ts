@@ -1,5 +1,5 @@
 import { bookingPath } from './services';
-import { trackPath } from './track';
+import { trackPath } from '@/features/tracking/content';
 
 export interface NavLink {
   label: string;

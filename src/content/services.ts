@@ -1,4 +1,4 @@
-import type { BookingServiceSlug } from './booking';
+import type { BookingServiceSlug } from '@/features/leads/content/booking';
 
 /**
  * The service catalogue: the spec's 11 cards, in its order. `slug` is the page under

@@ -26,3 +26,15 @@ describe('Indian digit grouping by arithmetic', () => {
     expect(paiseFigure(12_345_600)).toBe('1,23,456.00');
   });
 });
+
+describe('figures grouped the Indian way', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [12_345_600, '1,23,456.00'],
+    [1_000_000_000, '1,00,00,000.00'],
+    [-99_999, '−999.99'],
+  ])('%i paise → %s', (paise, shown) => {
+    expect(paiseFigure(paise)).toBe(shown);
+  });
+});

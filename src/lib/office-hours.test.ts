@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officeHours } from '@/content/office-hours';
+import { officeHours } from '@/settings/office-hours';
 import { officeMinutesBefore, officeMinutesBetween, overdueBefore } from './office-hours';
 
 // India time written out, so each row reads as the office does. Mon–Sat 09:00–19:00 IST,

@@ -1,4 +1,4 @@
-import { officeHours as defaultHours, type OfficeHours } from '@/content/office-hours';
+import { officeHours as defaultHours, type OfficeHours } from '@/settings/office-hours';
 import { INDIA_OFFSET_MS } from '@/lib/dates';
 
 /**

@@ -20,6 +20,7 @@ export {
   url,
   unknown,
   union,
+  record,
   discriminatedUnion,
   config,
   ZodType,

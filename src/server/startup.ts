@@ -1,15 +1,18 @@
 import 'server-only';
 import { env } from '@/env';
-import { ensureAdminPassword } from '@/server/auth/admin-password';
+import { ensureAdminPassword } from '@/features/people/server';
 import { getDb } from '@/server/db';
 import { storeErrorLine } from '@/server/db/store-error';
 import { startMailSender, stopMailSender } from '@/server/mail/outbox';
 import { startDailyPurge } from '@/server/retention/purge';
+import { settingsProblem } from '@/server/settings-check';
 
 /** A bad configuration or an unreachable store stops the server at start with one clear line. */
 export async function startServer() {
   try {
     const config = env();
+    const wrongSetting = settingsProblem();
+    if (wrongSetting) throw new Error(wrongSetting);
     const { db } = await getDb().catch((error: unknown) => {
       console.error(storeErrorLine(error, config));
       process.exit(1);

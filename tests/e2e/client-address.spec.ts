@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signInTexts } from '../../src/content/admin';
+import { signInTexts } from '../../src/features/leads/content/staff';
 import { ADMIN_PASSWORD } from './support/admin';
 
 /**

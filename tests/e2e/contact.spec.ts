@@ -5,7 +5,7 @@ import { refuseInsertsNamed, rowWhere } from './support/db';
 import { unique } from './support/admin';
 import { formTakenOver } from './support/forms';
 import { watchScripts } from './support/watch-scripts';
-import { contactForm } from '../../src/content/contact';
+import { contactForm } from '../../src/features/leads/content/contact';
 
 interface ContactRow {
   reference: string;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { rowWhere } from './support/db';
 import { inDays, leadRow, signIn, unique } from './support/admin';
-import { carriedEstimateTexts } from '../../src/content/carried-estimate';
+import { carriedEstimateTexts } from '../../src/features/estimate/content/carried-estimate';
 import { formatLongDate } from '../../src/lib/format-date';
 
 // Estimate → "Book at this price" / "Email me this quote" → the lead stores the server's

@@ -3,10 +3,10 @@ import { expect, test } from './support/test';
 import { headerLooks } from './support/header-looks';
 import { launchFirefox, openPage, type FirefoxPage } from './support/firefox';
 import { rowWhere } from './support/db';
-import { bookingPage } from '../../src/content/booking';
-import { contactForm } from '../../src/content/contact';
+import { bookingPage } from '../../src/features/leads/content/booking';
+import { contactForm } from '../../src/features/leads/content/contact';
 import { frameText, mainNav, menuOnlyLinks } from '../../src/content/nav';
-import { trackPage } from '../../src/content/track';
+import { trackPage } from '../../src/features/tracking/content';
 import { inDays } from './support/admin';
 
 // The main journeys again in Firefox (Debian's ESR, WebDriver BiDi through puppeteer-core):

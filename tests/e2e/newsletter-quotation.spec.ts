@@ -6,8 +6,8 @@ import { formTakenOver } from './support/forms';
 import { watchScripts } from './support/watch-scripts';
 import { aboutPage } from '../../src/content/about';
 import { footer as footerText } from '../../src/content/footer';
-import { newsletterForm } from '../../src/content/newsletter';
-import { quotationForm } from '../../src/content/quote';
+import { newsletterForm } from '../../src/features/leads/content/newsletter';
+import { quoteForm } from '../../src/features/leads/content/quote-request';
 import { inDays } from './support/admin';
 
 /* The newsletter box in the footer of every page, and the quotation form on /services/quotation. */
@@ -257,13 +257,13 @@ test.describe('quotation form on /services/quotation', () => {
   const form = (page: Page) => page.getByRole('main');
 
   // The eleven service pages are one route; the form's code must not ride along on the ten
-  // that do not show it (QuotationFormOnDemand). Its submit label is in the form's own code.
+  // that do not show it (QuoteFormOnDemand). Its submit label is in the form's own code.
   for (const [path, shown] of [
     ['/services/packingandmoving', false],
     ['/services/quotation', true],
   ] as const) {
     test(`its code is ${shown ? '' : 'not '}among the scripts of ${path}`, async ({ page }) => {
-      const scripts = watchScripts(page, quotationForm.buttons.submit);
+      const scripts = watchScripts(page, quoteForm.buttons.submit);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       if (shown) await formTakenOver(form(page).locator('form').first());

@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, POSTGRES, test } from './support/test';
 import { noAxeViolations, screenshots } from './support/look';
 import { inDays, signIn, unique } from './support/admin';
-import { rupeesToPaise } from '../../src/lib/quotation/rupees';
+import { rupeesToPaise } from '../../src/features/quotation/rupees';
 
 const SHOTS = process.env.QUOTATION_SHOTS ?? path.resolve('test-results/quotation-screens');
 const PHONE = { width: 390, height: 844 };

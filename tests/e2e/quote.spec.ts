@@ -5,8 +5,8 @@ import { layoutShiftSoFar } from './support/layout-shift';
 import { rowWhere } from './support/db';
 import { unique } from './support/admin';
 import { watchScripts } from './support/watch-scripts';
-import { carriedEstimateTexts } from '../../src/content/carried-estimate';
-import { quotePage } from '../../src/content/quote';
+import { carriedEstimateTexts } from '../../src/features/estimate/content/carried-estimate';
+import { quotePage } from '../../src/features/leads/content/quote-request';
 
 interface QuoteRow {
   reference: string;

@@ -5,8 +5,8 @@ import { expect, test } from './support/test';
 import { signIn } from './support/admin';
 import { formOf, formTakenOver } from './support/forms';
 import { settlePage } from './support/settle';
-import { bookingPage } from '../../src/content/booking';
-import { newsletterForm } from '../../src/content/newsletter';
+import { bookingPage } from '../../src/features/leads/content/booking';
+import { newsletterForm } from '../../src/features/leads/content/newsletter';
 import { publicRoutes } from '../../src/content/routes';
 
 // Staff pages read from the file system, as admin-routes.spec.ts does.

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { documentCardTexts } from '../../src/content/documents';
-import { moveDayTexts } from '../../src/content/move-day';
-import { paymentTexts } from '../../src/content/payments';
-import { staffQuotationTexts } from '../../src/content/quotation-page';
+import { documentCardTexts } from '../../src/features/documents/content';
+import { moveDayTexts } from '../../src/features/move-day/content';
+import { paymentTexts } from '../../src/features/payments/content';
+import { staffQuotationTexts } from '../../src/features/quotation/content/quotation-page';
 import { inDays, signIn, unique } from './support/admin';
 import { rowWhere } from './support/db';
 import { expect, test } from './support/test';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { estimatePage } from '../../src/content/estimate';
+import { estimatePage } from '../../src/features/estimate/content/estimate';
 import { inDays, unique } from './support/admin';
 import { refuseInsertsNamed, rowWhere } from './support/db';
 import { formTakenOver } from './support/forms';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { vitalsCollection, vitalsTexts } from '../../src/content/vitals';
+import { vitalsCollection, vitalsTexts } from '../../src/features/vitals/content';
 import { signIn } from './support/admin';
 import { rowWhere } from './support/db';
 import { expect, test } from './support/test';

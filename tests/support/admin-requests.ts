@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { CLIENT_ADDRESS_HEADER } from '../../src/server/http/client-address-header.mjs';
 
 /** Test support for the /api/admin handlers: requests as a browser or a script sends them. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadFieldsOf, type LeadKind } from '@/lib/lead-kinds';
+import { LEAD_KINDS } from '@/features/leads/lead-kinds';
+import { LEAD_STATUSES, type LeadFieldsOf, type LeadKind } from '@/features/leads/lead-types';
 import { newReference } from '@/server/db/reference';
 import type { Database, LeadTableOf } from '@/server/db/schema';
 

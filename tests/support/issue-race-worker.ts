@@ -1,9 +1,9 @@
 // Test support: one app process issuing `count` documents at once on the store of DATABASE_URL
 // (PostgreSQL) or DATA_DIR (SQLite), as two staff on two app processes would. Prints the
-// numbers it got as JSON. Run by src/server/documents/numbering-race.test.ts.
+// numbers it got as JSON. Run by src/features/documents/server/store.numbering-race.test.ts.
 import { connect } from '@/server/db/connect';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { storeDocument } from '@/server/documents/store';
+import { storeDocument } from '@/features/documents/server/store';
 
 const count = Number(process.argv[2] ?? 25);
 const handle = connect(

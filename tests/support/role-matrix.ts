@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { todayInIndia } from '@/lib/dates';
-import { hashPassword } from '@/server/auth/password-hash';
-import { PRIMARY_OWNER_ID, PRIMARY_OWNER_NAME } from '@/server/auth/users';
-import { insertQuotation } from '@/server/db/repositories/quotations';
-import { enqueueEmail } from '@/server/db/repositories/outbox';
-import { customerParty, sellerNow } from '@/server/documents/build';
-import { storeDocument } from '@/server/documents/store';
+import { hashPassword } from '@/features/people/server/password-hash';
+import { PRIMARY_OWNER_ID, PRIMARY_OWNER_NAME } from '@/features/people/server/users';
+import { insertQuotation } from '@/features/quotation/server/data/quotations';
+import { enqueueEmail } from '@/server/db/stores/outbox';
+import { customerParty, sellerNow } from '@/features/documents/server/build';
+import { storeDocument } from '@/features/documents/server/store';
 import type { Database } from '@/server/db/schema';
-import { insertUser } from '@/server/db/repositories/users';
+import { insertUser } from '@/features/people/server/data/users';
 import { fakeLead, insertFakeLeads } from './fake-leads';
 import { makeUser, TEST_SCRYPT_COST } from './test-users';
 

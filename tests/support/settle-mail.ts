@@ -1,5 +1,5 @@
 import { getDb, type DbHandle } from '@/server/db';
-import { countPendingEmails, nextDueAt } from '@/server/db/repositories/outbox';
+import { countPendingEmails, nextDueAt } from '@/server/db/stores/outbox';
 import { configuredDelivery, deliverDueEmails } from '@/server/mail/outbox';
 
 /**

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { insertUser } from '@/server/db/repositories/users';
+import { insertUser } from '@/features/people/server/data/users';
 import type { Database, UserRole } from '@/server/db/schema';
-import { hashPassword } from '@/server/auth/password-hash';
-import { startSession } from '@/server/auth/sessions';
+import { hashPassword } from '@/features/people/server/password-hash';
+import { startSession } from '@/features/people/server/sessions';
 
 /**
  * scrypt at 1/16 of production's cost (1 MiB, a few ms instead of ~50 ms): the tests make
- * hundreds of users. Production's own cost is asserted in src/server/auth/password-hash.test.ts,
+ * hundreds of users. Production's own cost is asserted in src/features/people/server/password-hash.test.ts,
  * and every password the app itself hashes (invites, the owner's password) still uses it.
  */
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 } as const;

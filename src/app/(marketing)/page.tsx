@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/pages/HomePage';
-import { ReviewsStrip } from '@/components/reviews/ReviewsStrip';
-import { reviewStrip } from '@/server/reviews/published';
+import { ReviewsStrip } from '@/features/reviews/ui/ReviewsStrip';
+import { reviewStrip } from '@/features/reviews/server';
 import { heroMedia, homePage } from '@/content/home';
 import { inlinePicture } from '@/server/media/inline-picture';
 import { pageMetadata } from '@/lib/page-metadata';

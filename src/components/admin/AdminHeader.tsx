@@ -1,15 +1,15 @@
 import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
-import { addLeadTexts } from '@/content/add-lead';
-import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/content/admin';
-import { outboxTexts } from '@/content/outbox';
-import { reportTexts } from '@/content/reports';
-import { reviewTexts } from '@/content/reviews';
-import { vitalsTexts } from '@/content/vitals';
+import { addLeadTexts } from '@/features/leads/content/add-lead';
+import { adminMeta, adminNavTexts, dashboardTexts, roleLabels } from '@/features/leads/content/staff';
+import { outboxTexts } from '@/features/outbox/content';
+import { reportTexts } from '@/features/reports/content';
+import { reviewTexts } from '@/features/reviews/content';
+import { vitalsTexts } from '@/features/vitals/content';
+import { signOutAction } from '@/features/people/server/actions/session';
+import { can, type Right } from '@/features/people';
+import type { StaffIdentity } from '@/features/leads';
 import { crewTexts } from '@/features/move-day/content';
-import { signOutAction } from '@/server/actions/admin-session';
-import { can, type Right } from '@/lib/admin/rights';
-import type { StaffIdentity } from '@/lib/admin/staff-views';
 
 const navLink =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ' +

@@ -1,4 +1,4 @@
-import type { StaffFormState } from '@/lib/forms/staff-forms';
+import type { StaffFormState } from '@/features/leads';
 import { FormAlert } from '@/components/ui/FormAlert';
 
 /** A staff form's answer above its fields: the refusal as an alert, the success announced. */

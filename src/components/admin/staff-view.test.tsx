@@ -1,17 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminNavTexts, dashboardTexts } from '@/content/admin';
-import { parseDashboardQuery } from '@/lib/admin/dashboard-query';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
-import { loadDashboard } from '@/server/admin/dashboard';
-import { loadPeople } from '@/server/admin/users';
+import { adminNavTexts, dashboardTexts } from '@/features/leads/content/staff';
+import { parseDashboardQuery } from '@/features/leads/dashboard-query';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
+import { loadDashboard } from '@/features/leads/server/dashboard';
+import { loadPeople } from '@/features/people/server/staff-accounts';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { makeUser } from '@tests/support/test-users';
 import { AdminHeader } from './AdminHeader';
-import { Dashboard } from './Dashboard';
-import { PeoplePage } from './people/PeoplePage';
+import { Dashboard } from '@/features/leads/ui/list/Dashboard';
+import { PeoplePage } from '@/features/people/ui/PeoplePage';
 
 // The loaders read the request through next/headers: here the test plays the request.
 const request = vi.hoisted(() => ({ headers: new Headers() }));

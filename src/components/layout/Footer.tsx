@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Mail, MapPin, Phone } from '@/components/ui/line-ic
 import Link from 'next/link';
 import { footer } from '@/content/footer';
 import { site } from '@/content/site';
-import { NewsletterSlot } from '@/components/newsletter/NewsletterSlot';
+import { NewsletterSlot } from '@/features/leads/ui/newsletter/NewsletterSlot';
 import { Container } from '@/components/ui/Container';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';

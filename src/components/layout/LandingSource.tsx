@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { rememberLanding } from '@/lib/lead-source/stored-visit';
+import { rememberLanding } from '@/features/leads';
 
 /**
  * Keeps where this visit came from (its landing page's utm_*, the referring site, phone or

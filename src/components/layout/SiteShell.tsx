@@ -6,7 +6,7 @@ import { Header } from './Header';
 import { LandingSource } from './LandingSource';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
-import { VitalsReporter } from './VitalsReporter';
+import { VitalsReporter } from '@/features/vitals/ui/VitalsReporter';
 
 /** The page's own content: where the skip link goes, and where the first paint may begin. */
 const mainId = 'main';

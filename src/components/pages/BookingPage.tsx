@@ -1,13 +1,13 @@
-import { bookingPage } from '@/content/booking';
-import { BookingForm } from '@/components/booking/BookingForm';
-import { CarriedEstimateView } from '@/components/estimate/CarriedEstimateView';
-import { estimateRoute } from '@/lib/estimate/snapshot';
+import { bookingPage } from '@/features/leads/content/booking';
+import { BookingForm } from '@/features/leads/ui/booking/BookingForm';
+import { CarriedEstimateView } from '@/features/estimate/ui/CarriedEstimateView';
+import { estimateRoute } from '@/features/estimate';
 import { formatInr } from '@/lib/format-inr';
 import {
   bookingPrefillOf,
   carriedEstimateOf,
   type Query,
-} from '@/components/estimate/carried-estimate';
+} from '@/features/estimate/ui/carried-estimate';
 
 /** /booking; its query may name a service, or carry an estimate from /estimate. */
 export function BookingPage({ query = {} }: { query?: Query }) {

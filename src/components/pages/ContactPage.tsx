@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from '@/components/ui/line-icons';
 import type { ReactNode } from 'react';
-import { contactPage } from '@/content/contact';
+import { contactPage } from '@/features/leads/content/contact';
 import { site } from '@/content/site';
-import { ContactForm } from '@/components/contact/ContactForm';
+import { ContactForm } from '@/features/leads/ui/contact/ContactForm';
 
 function ContactCard({
   icon,

@@ -1,9 +1,9 @@
-import { estimatePage as page } from '@/content/estimate';
+import { estimatePage as page } from '@/features/estimate/content/estimate';
 import { TickList } from '@/components/ui/TickList';
 import { Section } from '@/components/ui/Section';
 import { PageHeader } from '@/components/pages/PageHeader';
-import { EstimateCalculator } from '@/components/estimate/EstimateCalculator';
-import { estimateViewOf } from '@/components/estimate/estimate-view';
+import { EstimateCalculator } from '@/features/estimate/ui/EstimateCalculator';
+import { estimateViewOf } from '@/features/estimate/ui/estimate-view';
 
 /** /estimate: the form and its answer, then what the price includes and what costs extra. */
 export function EstimatePage({ query }: { query: Record<string, string | string[] | undefined> }) {

@@ -6,7 +6,7 @@ import { ProcessSection } from '@/components/sections/ProcessSection';
 import { RatingsStrip } from '@/components/sections/RatingsStrip';
 import { WelcomeSection } from '@/components/sections/WelcomeSection';
 import { WhyChooseUs } from '@/components/sections/WhyChooseUs';
-import type { PublicReviews } from '@/lib/reviews';
+import type { PublicReviews } from '@/features/reviews';
 
 /**
  * The home page, shared by / and /home. `phonePoster` is the hero's picture for a phone, written

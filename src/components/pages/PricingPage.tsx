@@ -11,7 +11,7 @@ import { StorageOptionCards } from '@/components/services/StorageOptionCards';
 import { ClosingBand } from '@/components/services/ClosingBand';
 import { Section } from '@/components/ui/Section';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { estimateCta } from '@/content/estimate';
+import { estimateCta } from '@/features/estimate/content/estimate';
 import { PageHeader } from './PageHeader';
 
 const estimateLink = estimateCta();

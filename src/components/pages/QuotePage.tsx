@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { quotePage } from '@/content/quote';
+import { quotePage } from '@/features/leads/content/quote-request';
 import { TickList } from '@/components/ui/TickList';
 
 /**
  * /quote: its heading and points, then what the visitor came for (`children`): the quick-quote
  * pop-up on /quote itself, or the carried estimate and its quotation form on the per-request
- * twin (EstimateQuotation). Each route passes its own, so the plain page's first scripts do not
+ * twin (EstimateQuoteForm). Each route passes its own, so the plain page's first scripts do not
  * carry the quotation form it never shows.
  */
 export function QuotePage({ children }: { children: ReactNode }) {

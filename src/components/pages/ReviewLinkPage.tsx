@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
-import { company } from '@/content/company';
-import { reviewTexts as t } from '@/content/reviews';
-import type { ReviewPageState } from '@/lib/reviews';
+import { company } from '@/settings/company';
+import { reviewTexts as t } from '@/features/reviews/content';
+import type { ReviewPageState } from '@/features/reviews';
 import { PageHeader } from './PageHeader';
-import { ReviewForm } from '@/components/reviews/ReviewForm';
+import { ReviewForm } from '@/features/reviews/ui/ReviewForm';
 
 /**
  * A customer's one-time review page: the form while the link is open; once used, the thanks

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { reviewTexts as t } from '@/content/reviews';
-import type { PublicReviews } from '@/lib/reviews';
-import { ReviewCard } from '@/components/reviews/ReviewCard';
+import { reviewTexts as t } from '@/features/reviews/content';
+import type { PublicReviews } from '@/features/reviews';
+import { ReviewCard } from '@/features/reviews/ui/ReviewCard';
 import { PageHeader } from './PageHeader';
 
 const pageLink = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline';

@@ -1,9 +1,9 @@
-import { trackPage } from '@/content/track';
+import { trackPage } from '@/features/tracking/content';
 import { PageHeader } from '@/components/pages/PageHeader';
-import type { TrackResult } from '@/lib/track/types';
-import { ReachUs } from '@/components/track/ReachUs';
-import { TrackForm } from '@/components/track/TrackForm';
-import { TrackResultView } from '@/components/track/TrackResultView';
+import type { TrackResult } from '@/features/tracking';
+import { ReachUs } from '@/features/tracking/ui/ReachUs';
+import { TrackForm } from '@/features/tracking/ui/TrackForm';
+import { TrackResultView } from '@/features/tracking/ui/TrackResultView';
 
 export type TrackOutcome = TrackResult | { ok: false; reason: 'unavailable' };
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/line-icons';
 import { contactSection } from '@/content/home';
 import { site } from '@/content/site';
-import { ContactFormSlot } from '@/components/contact/ContactFormSlot';
+import { ContactFormSlot } from '@/features/leads/ui/contact/ContactFormSlot';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 

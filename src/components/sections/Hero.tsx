@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Star } from '@/components/ui/line-icons';
 import { preload } from 'react-dom';
-import { reviewTexts } from '@/content/reviews';
-import { rated, type PublicReviews } from '@/lib/reviews';
+import { reviewTexts } from '@/features/reviews/content';
+import { rated, type PublicReviews } from '@/features/reviews';
 import { hero, heroMedia } from '@/content/home';
 import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PublicReviews } from '@/lib/reviews';
+import type { PublicReviews } from '@/features/reviews/reviews';
 import { Hero } from './Hero';
 import { RatingsStrip } from './RatingsStrip';
 

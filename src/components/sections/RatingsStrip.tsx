@@ -1,6 +1,6 @@
 import { ratings } from '@/content/home';
 import { Container } from '@/components/ui/Container';
-import { rated, type PublicReviews } from '@/lib/reviews';
+import { rated, type PublicReviews } from '@/features/reviews';
 
 /**
  * The company's figures in one strip: its facts from content/claims.ts and, first, the rating of

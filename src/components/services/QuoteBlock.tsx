@@ -2,7 +2,7 @@ import { Mail, Phone } from '@/components/ui/line-icons';
 import { TickList } from '@/components/ui/TickList';
 import { servicePageText } from '@/content/service-pages/common';
 import { site } from '@/content/site';
-import { QuotationFormOnDemand } from '@/components/quote/QuotationFormOnDemand';
+import { QuoteFormOnDemand } from '@/features/leads/ui/quote/QuoteFormOnDemand';
 
 /**
  * The quotation page's form with the reasons to ask and the quotes desk beside it. The form
@@ -19,7 +19,7 @@ export function QuoteBlock({
   return (
     <div className="flex flex-col gap-8 lg:flex-row">
       <div className="empty:hidden lg:flex-[2]">
-        <QuotationFormOnDemand />
+        <QuoteFormOnDemand />
       </div>
       <div className="grid flex-1 gap-6 md:grid-cols-2 lg:[grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))]">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -1,5 +1,5 @@
 import type { CitySlug } from '../cities';
-import { DEFAULT_WITHIN_CITY_KM } from '../city-distances';
+import { DEFAULT_WITHIN_CITY_KM } from '@/features/estimate/settings/city-distances';
 import { site } from '../site';
 
 /** The page of one branch city. */

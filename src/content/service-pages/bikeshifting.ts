@@ -1,6 +1,6 @@
 import { claims } from '../claims';
 import { bookFor } from './common';
-import { estimateCta } from '../estimate';
+import { estimateCta } from '@/features/estimate/content/estimate';
 import type { ServicePageContent } from './types';
 
 export const bikeshifting = {

@@ -2,7 +2,7 @@ import { carGallery } from '../art';
 import { claims } from '../claims';
 import { policies } from '../policies';
 import { bookFor, callCta } from './common';
-import { estimateCta } from '../estimate';
+import { estimateCta } from '@/features/estimate/content/estimate';
 import type { ServicePageContent } from './types';
 
 export const carshifting = {

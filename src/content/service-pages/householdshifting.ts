@@ -1,5 +1,5 @@
 import { bookFor } from './common';
-import { estimateCta } from '../estimate';
+import { estimateCta } from '@/features/estimate/content/estimate';
 import type { ServicePageContent } from './types';
 
 export const householdshifting = {

@@ -1,7 +1,7 @@
 import { claims } from '../claims';
 import { policies } from '../policies';
 import { bookFor } from './common';
-import { estimateCta } from '../estimate';
+import { estimateCta } from '@/features/estimate/content/estimate';
 import type { ServicePageContent } from './types';
 
 export const quotation = {

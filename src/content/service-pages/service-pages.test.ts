@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingServiceSlugs } from '../booking';
+import { bookingServiceSlugs } from '@/features/leads/content/booking';
 import { guidePath } from '../guides-paths';
 import { budgetPackages } from '../packages';
 import { publicRoutes } from '../routes';

@@ -1,5 +1,4 @@
 import type { Milestone, MilestoneKind } from './milestones';
-import type { CrewMove } from './server/crew-moves';
 
 export interface SheetPlace {
   /** Address, area, city; null when none is known. */
@@ -39,3 +38,17 @@ export interface CrewSheet {
 type Refused = { state: 'signed-out' | 'not-found' | 'forbidden' | 'unavailable' };
 export type CrewSheetData = Refused | { state: 'ready'; sheet: CrewSheet };
 export type MyMovesData = Refused | { state: 'ready'; moves: CrewMove[] };
+
+/** One of the caller's moves, as the crew's list shows it (no money, no contact details). */
+export interface CrewMove {
+  id: string;
+  reference: string;
+  name: string;
+  status: string;
+  moveDate: string | null;
+  slot: string | null;
+  from: string | null;
+  to: string | null;
+  /** The step the crew records next; null once delivered. */
+  next: MilestoneKind | null;
+}

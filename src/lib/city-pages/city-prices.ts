@@ -1,8 +1,8 @@
 import { cityBySlug, type CitySlug } from '@/content/cities';
-import { roadKmBetween } from '@/content/city-distances';
+import { roadKmBetween } from '@/features/estimate/settings/city-distances';
 import { cityPages } from '@/content/city-pages';
 import { cityPriceSizes, type CityPriceSize } from '@/content/city-pages/common';
-import { computeEstimate, type EstimateInput } from '@/lib/estimate/compute-estimate';
+import { computeEstimate, type EstimateInput } from '@/features/estimate';
 
 /** The moves a city page prices: across the city, then to each of its four destinations. */
 export interface CityPriceRow {

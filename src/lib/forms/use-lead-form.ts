@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { formMessages } from '@/content/forms';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { useHydrated } from '@/lib/use-hydrated';
-import { rememberedSourceFields } from '@/lib/lead-source/stored-visit';
+import { rememberedSourceFields } from '@/features/leads';
 import { newAttemptKey } from './attempt-key';
 import { valuesFrom, type FormState } from './state';
 

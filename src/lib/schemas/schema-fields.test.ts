@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { isSharedCleaning, isVerbatim } from './fields';
 
 /**
- * Every string any schema of this folder reads goes through the one cleaning (fields.ts): the
+ * Every string any schema reads (this folder's and each feature's `schema.ts` or `schemas/`) goes through the one cleaning (fields.ts): the
  * test walks each exported schema (objects, arrays, unions, optionals, pipes, preprocessors) to
  * its string leaves and names every leaf whose first check is not that cleaning. Enums and
  * literals are not strings typed by anyone; a password is marked `verbatim`; a uuid's format
  * leaves room for nothing else.
  */
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob<Record<string, unknown>>(
+  [
+    './*.ts',
+    '../../features/*/schema.ts',
+    '../../features/*/schemas/*.ts',
+    '!**/*.test.ts',
+  ],
+  { eager: true },
+);
 
 type Def = {
   type: string;
@@ -73,11 +79,15 @@ const exported = Object.entries(modules).flatMap(([file, module]) =>
   }),
 );
 
-describe('the schemas of src/lib/schemas', () => {
+describe('the schemas of src/lib/schemas and of every feature', () => {
   it('are all found by the walk (a new file is walked too)', () => {
     expect(exported.length).toBeGreaterThan(30);
     expect(exported.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['./payment.ts:paymentSchema', './review.ts:reviewSchema']),
+      expect.arrayContaining([
+        '../../features/payments/schema.ts:paymentSchema',
+        '../../features/reviews/schema.ts:reviewSchema',
+        '../../features/leads/schemas/booking.ts:bookingSchema',
+      ]),
     );
   });
 

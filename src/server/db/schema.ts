@@ -1,12 +1,12 @@
 import type { ColumnType } from 'kysely';
-import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/lib/lead-kinds';
-import type { UserRole } from '@/lib/admin/rights';
-import type { DocumentKind } from '@/lib/documents/kinds';
-import type { Device } from '@/lib/lead-source/visit';
-import type { ShowName } from '@/lib/schemas/review';
-import type { PaymentKind, PaymentMode } from '@/lib/payments/kinds';
-import type { CancelReason } from '@/content/cancel-reasons';
-import type { MoveDayTables } from '@/features/move-day/server/tables';
+import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/features/leads';
+import type { UserRole } from '@/features/people';
+import type { DocumentKind } from '@/features/documents';
+import type { Device } from '@/features/leads';
+import type { ShowName } from '@/features/reviews/schema';
+import type { PaymentKind, PaymentMode } from '@/features/payments';
+import type { CancelReason } from '@/features/leads/content/cancel-reasons';
+import type { MoveDayTables } from '@/features/move-day/server';
 
 // The column types of the status and role columns, defined with the rest of their domain.
 export type { LeadStatus, UserRole };
@@ -27,7 +27,7 @@ export interface LeadColumns {
   idempotencyDigest: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A lead table: the shared columns plus the kind's fields from src/lib/lead-kinds.ts. */
+/** A lead table: the shared columns plus the kind's fields from src/features/leads/lead-kinds.ts. */
 export type LeadTableOf<K extends LeadKind> = LeadColumns & LeadFieldsOf[K];
 
 /** The four lead tables, named as LEAD_KINDS names them. */
@@ -138,7 +138,7 @@ export interface LeadStatusHistoryTable {
   toStatus: LeadStatus;
   at: string;
   actorId: string | null;
-  /** Why, when staff gave a reason (a cancellation: src/content/cancel-reasons.ts); migration 019. */
+  /** Why, when staff gave a reason (a cancellation: src/features/leads/content/cancel-reasons.ts); migration 019. */
   reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
 }
 
@@ -258,7 +258,7 @@ export interface DocumentCountersTable {
   lastSerial: number;
 }
 
-/** An issued document, never updated (migration 015, src/server/documents). */
+/** An issued document, never updated (migration 015, src/features/documents/server). */
 export interface DocumentsTable {
   id: string;
   leadKind: LeadKind;
@@ -269,7 +269,7 @@ export interface DocumentsTable {
   serial: number;
   paymentId: string | null;
   citesId: string | null;
-  /** JSON of the document's snapshot (src/lib/documents/snapshots.ts). */
+  /** JSON of the document's snapshot (src/features/documents/snapshots.ts). */
   snapshot: string;
   issuedAt: string;
   issuedBy: string;

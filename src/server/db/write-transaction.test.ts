@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from './connect';
 import { SqliteDatabase } from './sqlite-driver';
-import { insertLead } from './repositories/leads';
+import { insertLead } from '@/features/leads/server/data/leads';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { writeTransaction } from './write-transaction';
 

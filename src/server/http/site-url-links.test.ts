@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { POST as signInRoute } from '@/app/api/admin/session/route';
 import { POST as addUser } from '@/app/api/admin/users/route';
-import { setAdminPassword } from '@/server/auth/admin-password';
+import { setAdminPassword } from '@/features/people/server/admin-password';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';

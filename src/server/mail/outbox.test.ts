@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connect, type DbHandle } from '@/server/db/connect';
-import { claimDueEmails, enqueueEmail, type OutboxEmail } from '@/server/db/repositories/outbox';
+import { claimDueEmails, enqueueEmail, type OutboxEmail } from '@/server/db/stores/outbox';
 import { createTestStore, testEngines, type TestStore } from '@tests/support/test-engines';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { deliverDueEmails, mailRetry, OUTBOX_LEASE_MS, smtpDelivery } from './outbox';

@@ -8,7 +8,7 @@ import {
   markEmailFailed,
   markEmailSent,
   type OutboxEmail,
-} from '@/server/db/repositories/outbox';
+} from '@/server/db/stores/outbox';
 import { transportFor } from './transport';
 
 /**

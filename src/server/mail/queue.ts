@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { outboxTexts } from '@/content/outbox';
+import { outboxTexts } from '@/features/outbox/content';
 import { env } from '@/env';
-import { enqueueEmail, type OutboxEmail } from '@/server/db/repositories/outbox';
+import { enqueueEmail, type OutboxEmail } from '@/server/db/stores/outbox';
 import type { Database } from '@/server/db/schema';
 import { senderFor } from './transport';
 

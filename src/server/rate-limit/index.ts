@@ -8,7 +8,7 @@ import {
   readCounter,
   releaseCounter,
   type Counter,
-} from '@/server/db/repositories/rate-limits';
+} from '@/server/db/stores/rate-limits';
 import { clientKey } from './client-key';
 
 export { clientKey };

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { retention } from '@/content/legal';
-import { insertAudit } from '@/server/db/repositories/audit-log';
-import { eraseLeads, staleLeadIds, type PurgedKind } from '@/server/db/repositories/retention';
+import { insertAudit } from '@/features/people/server';
+import { eraseLeads, staleLeadIds, type PurgedKind } from '@/server/db/stores/retention';
 import type { Database } from '@/server/db/schema';
 
 const BATCH = 500;

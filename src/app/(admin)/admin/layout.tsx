@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { adminMeta } from '@/content/admin';
+import { adminMeta } from '@/features/leads/content/staff';
 
 // Staff pages depend on the session: never prerendered, never cached, never indexed.
 export const dynamic = 'force-dynamic';

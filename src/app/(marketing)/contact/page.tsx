@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactPage } from '@/components/pages/ContactPage';
-import { contactPage } from '@/content/contact';
+import { contactPage } from '@/features/leads/content/contact';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 

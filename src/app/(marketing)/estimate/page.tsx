@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EstimatePage } from '@/components/pages/EstimatePage';
-import { estimatePage } from '@/content/estimate';
+import { estimatePage } from '@/features/estimate/content/estimate';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 

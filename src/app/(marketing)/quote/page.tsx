@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { QuotePage } from '@/components/pages/QuotePage';
-import { quotePage } from '@/content/quote';
+import { quotePage } from '@/features/leads/content/quote-request';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { QuotePopup } from '@/components/quote/QuotePopup';
+import { QuotePopup } from '@/features/leads/ui/quote/QuotePopup';
 
 export const metadata: Metadata = pageMetadata({
   title: quotePage.metaTitle,

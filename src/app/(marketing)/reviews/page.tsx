@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ReviewsPage } from '@/components/pages/ReviewsPage';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { reviewTexts } from '@/content/reviews';
+import { reviewTexts } from '@/features/reviews/content';
 import { pageMetadata } from '@/lib/page-metadata';
-import { readPublishedReviews } from '@/server/reviews/published';
+import { readPublishedReviews } from '@/features/reviews/server';
 
 // Indexable, without review markup: Google does not show stars for a business's reviews of
 // itself on its own site ("self-serving"), and marking them up risks a manual action.

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { TrackPage, type TrackOutcome } from '@/components/pages/TrackPage';
-import { trackPage, trackPath } from '@/content/track';
+import { trackPage, trackPath } from '@/features/tracking/content';
 import { pageMetadata } from '@/lib/page-metadata';
 import { clientAddress } from '@/server/http/client-address';
-import { lookUpRequest } from '@/server/track/look-up';
+import { lookUpRequest } from '@/features/tracking/server';
 
 export const metadata: Metadata = {
   ...pageMetadata({

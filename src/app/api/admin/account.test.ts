@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountTexts } from '@/content/admin';
-import { setAdminPassword } from '@/server/auth/admin-password';
-import { sessionOf } from '@/server/auth/sessions';
-import { signIn } from '@/server/auth/sign-in';
-import { PRIMARY_OWNER_ID } from '@/server/auth/users';
+import { accountTexts } from '@/features/leads/content/staff';
+import { setAdminPassword } from '@/features/people/server/admin-password';
+import { sessionOf } from '@/features/people/server/sessions';
+import { signIn } from '@/features/people/server/sign-in';
+import { PRIMARY_OWNER_ID } from '@/features/people/server/users';
 import { adminRequest, params, tokenFromSetCookie } from '@tests/support/admin-requests';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setAdminPassword } from '@/server/auth/admin-password';
-import { SIGN_IN_RULE } from '@/server/auth/sign-in';
+import { setAdminPassword } from '@/features/people/server/admin-password';
+import { SIGN_IN_RULE } from '@/features/people/server/sign-in';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { testEngines } from '@tests/support/test-engines';
 import { consume } from '@/server/rate-limit';
@@ -15,7 +15,7 @@ import {
   PATCH as patchLead,
 } from './leads/[type]/[id]/route';
 import { GET as listLeads } from './leads/route';
-import { SEARCH_RATE } from '@/server/admin/leads';
+import { SEARCH_RATE } from '@/features/leads/server/staff-leads';
 import { DELETE as signOut, POST as signIn } from './session/route';
 
 const PASSWORD = 'staff-password-1';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lineKindSettings, quotationLineKinds } from '@/content/company';
+import { lineKindSettings, quotationLineKinds } from '@/settings/company';
 import { todayInIndia } from '@/lib/dates';
-import type { InvoiceSnapshot } from '@/lib/documents/snapshots';
-import { addDays } from '@/lib/schemas/quotation-draft';
-import { findDocument } from '@/server/db/repositories/documents';
+import type { InvoiceSnapshot } from '@/features/documents/snapshots';
+import { addDays } from '@/features/quotation/schemas/draft';
+import { findDocument } from '@/features/documents/server/data/documents';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { sampleBooking } from '@tests/support/sample-booking';
 import { testEngines } from '@tests/support/test-engines';

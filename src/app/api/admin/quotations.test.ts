@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { company } from '@/content/company';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { company } from '@/settings/company';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { todayInIndia } from '@/lib/dates';
-import { addDays } from '@/lib/schemas/quotation-draft';
+import { addDays } from '@/features/quotation/schemas/draft';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';

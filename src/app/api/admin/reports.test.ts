@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { reportFormTexts } from '@/content/reports';
+import { reportFormTexts } from '@/features/reports/content';
 import { fillLeadSummaries } from '@/server/db/migrations/lead-summaries-fill';
 import { adminRequest } from '@tests/support/admin-requests';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
-import { signInTiming } from '@/server/auth/sign-in';
-import { endSession, startSession } from '@/server/auth/sessions';
+import { signInTiming } from '@/features/people/server/sign-in';
+import { endSession, startSession } from '@/features/people/server/sessions';
 import { testEngines } from '@tests/support/test-engines';
 import { adminRequest } from '@tests/support/admin-requests';
 import { useAppStore } from '@tests/support/test-app';
@@ -228,7 +228,7 @@ describe('the admin routes found on disk', () => {
 describe.each(testEngines)('the role matrix of every /api/admin route on %s', (engine) => {
   const app = useAppStore(engine);
   // Four callers answered a wrong password on each engine; the second a wrong answer waits is
-  // src/server/auth/admin-auth.test.ts's to prove, not this file's.
+  // src/features/people/server/sign-in.test.ts's to prove, not this file's.
   beforeAll(() => {
     signInTiming.wrongDelayMs = 0;
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMessages as m } from '@/content/estimate';
+import { estimateMessages as m } from '@/features/estimate/content/estimate';
 import { validationMessages } from '@/content/validation';
 import { todayInIndia } from '@/lib/dates';
-import { computeEstimate } from '@/lib/estimate/compute-estimate';
-import { ESTIMATE_RATE, MAX_ESTIMATE_QUERY_CHARS } from '@/server/estimate/estimate-endpoint';
+import { computeEstimate } from '@/features/estimate/compute-estimate';
+import { ESTIMATE_RATE, MAX_ESTIMATE_QUERY_CHARS } from '@/features/estimate/server/estimate-endpoint';
 import { GET } from './route';
 
 let address = 0;

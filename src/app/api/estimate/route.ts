@@ -1,4 +1,4 @@
-import { handleEstimateGet } from '@/server/estimate/estimate-endpoint';
+import { handleEstimateGet } from '@/features/estimate/server';
 import { apiRoute } from '@/server/http/methods';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { handleLeadPost } from '@/server/http/lead-endpoint';
+import { handleLeadPost } from '@/features/leads/server';
 import { apiRoute } from '@/server/http/methods';
 
 function handlePost(request: Request) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
-import { addDays } from '@/lib/schemas/quotation-draft';
+import { addDays } from '@/features/quotation/schemas/draft';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { sampleBooking } from '@tests/support/sample-booking';
 import { testEngines } from '@tests/support/test-engines';

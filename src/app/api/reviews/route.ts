@@ -1,10 +1,10 @@
-import { reviewLimits } from '@/content/reviews';
+import { reviewLimits } from '@/features/reviews/content';
 import { clientAddress } from '@/server/http/client-address';
 import { apiRoute } from '@/server/http/methods';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
-import { readPublishedReviews } from '@/server/reviews/published';
-import { submitReview } from '@/server/reviews/submit';
+import { readPublishedReviews } from '@/features/reviews/server';
+import { submitReview } from '@/features/reviews/server';
 
 export const dynamic = 'force-dynamic';
 

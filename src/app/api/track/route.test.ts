@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackPage, trackValidation as m } from '@/content/track';
+import { trackPage, trackValidation as m } from '@/features/tracking/content';
 import { todayInIndia } from '@/lib/dates';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';

@@ -1,8 +1,8 @@
-import { trackPage } from '@/content/track';
+import { trackPage } from '@/features/tracking/content';
 import { clientAddress } from '@/server/http/client-address';
 import { errorResponse } from '@/server/http/responses';
-import { trackRefusal } from '@/server/http/track-refusal';
-import { lookUpRequest } from '@/server/track/look-up';
+import { trackRefusal } from '@/features/tracking/server';
+import { lookUpRequest } from '@/features/tracking/server';
 import { apiRoute } from '@/server/http/methods';
 
 export const dynamic = 'force-dynamic';

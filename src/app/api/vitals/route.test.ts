@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vitalsCollection } from '@/content/vitals';
+import { vitalsCollection } from '@/features/vitals/content';
 import { testEngines } from '@tests/support/test-engines';
 import { jsonRequest, useAppStore } from '@tests/support/test-app';
 import { POST } from './route';

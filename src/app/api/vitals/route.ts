@@ -1,8 +1,8 @@
-import { vitalsApiMessages as m } from '@/content/vitals';
+import { vitalsApiMessages as m } from '@/features/vitals/content';
 import { clientAddress } from '@/server/http/client-address';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
-import { recordVital } from '@/server/vitals/record-vital';
+import { recordVital } from '@/features/vitals/server';
 import { apiRoute } from '@/server/http/methods';
 
 /**

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { CustomerQuotationView } from '@/components/quotation/CustomerQuotationView';
-import { QuotationRefusedView } from '@/components/quotation/QuotationRefusedView';
+import { CustomerQuotationView } from '@/features/quotation/ui/CustomerQuotationView';
+import { QuotationRefusedView } from '@/features/quotation/ui/QuotationRefusedView';
 import {
   customerQuotationPage as t,
   quotationNotices,
   type QuotationNotice,
-} from '@/content/quotation-page';
+} from '@/features/quotation/content/quotation-page';
 import { clientAddress } from '@/server/http/client-address';
-import { sessionTokenFrom } from '@/server/auth/session-cookie';
-import { customerQuotation, type ViewResult } from '@/server/quotations/customer';
+import { sessionTokenFrom } from '@/features/people/server';
+import { customerQuotation, type ViewResult } from '@/features/quotation/server';
 
 export const metadata: Metadata = {
   title: t.heading,

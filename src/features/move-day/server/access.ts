@@ -1,8 +1,13 @@
 import 'server-only';
-import { can } from '@/lib/admin/rights';
-import type { LeadRow } from '@/lib/lead-kinds';
-import { ForbiddenError, need, type AdminContext, type StaffMember } from '@/server/admin/guard';
-import { findLead } from '@/server/db/repositories/admin-leads';
+import { can } from '@/features/people';
+import type { LeadRow } from '@/features/leads';
+import {
+  ForbiddenError,
+  need,
+  type AdminContext,
+  type StaffMember,
+} from '@/features/people/server';
+import { findLead } from '@/features/leads/server';
 import { isOnCrew } from './repository';
 
 export interface MoveAccess {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { todayInIndia } from '@/lib/dates';
-import type { StaffPayment } from '@/lib/payments/views';
-import { recordPaymentAs, type RecordResult } from '@/server/admin/payments';
-import type { StaffMember } from '@/server/admin/guard';
+import type { StaffPayment } from '@/features/payments';
+import { recordPaymentAs, type RecordResult } from '@/features/payments/server';
+import type { StaffMember } from '@/features/people/server';
 import type { CollectionInput } from '../schema';
 import { moveAccess } from './access';
 

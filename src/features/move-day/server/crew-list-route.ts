@@ -1,5 +1,5 @@
 import 'server-only';
-import type { StaffMember } from '@/server/admin/guard';
+import type { StaffMember } from '@/features/people/server';
 import { listMyMoves } from './crew-moves';
 
 /**

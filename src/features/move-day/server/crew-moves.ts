@@ -1,22 +1,9 @@
 import 'server-only';
 import { todayInIndia } from '@/lib/dates';
-import { need, type StaffMember } from '@/server/admin/guard';
-import { nextMilestone, type MilestoneKind } from '../milestones';
+import { need, type StaffMember } from '@/features/people/server';
+import { nextMilestone } from '../milestones';
+import type { CrewMove } from '../views';
 import { bookingsOfMember, milestoneKindsOf } from './repository';
-
-/** One of the caller's moves, as the crew's list shows it (no money, no contact details). */
-export interface CrewMove {
-  id: string;
-  reference: string;
-  name: string;
-  status: string;
-  moveDate: string | null;
-  slot: string | null;
-  from: string | null;
-  to: string | null;
-  /** The step the crew records next; null once delivered. */
-  next: MilestoneKind | null;
-}
 
 const place = (area: string | null, city: string | null) =>
   [area, city].filter(Boolean).join(', ') || null;

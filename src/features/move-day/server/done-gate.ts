@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { can } from '@/lib/admin/rights';
+import { can } from '@/features/people';
 import { todayInIndia } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format-date';
-import type { LeadKind } from '@/lib/lead-kinds';
-import { actorOf, ForbiddenError, type StaffMember } from '@/server/admin/guard';
-import { findLead } from '@/server/db/repositories/admin-leads';
-import { insertAudit } from '@/server/db/repositories/audit-log';
+import type { LeadKind } from '@/features/leads';
+import { actorOf, ForbiddenError, type StaffMember } from '@/features/people/server';
+import { findLead } from '@/features/leads/server';
+import { insertAudit } from '@/features/people/server';
 import type { Database } from '@/server/db/schema';
 import { moveDayAudit } from '../content';
 

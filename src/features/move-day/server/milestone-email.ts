@@ -1,16 +1,16 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { customerEmailTexts } from '@/content/customer-email';
+import { customerEmailTexts } from '@/features/leads/content/customer-email';
 import { site } from '@/content/site';
-import { trackHref } from '@/content/track';
+import { trackHref } from '@/features/tracking/content';
 import { env, siteUrl } from '@/env';
 import { formatLongDate } from '@/lib/format-date';
-import type { LeadRow } from '@/lib/lead-kinds';
+import type { LeadRow } from '@/features/leads';
 import type { Database } from '@/server/db/schema';
 import { keepEmail, mailFrom } from '@/server/mail/queue';
 import { milestoneEmails } from '../content';
 import type { MilestoneKind } from '../milestones';
-import { milestoneEmailKey } from './email-keys';
+import { milestoneEmailKey } from '../email-keys';
 
 // Addresses the forms accepted; anything else (a line break, a display name) is never used.
 const PLAIN_ADDRESS = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { indiaDayOf } from '@/lib/dates';
-import { actorOf, type StaffMember } from '@/server/admin/guard';
-import { insertAudit } from '@/server/db/repositories/audit-log';
+import { actorOf, type StaffMember } from '@/features/people/server';
+import { insertAudit } from '@/features/people/server';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { wakeMailSender } from '@/server/mail/outbox';
 import { milestoneErrors as e, moveDayAudit } from '../content';

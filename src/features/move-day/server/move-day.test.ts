@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '@/lib/dates';
-import { signIn } from '@/server/auth/sign-in';
+import { signIn } from '@/features/people/server/sign-in';
 import { adminRequest, params } from '@tests/support/admin-requests';
 import { fakeLead, insertFakeLeads } from '@tests/support/fake-leads';
 import { useAppStore } from '@tests/support/test-app';
@@ -11,8 +11,8 @@ import { DELETE as deleteLead, PATCH as patchLead } from '@/app/api/admin/leads/
 import { POST as postMilestone } from '@/app/api/admin/leads/[type]/[id]/milestones/route';
 import { GET as track } from '@/app/api/track/route';
 import { POST as postCollection } from '@/app/api/admin/leads/[type]/[id]/collections/route';
-import { staffOf } from '@/server/admin/guard';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { staffOf } from '@/features/people/server/guard';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { milestoneErrors } from '../content';
 import { crewSheet } from './sheet';
 

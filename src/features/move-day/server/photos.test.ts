@@ -6,7 +6,7 @@ import { useAppStore } from '@tests/support/test-app';
 import { testEngines } from '@tests/support/test-engines';
 import { makeUser } from '@tests/support/test-users';
 import { TINY_PNG } from '@tests/support/role-matrix';
-import { ADMIN_SESSION_COOKIE } from '@/lib/admin/session-cookie-name';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import * as photosRoute from '@/app/api/admin/leads/[type]/[id]/photos/route';
 import { POST as postSignature } from '@/app/api/admin/leads/[type]/[id]/signatures/route';
 import { captureErrors } from '../content';

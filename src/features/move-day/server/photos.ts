@@ -1,6 +1,6 @@
 import 'server-only';
-import { actorOf, type StaffMember } from '@/server/admin/guard';
-import { insertAudit } from '@/server/db/repositories/audit-log';
+import { actorOf, type StaffMember } from '@/features/people/server';
+import { insertAudit } from '@/features/people/server';
 import { writeTransaction } from '@/server/db/write-transaction';
 import { moveDayAudit } from '../content';
 import type { PhotoStage } from '../milestones';

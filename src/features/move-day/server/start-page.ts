@@ -1,6 +1,6 @@
 import 'server-only';
-import { can } from '@/lib/admin/rights';
-import { signedInStaff } from '@/server/admin/signed-in';
+import { can } from '@/features/people';
+import { signedInStaff } from '@/features/people/server';
 
 /** Whether the signed-in member's start page is their moves: they may not read the leads. */
 export async function startsOnMyMoves(): Promise<boolean> {

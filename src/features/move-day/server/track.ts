@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { TrackedRequest } from '@/lib/track/types';
+import type { TrackedRequest } from '@/features/tracking';
 import type { Database } from '@/server/db/schema';
 import { milestonesOf } from './repository';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { controlClass, focusRing } from '@/components/admin/styles';
 import { formatPaise } from '@/lib/format-inr';
-import { paiseToRupeesField, rupeesToPaise } from '@/lib/quotation/rupees';
+import { paiseToRupeesField, rupeesToPaise } from '@/features/quotation';
 import { crewTexts as t } from '../content';
 import { sendCrewEntry } from './send';
 

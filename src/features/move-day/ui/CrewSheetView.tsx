@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { ArrowLeft, MapPin, MessageCircle, Phone } from '@/components/ui/line-icons';
 import { focusRing } from '@/components/admin/styles';
-import { customerWhatsappHref, telHref } from '@/lib/admin/contact-links';
-import { formatDay, formatReceived } from '@/lib/admin/format';
+import { customerWhatsappHref, telHref } from '@/features/leads';
+import { formatDay, formatReceived } from '@/features/leads';
 import { todayInIndia } from '@/lib/dates';
 import { formatPaise } from '@/lib/format-inr';
-import { jobSheetTexts } from '@/content/move-day';
+import { jobSheetTexts } from '@/features/move-day/content';
 import { crewTexts as t, milestoneLabels } from '../content';
 import type { CrewSheet, SheetPlace } from '../views';
 import { CollectForm } from './CollectForm';

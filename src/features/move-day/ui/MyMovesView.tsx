@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { ChevronRight } from '@/components/ui/line-icons';
 import { focusRing } from '@/components/admin/styles';
-import { formatDay } from '@/lib/admin/format';
+import { formatDay } from '@/features/leads';
 import { todayInIndia } from '@/lib/dates';
-import { slotLabel } from '@/lib/move-day/plan';
+import { slotLabel } from '@/features/move-day/plan';
 import { crewTexts as t, milestoneLabels } from '../content';
-import type { CrewMove } from '../server/crew-moves';
+import type { CrewMove } from '../views';
 
 /** The crew's list: the moves they are on, today's first, each a big tap to its sheet. */
 export function MyMovesView({ moves }: { moves: CrewMove[] }) {

@@ -1,6 +1,6 @@
 import { CircleCheck, Circle } from '@/components/ui/line-icons';
-import { formatDay, formatReceived } from '@/lib/admin/format';
-import type { TrackedRequest } from '@/lib/track/types';
+import { formatDay, formatReceived } from '@/features/leads';
+import type { TrackedRequest } from '@/features/tracking';
 import { milestoneLabels, trackMilestoneTexts as t } from '../content';
 import { MILESTONE_KINDS } from '../milestones';
 

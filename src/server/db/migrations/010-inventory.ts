@@ -34,7 +34,7 @@ export const inventory010: Migration = {
       .addColumn('at', 'text', (c) => c.notNull())
       .addColumn('actor', 'text', (c) => c.notNull())
       .addColumn('actor_name', 'text')
-      // JSON: the list of changes (src/lib/inventory/diff.ts).
+      // JSON: the list of changes (src/features/survey/diff.ts).
       .addColumn('changes', 'text', (c) => c.notNull())
       .execute();
     await db.schema

@@ -2,7 +2,7 @@ import type { Migration } from './types';
 
 /**
  * The owner's figures (issue 26, point 3). A status change may carry why (`reason`: a key of
- * src/content/cancel-reasons.ts, so far only on a change to cancelled); null for every other
+ * src/features/leads/content/cancel-reasons.ts, so far only on a change to cancelled); null for every other
  * change and every older row. The figures count status changes, payments, quotations sent and
  * accepted and documents issued by the time they happened, so each gets an index led by it.
  */

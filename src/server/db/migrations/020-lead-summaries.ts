@@ -6,7 +6,7 @@ import type { Migration } from './types';
 /**
  * The owner's figures at 100,000 leads a kind (issue 26): what each lead reached, where it came
  * from and how long it waited for its first answer, kept per lead as it changes
- * (src/server/db/repositories/lead-summaries.ts) instead of reckoned from the whole history on
+ * (src/features/leads/server/data/lead-summaries.ts) instead of reckoned from the whole history on
  * every visit. Filled here for the leads already stored; the wait in office minutes is reckoned
  * in the app, with the office hours of the day this runs.
  */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { quotationTotals, type QuotationLine } from '@/lib/quotation/totals';
+import { quotationTotals, type QuotationLine } from '@/features/quotation';
 import type { Database } from '../schema';
 import type { Migration } from './types';
 

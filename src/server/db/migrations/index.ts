@@ -19,7 +19,7 @@ import { reviews018 } from './018-reviews';
 import { reports019 } from './019-reports';
 import { leadSummaries020 } from './020-lead-summaries';
 import { quotationTotals021 } from './021-quotation-totals';
-import { moveDay022 } from '@/features/move-day/server/migration';
+import { moveDay022 } from './022-move-day-crew';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */

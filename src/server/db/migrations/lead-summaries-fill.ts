@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { indiaDayOf } from '@/lib/dates';
-import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadField } from '@/lib/lead-kinds';
+import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadField } from '@/features/leads';
 import { officeMinutesBetween } from '@/lib/office-hours';
-import { REACHED_BITS } from '@/lib/reports/figures';
+import { REACHED_BITS } from '@/features/reports';
 import type { Database, LeadStatus, LeadSummariesTable } from '../schema';
 import { sqlName } from '../sql-name';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AdminHeader } from '@/components/admin/AdminHeader';
-import { NotSignedInError } from '@/server/admin/guard';
-import { signedInStaff } from '@/server/admin/signed-in';
+import { NotSignedInError } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 
 /**
  * The second check (after proxy.ts): a forged or ended session cookie gets past the proxy's

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
-import { Dashboard } from '@/components/admin/Dashboard';
-import { dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard-query';
-import { loadDashboard } from '@/server/admin/dashboard';
-import { startsOnMyMoves } from '@/features/move-day/server/start-page';
+import { Dashboard } from '@/features/leads/ui/list/Dashboard';
+import { dashboardHref, parseDashboardQuery } from '@/features/leads';
+import { loadDashboard } from '@/features/leads/server';
+import { startsOnMyMoves } from '@/features/move-day/server';
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { adminMeta, signInTexts } from '@/content/admin';
-import { safeAdminPath } from '@/lib/admin/dashboard-query';
-import { SignInForm } from '@/components/admin/SignInForm';
-import { NotSignedInError } from '@/server/admin/guard';
-import { signedInStaff } from '@/server/admin/signed-in';
+import { adminMeta, signInTexts } from '@/features/leads/content/staff';
+import { safeAdminPath } from '@/features/leads';
+import { SignInForm } from '@/features/people/ui/SignInForm';
+import { NotSignedInError } from '@/features/people/server';
+import { signedInStaff } from '@/features/people/server';
 
 export const metadata: Metadata = { title: adminMeta.signInTitle };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BookingPage } from '@/components/pages/BookingPage';
-import { bookingPage } from '@/content/booking';
+import { bookingPage } from '@/features/leads/content/booking';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 

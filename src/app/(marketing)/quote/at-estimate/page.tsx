@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { QuotePage } from '@/components/pages/QuotePage';
-import { quotePage } from '@/content/quote';
+import { quotePage } from '@/features/leads/content/quote-request';
 import { pageMetadata } from '@/lib/page-metadata';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { EstimateQuotation } from '@/components/quote/EstimateQuotation';
-import { carriedEstimateOf } from '@/components/estimate/carried-estimate';
+import { EstimateQuoteForm } from '@/features/leads/ui/quote/EstimateQuoteForm';
+import { carriedEstimateOf } from '@/features/estimate/ui/carried-estimate';
 
 // /quote?size=… is rewritten here by the proxy (src/proxy.ts): the query carries an estimate
 // from /estimate, whose inputs the form must send back without JavaScript too (a hidden field
@@ -33,7 +33,7 @@ export default async function Page({
     <>
       <Breadcrumbs pages={[{ name: quotePage.metaTitle, path: '/quote' }]} />
       <QuotePage>
-        <EstimateQuotation estimate={estimate} />
+        <EstimateQuoteForm estimate={estimate} />
       </QuotePage>
     </>
   );

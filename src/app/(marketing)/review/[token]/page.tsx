@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ReviewLinkPage } from '@/components/pages/ReviewLinkPage';
-import { reviewTexts } from '@/content/reviews';
-import { reviewPageState } from '@/server/reviews/page-state';
+import { reviewTexts } from '@/features/reviews/content';
+import { reviewPageState } from '@/features/reviews/server';
 
 // A customer's key: never indexed nor cached (the proxy adds the headers too).
 export const metadata: Metadata = {

@@ -9,9 +9,9 @@ import { serviceLd } from '@/components/seo/structured-data';
 import { mainNav } from '@/content/nav';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ReviewsStrip } from '@/components/reviews/ReviewsStrip';
+import { ReviewsStrip } from '@/features/reviews/ui/ReviewsStrip';
 import { inlineSvg } from '@/server/media/inline-picture';
-import { bookingServiceOfPage, reviewStrip } from '@/server/reviews/published';
+import { bookingServiceOfPage, reviewStrip } from '@/features/reviews/server';
 
 // The 11 pages are built at build time; any other slug is a 404.
 export const dynamicParams = false;

@@ -1,7 +1,7 @@
-import { accountTexts, adminApiMessages as m } from '@/content/admin';
-import { accountSchema } from '@/lib/schemas/account';
-import { adminOwnAccount, adminUpdateAccount } from '@/server/admin/account';
-import { adminRoute } from '@/server/http/admin-route';
+import { accountTexts, adminApiMessages as m } from '@/features/leads/content/staff';
+import { accountSchema } from '@/features/people/schema';
+import { adminOwnAccount, adminUpdateAccount } from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

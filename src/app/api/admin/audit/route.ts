@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
-import { adminApiMessages as m } from '@/content/admin';
-import { adminAuditPage } from '@/server/admin/audit';
-import { adminRoute } from '@/server/http/admin-route';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminAuditPage } from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';
 

@@ -1,12 +1,12 @@
-import { LEAD_KINDS } from '@/lib/lead-kinds';
-import { adminExportCsv } from '@/server/admin/export';
-import { adminRoute } from '@/server/http/admin-route';
-import { readLeadQuery } from '@/server/http/admin-query';
+import { LEAD_KINDS } from '@/features/leads';
+import { adminExportCsv } from '@/features/leads/server';
+import { adminRoute } from '@/features/people/server';
+import { readLeadQuery } from '@/features/leads/server';
 import { todayInIndia } from '@/lib/dates';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
-import { adminApiMessages as m } from '@/content/admin';
-import type { StaffMember } from '@/server/admin/guard';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import type { StaffMember } from '@/features/people/server';
 
 /** Every matching lead as a CSV download (all pages), written to the audit log. */
 async function exportResponse(request: Request, member: StaffMember): Promise<Response> {

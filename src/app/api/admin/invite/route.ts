@@ -1,9 +1,9 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { inviteSchema } from '@/lib/schemas/admin';
-import { adminAcceptInvite } from '@/server/admin/invite';
-import { secureCookies, sessionSetCookie } from '@/server/auth/session-cookie';
-import { adminRoute } from '@/server/http/admin-route';
-import { inviteAttemptAllowed, inviteAttemptSucceeded } from '@/server/http/invite-rate';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { inviteSchema } from '@/features/leads/schemas/staff-query';
+import { adminAcceptInvite } from '@/features/people/server';
+import { secureCookies, sessionSetCookie } from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
+import { inviteAttemptAllowed, inviteAttemptSucceeded } from '@/features/people/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

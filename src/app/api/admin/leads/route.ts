@@ -1,15 +1,16 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { adminAddLead } from '@/server/admin/add-lead';
-import { adminListAllLeads, adminListLeads, SearchLimitError } from '@/server/admin/leads';
-import { need, type StaffMember } from '@/server/admin/guard';
-import { crewListOf } from '@/features/move-day/server/crew-list-route';
-import type { LeadFilterInput } from '@/lib/schemas/admin';
-import { LEAD_KINDS } from '@/lib/lead-kinds';
-import { SearchTooSlowError } from '@/server/db/repositories/admin-leads';
-import { isIdempotencyKey } from '@/server/leads/create-lead';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminAddLead } from '@/features/leads/server';
+import { adminListAllLeads, adminListLeads, SearchLimitError } from '@/features/leads/server';
+import type { StaffMember } from '@/features/people/server';
+import type { LeadFilterInput } from '@/features/leads/schemas/staff-query';
+import { LEAD_KINDS } from '@/features/leads';
+import { SearchTooSlowError } from '@/features/leads/server';
+import { isIdempotencyKey } from '@/features/leads/server';
+import { need } from '@/features/people/server';
+import { crewListOf } from '@/features/move-day/server';
 import { errorResponse } from '@/server/http/responses';
-import { adminRoute } from '@/server/http/admin-route';
-import { readLeadQuery } from '@/server/http/admin-query';
+import { adminRoute } from '@/features/people/server';
+import { readLeadQuery } from '@/features/leads/server';
 import { readJson } from '@/server/http/read-json';
 import { apiRoute } from '@/server/http/methods';
 

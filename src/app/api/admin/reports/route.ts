@@ -1,11 +1,11 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { reportTexts as t } from '@/content/reports';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { reportTexts as t } from '@/features/reports/content';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { reportQuerySchema } from '@/lib/schemas/reports';
-import { reportTables } from '@/lib/reports/tables';
-import { reportCsv } from '@/server/admin/report-csv';
-import { loadReport } from '@/server/admin/reports';
-import { adminRoute } from '@/server/http/admin-route';
+import { reportQuerySchema } from '@/features/reports/schema';
+import { reportTables } from '@/features/reports';
+import { reportCsv } from '@/features/reports/server';
+import { loadReport } from '@/features/reports/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
 

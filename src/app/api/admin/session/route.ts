@@ -1,13 +1,13 @@
-import { adminApiMessages as m } from '@/content/admin';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { signInSchema } from '@/lib/schemas/admin';
-import { adminSignIn, adminSignOut } from '@/server/admin/session';
+import { signInSchema } from '@/features/leads/schemas/staff-query';
+import { adminSignIn, adminSignOut } from '@/features/people/server';
 import {
   clearedSessionCookie,
   secureCookies,
   sessionSetCookie,
-} from '@/server/auth/session-cookie';
-import { adminRoute } from '@/server/http/admin-route';
+} from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

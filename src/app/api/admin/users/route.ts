@@ -1,7 +1,7 @@
-import { adminApiMessages as m, userFormTexts } from '@/content/admin';
-import { newUserSchema } from '@/lib/schemas/admin';
-import { adminAddUser, adminListUsers } from '@/server/admin/users';
-import { adminRoute } from '@/server/http/admin-route';
+import { adminApiMessages as m, userFormTexts } from '@/features/leads/content/staff';
+import { newUserSchema } from '@/features/leads/schemas/staff-query';
+import { adminAddUser, adminListUsers } from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

@@ -1,7 +1,7 @@
-import { vitalsApiMessages as m, vitalsCollection } from '@/content/vitals';
-import { adminRoute } from '@/server/http/admin-route';
+import { vitalsApiMessages as m, vitalsCollection } from '@/features/vitals/content';
+import { adminRoute } from '@/features/people/server';
 import { errorResponse } from '@/server/http/responses';
-import { loadVitalsReport } from '@/server/vitals/vitals-report';
+import { loadVitalsReport } from '@/features/vitals/server';
 import { apiRoute } from '@/server/http/methods';
 
 /** GET ?days=28 → {days, since, items:[{route, metric, p75, count, rating}]}. */

@@ -1,4 +1,5 @@
-import { catalogue, vehicles } from '@/content/inventory';
+import { catalogue } from '@/features/survey/content/inventory';
+import { vehicles } from '@/features/survey/settings';
 import { apiRoute } from '@/server/http/methods';
 
 // The same for everyone and changed only by a release: serialised once, cached by browsers and

@@ -1,8 +1,8 @@
 import { clientAddress } from '@/server/http/client-address';
 import { apiRoute } from '@/server/http/methods';
-import { quotationCall, quotationRefusal } from '@/server/http/quotation-refusal';
-import { sessionTokenFrom } from '@/server/auth/session-cookie';
-import { customerQuotation } from '@/server/quotations/customer';
+import { quotationCall, quotationRefusal } from '@/features/quotation/server';
+import { sessionTokenFrom } from '@/features/people/server';
+import { customerQuotation } from '@/features/quotation/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
-import { trackPage } from '@/content/track';
-import { ownInventoryTexts } from '@/content/survey';
+import { trackPage } from '@/features/tracking/content';
+import { ownInventoryTexts } from '@/features/survey/content/survey';
 import { clientAddress } from '@/server/http/client-address';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';
-import { trackRefusal } from '@/server/http/track-refusal';
-import { saveOwnInventory } from '@/server/track/look-up';
+import { trackRefusal } from '@/features/tracking/server';
+import { saveOwnInventory } from '@/features/tracking/server';
 import { apiRoute } from '@/server/http/methods';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { accountTexts } from '@/content/admin';
-import { AccountPage } from '@/components/admin/account/AccountPage';
-import { loadAccount } from '@/server/admin/account';
+import { accountTexts } from '@/features/leads/content/staff';
+import { AccountPage } from '@/features/people/ui/AccountPage';
+import { loadAccount } from '@/features/people/server';
 
 export const metadata: Metadata = { title: accountTexts.title };
 

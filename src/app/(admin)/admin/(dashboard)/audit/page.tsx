@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { auditTexts } from '@/content/admin';
-import { AuditPage } from '@/components/admin/AuditPage';
-import { loadAudit } from '@/server/admin/audit';
+import { auditTexts } from '@/features/leads/content/staff';
+import { AuditPage } from '@/features/people/ui/AuditPage';
+import { loadAudit } from '@/features/people/server';
 
 export const metadata: Metadata = { title: auditTexts.title };
 

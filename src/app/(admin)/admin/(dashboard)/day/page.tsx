@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { dayTexts } from '@/content/admin';
-import { DayView } from '@/components/admin/day/DayView';
-import { loadDayView } from '@/server/admin/day-view';
+import { dayTexts } from '@/features/leads/content/staff';
+import { DayView } from '@/features/move-day/ui/DayView';
+import { loadDayView } from '@/features/move-day/server';
 
 export const metadata: Metadata = { title: dayTexts.title };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { crewTexts } from '@/features/move-day/content';
-import { loadMyMoves } from '@/features/move-day/server/sheet';
+import { loadMyMoves } from '@/features/move-day/server';
 import { CrewRefusal } from '@/features/move-day/ui/CrewRefusal';
 import { MyMovesView } from '@/features/move-day/ui/MyMovesView';
 

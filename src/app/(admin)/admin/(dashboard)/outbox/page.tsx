@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { OutboxList, OutboxPages } from '@/components/admin/outbox/OutboxList';
-import { outboxTexts as t } from '@/content/outbox';
-import { adminOutbox } from '@/server/admin/outbox';
-import { readForPage } from '@/server/admin/page-read';
+import { OutboxList, OutboxPages } from '@/features/outbox/ui/OutboxList';
+import { outboxTexts as t } from '@/features/outbox/content';
+import { adminOutbox } from '@/features/outbox/server';
+import { readForPage } from '@/features/people/server';
 
 export const metadata: Metadata = { title: t.title };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { OvercollectedMoves } from '@/components/admin/reports/OvercollectedMoves';
-import { PeriodForm } from '@/components/admin/reports/PeriodForm';
-import { ReportsView } from '@/components/admin/reports/ReportsView';
-import { reportTexts as t } from '@/content/reports';
+import { OvercollectedMoves } from '@/features/reports/ui/OvercollectedMoves';
+import { PeriodForm } from '@/features/reports/ui/PeriodForm';
+import { ReportsView } from '@/features/reports/ui/ReportsView';
+import { reportTexts as t } from '@/features/reports/content';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
-import { reportQuerySchema } from '@/lib/schemas/reports';
-import { defaultPeriod, type ReportPeriod } from '@/lib/reports/period';
-import { readForPage } from '@/server/admin/page-read';
-import { loadOvercollectedMoves, loadReport } from '@/server/admin/reports';
+import { reportQuerySchema } from '@/features/reports/schema';
+import { defaultPeriod, type ReportPeriod } from '@/features/reports';
+import { readForPage } from '@/features/people/server';
+import { loadOvercollectedMoves, loadReport } from '@/features/reports/server';
 
 export const metadata: Metadata = { title: t.title };
 

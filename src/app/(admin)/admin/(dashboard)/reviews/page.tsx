@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ReviewModeration } from '@/components/admin/reviews/ReviewModeration';
-import { reviewTexts } from '@/content/reviews';
-import { adminReviews } from '@/server/admin/reviews';
-import { readForPage } from '@/server/admin/page-read';
+import { ReviewModeration } from '@/features/reviews/ui/ReviewModeration';
+import { reviewTexts } from '@/features/reviews/content';
+import { adminReviews } from '@/features/reviews/server';
+import { readForPage } from '@/features/people/server';
 
 const t = reviewTexts.staff;
 

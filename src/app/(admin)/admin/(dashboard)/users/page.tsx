@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { peopleTexts } from '@/content/admin';
-import { PeoplePage } from '@/components/admin/people/PeoplePage';
-import { loadPeople } from '@/server/admin/users';
+import { peopleTexts } from '@/features/leads/content/staff';
+import { PeoplePage } from '@/features/people/ui/PeoplePage';
+import { loadPeople } from '@/features/people/server';
 
 export const metadata: Metadata = { title: peopleTexts.title };
 

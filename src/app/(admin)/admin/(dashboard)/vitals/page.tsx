@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { VitalsTable } from '@/components/admin/VitalsTable';
-import { vitalsCollection, vitalsTexts as t } from '@/content/vitals';
-import { readForPage } from '@/server/admin/page-read';
-import { loadVitalsReport } from '@/server/vitals/vitals-report';
+import { VitalsTable } from '@/features/vitals/ui/VitalsTable';
+import { vitalsCollection, vitalsTexts as t } from '@/features/vitals/content';
+import { readForPage } from '@/features/people/server';
+import { loadVitalsReport } from '@/features/vitals/server';
 
 export const metadata: Metadata = { title: t.title };
 

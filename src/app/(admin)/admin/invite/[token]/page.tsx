@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { inviteTexts } from '@/content/admin';
-import { InvitePage } from '@/components/admin/people/InvitePage';
-import { adminInviteFor } from '@/server/admin/invite';
+import { inviteTexts } from '@/features/leads/content/staff';
+import { InvitePage } from '@/features/people/ui/InvitePage';
+import { adminInviteFor } from '@/features/people/server';
 
 export const metadata: Metadata = { title: inviteTexts.title };
 

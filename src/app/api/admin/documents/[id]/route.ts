@@ -1,7 +1,7 @@
-import { documentErrors as e } from '@/content/documents';
-import { adminDocumentPdf } from '@/server/admin/documents';
-import { pdfResponse } from '@/server/documents/pdf-response';
-import { adminRoute } from '@/server/http/admin-route';
+import { documentErrors as e } from '@/features/documents/content';
+import { adminDocumentPdf } from '@/features/documents/server';
+import { pdfResponse } from '@/features/documents/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
 

@@ -1,8 +1,8 @@
-import { quotationApiMessages as q } from '@/content/firm-quotation';
-import { leadIdSchema } from '@/lib/schemas/admin';
-import { quotationEditSchema } from '@/lib/schemas/quotation-draft';
-import { adminEditQuotation } from '@/server/admin/quotations';
-import { adminRoute } from '@/server/http/admin-route';
+import { quotationApiMessages as q } from '@/features/quotation/content/quotation-rules';
+import { leadIdSchema } from '@/features/leads/schemas/staff-query';
+import { quotationEditSchema } from '@/features/quotation/schemas/draft';
+import { adminEditQuotation } from '@/features/quotation/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

@@ -1,7 +1,7 @@
-import { reviewTexts } from '@/content/reviews';
-import { reviewModerationSchema } from '@/lib/schemas/review';
-import { adminModerateReview } from '@/server/admin/reviews';
-import { adminRoute } from '@/server/http/admin-route';
+import { reviewTexts } from '@/features/reviews/content';
+import { reviewModerationSchema } from '@/features/reviews/schema';
+import { adminModerateReview } from '@/features/reviews/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

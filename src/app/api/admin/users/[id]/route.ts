@@ -1,7 +1,7 @@
-import { adminApiMessages as m, userFormTexts } from '@/content/admin';
-import { userChangeSchema, userIdSchema } from '@/lib/schemas/admin';
-import { adminUpdateUser } from '@/server/admin/users';
-import { adminRoute } from '@/server/http/admin-route';
+import { adminApiMessages as m, userFormTexts } from '@/features/leads/content/staff';
+import { userChangeSchema, userIdSchema } from '@/features/leads/schemas/staff-query';
+import { adminUpdateUser } from '@/features/people/server';
+import { adminRoute } from '@/features/people/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

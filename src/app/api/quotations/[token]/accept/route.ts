@@ -1,8 +1,8 @@
 import { clientAddress } from '@/server/http/client-address';
 import { apiRoute } from '@/server/http/methods';
-import { quotationCall, quotationRefusal } from '@/server/http/quotation-refusal';
+import { quotationCall, quotationRefusal } from '@/features/quotation/server';
 import { readJson } from '@/server/http/read-json';
-import { acceptQuotation } from '@/server/quotations/customer';
+import { acceptQuotation } from '@/features/quotation/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { addLeadTexts } from '@/content/add-lead';
-import { AddLeadPage } from '@/components/admin/add-lead/AddLeadPage';
-import { loadAddLead } from '@/server/admin/add-lead';
+import { addLeadTexts } from '@/features/leads/content/add-lead';
+import { AddLeadPage } from '@/features/leads/ui/add-lead/AddLeadPage';
+import { loadAddLead } from '@/features/leads/server';
 
 export const metadata: Metadata = { title: addLeadTexts.title };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { crewTexts } from '@/features/move-day/content';
-import { loadCrewSheet } from '@/features/move-day/server/sheet';
+import { loadCrewSheet } from '@/features/move-day/server';
 import { CrewRefusal } from '@/features/move-day/ui/CrewRefusal';
 import { CrewSheetView } from '@/features/move-day/ui/CrewSheetView';
-import { leadIdSchema } from '@/lib/schemas/admin';
+import { leadIdSchema } from '@/features/leads/schemas/staff-query';
 
 export const metadata: Metadata = { title: crewTexts.listTitle };
 

@@ -1,9 +1,9 @@
-import { quotationApiMessages as q } from '@/content/firm-quotation';
-import { staffQuotationTexts as t } from '@/content/quotation-page';
-import { leadIdSchema } from '@/lib/schemas/admin';
-import { quotationSendSchema } from '@/lib/schemas/quotation-send';
-import { adminSendQuotationById } from '@/server/admin/quotations';
-import { adminRoute } from '@/server/http/admin-route';
+import { quotationApiMessages as q } from '@/features/quotation/content/quotation-rules';
+import { staffQuotationTexts as t } from '@/features/quotation/content/quotation-page';
+import { leadIdSchema } from '@/features/leads/schemas/staff-query';
+import { quotationSendSchema } from '@/features/quotation/schemas/send';
+import { adminSendQuotationById } from '@/features/quotation/server';
+import { adminRoute } from '@/features/people/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

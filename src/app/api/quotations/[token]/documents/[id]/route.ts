@@ -1,9 +1,9 @@
-import { pdfResponse } from '@/server/documents/pdf-response';
+import { pdfResponse } from '@/features/documents/server';
 import { clientAddress } from '@/server/http/client-address';
 import { apiRoute } from '@/server/http/methods';
-import { quotationCall, quotationRefusal } from '@/server/http/quotation-refusal';
-import { sessionTokenFrom } from '@/server/auth/session-cookie';
-import { customerDocument } from '@/server/quotations/customer';
+import { quotationCall, quotationRefusal } from '@/features/quotation/server';
+import { sessionTokenFrom } from '@/features/people/server';
+import { customerDocument } from '@/features/quotation/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { leadPageTexts } from '@/content/admin';
-import { LeadPage } from '@/components/admin/lead/LeadPage';
-import { leadIdSchema, staffTypeSchema } from '@/lib/schemas/admin';
-import { loadLeadPage } from '@/server/admin/lead-page';
+import { leadPageTexts } from '@/features/leads/content/staff';
+import { LeadPage } from '@/features/leads/ui/page/LeadPage';
+import { leadIdSchema, staffTypeSchema } from '@/features/leads/schemas/staff-query';
+import { loadLeadPage } from '@/features/leads/server';
 
 export const metadata: Metadata = { title: leadPageTexts.detailsHeading };
 

@@ -1,4 +1,4 @@
-import { postCollection } from '@/features/move-day/server/routes';
+import { postCollection } from '@/features/move-day/server';
 import { apiRoute } from '@/server/http/methods';
 
 /** The balance the crew collects on the day (src/features/move-day/server/routes.ts). */

@@ -1,9 +1,9 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { documentErrors as e } from '@/content/documents';
-import { documentSchema } from '@/lib/schemas/document';
-import { adminDocuments, adminIssueDocument, type IssueResult } from '@/server/admin/documents';
-import { adminRoute } from '@/server/http/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { documentErrors as e } from '@/features/documents/content';
+import { documentSchema } from '@/features/documents/schema';
+import { adminDocuments, adminIssueDocument, type IssueResult } from '@/features/documents/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

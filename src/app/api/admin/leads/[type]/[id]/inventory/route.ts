@@ -1,8 +1,8 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { inventorySchema } from '@/lib/schemas/inventory';
-import { adminSaveSurvey, adminSurvey } from '@/server/admin/inventory';
-import { adminRoute } from '@/server/http/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { inventorySchema } from '@/features/survey/schema';
+import { adminSaveSurvey, adminSurvey } from '@/features/survey/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

@@ -1,4 +1,4 @@
-import { postMilestone } from '@/features/move-day/server/routes';
+import { postMilestone } from '@/features/move-day/server';
 import { apiRoute } from '@/server/http/methods';
 
 /** A step of the move day (src/features/move-day/server/routes.ts). */

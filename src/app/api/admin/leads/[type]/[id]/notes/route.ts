@@ -1,8 +1,8 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { noteSchema } from '@/lib/schemas/admin';
-import { adminAddNote } from '@/server/admin/lead-page';
-import { adminRoute } from '@/server/http/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { noteSchema } from '@/features/leads/schemas/staff-query';
+import { adminAddNote } from '@/features/leads/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';

@@ -1,9 +1,9 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { paymentTexts } from '@/content/payments';
-import { paymentSchema } from '@/lib/schemas/payment';
-import { adminPayments, adminRecordPayment } from '@/server/admin/payments';
-import { adminRoute } from '@/server/http/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { paymentTexts } from '@/features/payments/content';
+import { paymentSchema } from '@/features/payments/schema';
+import { adminPayments, adminRecordPayment } from '@/features/payments/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { apiRoute } from '@/server/http/methods';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';

@@ -1,4 +1,4 @@
-import { getPhotos, postPhoto } from '@/features/move-day/server/capture-routes';
+import { getPhotos, postPhoto } from '@/features/move-day/server';
 import { apiRoute } from '@/server/http/methods';
 
 /** The crew's photos of a move (src/features/move-day/server/capture-routes.ts). */

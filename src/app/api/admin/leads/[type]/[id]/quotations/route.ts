@@ -1,9 +1,9 @@
-import { adminApiMessages as m } from '@/content/admin';
-import { quotationApiMessages as q } from '@/content/firm-quotation';
-import { quotationDraftSchema } from '@/lib/schemas/quotation-draft';
-import { adminCreateQuotation, adminQuotationOfLead } from '@/server/admin/quotations';
-import { adminRoute } from '@/server/http/admin-route';
-import { leadTarget, type LeadRouteContext } from '@/server/http/lead-target';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { quotationApiMessages as q } from '@/features/quotation/content/quotation-rules';
+import { quotationDraftSchema } from '@/features/quotation/schemas/draft';
+import { adminCreateQuotation, adminQuotationOfLead } from '@/features/quotation/server';
+import { adminRoute } from '@/features/people/server';
+import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { apiRoute } from '@/server/http/methods';
 import { readJson } from '@/server/http/read-json';
 import { errorResponse } from '@/server/http/responses';

@@ -1,4 +1,4 @@
-import { postSignature } from '@/features/move-day/server/capture-routes';
+import { postSignature } from '@/features/move-day/server';
 import { apiRoute } from '@/server/http/methods';
 
 /** The customer's signature on the crew's phone (src/features/move-day/server/capture-routes.ts). */

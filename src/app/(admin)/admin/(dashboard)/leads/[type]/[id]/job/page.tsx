@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { jobSheetTexts } from '@/content/move-day';
-import { JobSheetPage } from '@/components/admin/job/JobSheetPage';
-import { leadIdSchema } from '@/lib/schemas/admin';
-import { loadJobSheet } from '@/server/admin/job-sheet';
+import { jobSheetTexts } from '@/features/move-day/content';
+import { JobSheetPage } from '@/features/move-day/ui/JobSheetPage';
+import { leadIdSchema } from '@/features/leads/schemas/staff-query';
+import { loadJobSheet } from '@/features/move-day/server';
 
 export const metadata: Metadata = { title: jobSheetTexts.heading };
 

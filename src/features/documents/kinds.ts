@@ -1,0 +1,17 @@
+import type { Right } from '@/features/people';
+
+/**
+ * The numbered documents a move can have. Each has its own series per financial year, and the
+ * right that issues it: an invoice or credit note is the office's (it is the company's tax
+ * record), a receipt, lorry receipt or packing list is paper the crew hands over on the day.
+ */
+export const DOCUMENT_KINDS = {
+  invoice: { prefix: 'INV', right: 'invoices.issue' },
+  'credit-note': { prefix: 'CN', right: 'invoices.issue' },
+  receipt: { prefix: 'RCT', right: 'documents.issue' },
+  lr: { prefix: 'LR', right: 'documents.issue' },
+  'packing-list': { prefix: 'PL', right: 'documents.issue' },
+} as const satisfies Record<string, { prefix: string; right: Right }>;
+
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+export const documentKinds = Object.keys(DOCUMENT_KINDS) as DocumentKind[];

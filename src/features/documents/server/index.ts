@@ -1,0 +1,14 @@
+import 'server-only';
+
+// The documents feature's server functions that routes and other features may call.
+export { sellerNow } from './build';
+export { findDocument, listDocuments } from './data/documents';
+export { drawDocument } from './draw';
+export { drawQuotation } from './draw-quotation';
+export { pdfResponse } from './pdf-response';
+export {
+  adminDocumentPdf,
+  adminDocuments,
+  adminIssueDocument,
+  type IssueResult,
+} from './staff-documents';

@@ -1,0 +1,101 @@
+import type { PaymentKind, PaymentMode } from '@/features/payments';
+import type { InvoiceFigures } from './tax-invoice';
+
+/**
+ * What an issued document shows, frozen when it is issued and stored as JSON (migration 015):
+ * the PDF is drawn from this and nothing else, so a later change of the company's settings,
+ * the quotation or the lead never changes a document already issued.
+ */
+export interface Party {
+  name: string;
+  addressLines: string[];
+  phone: string | null;
+  email: string | null;
+  gstin: string | null;
+  state: string | null;
+  stateCode: string | null;
+}
+
+export interface Seller extends Party {
+  legalName: string;
+  pan: string;
+  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string };
+  upiId: string;
+  signatory: { name: string; title: string };
+}
+
+interface Common {
+  number: string;
+  /** YYYY-MM-DD, India time. */
+  issuedOn: string;
+  issuedAt: string;
+  leadReference: string;
+  seller: Seller;
+  customer: Party;
+}
+
+export interface MoveRoute {
+  from: string;
+  to: string;
+  moveDate: string | null;
+}
+
+export interface InvoiceSnapshot extends Common {
+  kind: 'invoice';
+  placeOfSupply: { state: string; code: string };
+  move: MoveRoute;
+  quotation: { reference: string; version: number };
+  figures: InvoiceFigures;
+  receivedPaise: number;
+}
+
+export interface CreditNoteSnapshot extends Common {
+  kind: 'credit-note';
+  placeOfSupply: { state: string; code: string };
+  cites: { number: string; issuedOn: string };
+  reason: string;
+  figures: InvoiceFigures;
+}
+
+export interface ReceiptSnapshot extends Common {
+  kind: 'receipt';
+  payment: {
+    kind: PaymentKind;
+    mode: PaymentMode;
+    reference: string | null;
+    receivedOn: string;
+    amountPaise: number;
+  };
+  move: MoveRoute;
+  figures: { totalPaise: number | null; paidPaise: number; balancePaise: number | null };
+}
+
+export interface LrSnapshot extends Common {
+  kind: 'lr';
+  consignor: Party;
+  consignee: Party;
+  move: MoveRoute;
+  vehicleNumber: string;
+  driver: string;
+  packages: number;
+  declaredValuePaise: number;
+  freight: { amountPaise: number; paid: boolean };
+  risk: 'owner' | 'carrier';
+}
+
+export interface PackageLine {
+  no: number;
+  contents: string;
+  room: string;
+  fragile: boolean;
+}
+
+export interface PackingListSnapshot extends Common {
+  kind: 'packing-list';
+  move: MoveRoute;
+  packages: PackageLine[];
+  declaredValuePaise: number;
+}
+
+export type DocumentSnapshot =
+  InvoiceSnapshot | CreditNoteSnapshot | ReceiptSnapshot | LrSnapshot | PackingListSnapshot;

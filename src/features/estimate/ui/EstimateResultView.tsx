@@ -1,0 +1,30 @@
+import { estimatePage as page } from '@/features/estimate/content/estimate';
+import type { EstimateResult } from '@/features/estimate/compute-estimate';
+import { EstimateHeadline, EstimateLinesTable } from './EstimateFigures';
+
+/** The figures of an estimate: total, range, itemised lines, assumptions. Server and browser alike. */
+export function EstimateResultView({
+  result,
+  validUntil,
+}: {
+  result: EstimateResult;
+  validUntil: string;
+}) {
+  return (
+    <div>
+      <EstimateHeadline result={result} validUntil={validUntil} testId="estimate-total" large />
+      <EstimateLinesTable
+        result={result}
+        withTotal
+        className="mt-6"
+        captionClass="mb-2 text-left font-bold text-brand-900"
+      />
+      <h3 className="mt-6 font-bold text-brand-900">{page.assumptionsHeading}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {result.assumptions.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

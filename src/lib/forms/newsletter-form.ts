@@ -1,8 +1,0 @@
-import type { NewsletterField } from '@/lib/schemas/newsletter';
-import { emptyValues, initialFormState, type FormState } from './state';
-
-export const newsletterFields = ['email'] as const satisfies readonly NewsletterField[];
-export type NewsletterFormState = FormState<NewsletterField>;
-export const initialNewsletterState: NewsletterFormState = initialFormState(
-  emptyValues(newsletterFields),
-);

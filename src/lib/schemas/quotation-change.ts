@@ -1,8 +1,0 @@
-import { z } from '@/lib/zod';
-import { QUOTATION_LIMITS as L, quotationValidation as m } from '@/content/firm-quotation';
-import { requiredText } from './fields';
-
-/** The customer's "Ask for a change": what they would like different. */
-export const quotationChangeSchema = z.object({
-  message: requiredText(m.message, L.message, m.messageTooLong, true).min(3, m.message),
-});
