@@ -30,7 +30,13 @@ describe.each(testEngines)('migration 021-quotation-totals on %s', (engine) => {
       '2026-12-05T00:00:00.000Z', '2026-12-05T00:00:00.000Z', '2026-12-05T01:00:00.000Z', 'Meera')`.execute(
       db,
     );
-    expect(await migrate(store.handle)).toEqual(['021-quotation-totals']);
+    // Up to this migration: later ones (022 onwards) are theirs to test.
+    expect(
+      await migrate(
+        store.handle,
+        migrations.filter((m) => m.name <= '021-quotation-totals'),
+      ),
+    ).toEqual(['021-quotation-totals']);
     const row = await db.selectFrom('quotationVersions').selectAll().executeTakeFirstOrThrow();
     expect(Number(row.subtotalPaise)).toBe(3_580_245);
     expect(Number(row.discountPaise)).toBe(100_000);
