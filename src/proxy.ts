@@ -83,7 +83,10 @@ export const config = {
   matcher: [
     '/admin',
     '/admin/:path*',
-    '/api/admin/:path*',
+    // Not the crew's photo and signature uploads: the proxy would buffer only the first
+    // proxyClientMaxBodySize (32 KiB) of their bodies and hand the route the rest cut off.
+    // Their route checks the session itself (adminRoute), as every /api/admin route does.
+    '/api/admin/((?!leads/bookings/[^/]+/(?:photos|signatures)$).*)',
     '/booking',
     '/quote',
     '/q/:path*',

@@ -3,6 +3,7 @@
 // and answers a form over the limit with a 500; here a body declared too large is refused at
 // once with 413, without reading it.
 import { requestLimitMessages, tooLargePage } from '../../src/content/request-limits.mjs';
+import { crewUploadLimit } from '../../src/features/move-day/body-limits.mjs';
 
 /** Server actions and posts to pages (next.config serverActions.bodySizeLimit says the same). */
 export const ACTION_BODY_LIMIT = 32 * 1024;
@@ -15,6 +16,9 @@ export const STAFF_BODY_LIMIT = 16 * 1024;
  */
 export function bodyLimitOf(req) {
   const path = (req.url ?? '/').split('?')[0];
+  // The crew's photos and signatures (src/features/move-day/body-limits.mjs).
+  const upload = crewUploadLimit(path);
+  if (upload !== undefined) return upload;
   if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/api/admin'))
     return STAFF_BODY_LIMIT;
   // A browser without JavaScript posts a form's server action to the page's own URL with no

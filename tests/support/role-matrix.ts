@@ -19,10 +19,10 @@ import { makeUser, TEST_SCRYPT_COST } from './test-users';
  */
 
 /** Who calls: nobody signed in, then each role, least rights first. */
-export const CALLERS = ['signed-out', 'staff', 'coordinator', 'owner'] as const;
+export const CALLERS = ['signed-out', 'crew', 'staff', 'coordinator', 'owner'] as const;
 export type Caller = (typeof CALLERS)[number];
 export type SignedInCaller = Exclude<Caller, 'signed-out'>;
-export const SIGNED_IN: readonly SignedInCaller[] = ['staff', 'coordinator', 'owner'];
+export const SIGNED_IN: readonly SignedInCaller[] = ['crew', 'staff', 'coordinator', 'owner'];
 
 /** What one route or action answers each caller: written out per row, never derived. */
 export type PerCaller<T> = Readonly<Record<Caller, T>>;
@@ -54,6 +54,10 @@ export const quotationDraft = () => ({
   validUntil: todayInIndia(),
 });
 
+/** A 1×1 PNG as a data URL: a customer's signature as the crew's phone sends it. */
+export const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 /** The shared password's hash, made once per test file. */
 let ownerHash: Promise<string> | undefined;
 
@@ -78,6 +82,13 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
   const coordinator = await makeUser(db, 'coordinator', { name: 'Chitra Coordinator' });
   const staff = await makeUser(db, 'staff');
   const other = await makeUser(db, 'staff', { name: 'Other Person' });
+  // A crew member on the lead's move day (src/features/move-day): its steps are theirs too.
+  const crew = await makeUser(db, 'crew', {
+    name: 'Kiran Crew',
+    email: null,
+    phone: '+919861000001',
+  });
+  await db.insertInto('moveCrew').values({ bookingId: lead.id, userId: crew.id }).execute();
   const quoted = fakeLead('booking', 2, { status: 'new', phone: '98610 45678' });
   await insertFakeLeads(db, 'booking', [quoted]);
   const quotation = await insertQuotation(db, {
@@ -160,6 +171,7 @@ export async function setUpRoleMatrix(db: Kysely<Database>) {
     claim: claim.id,
   };
   const tokens: Readonly<Record<SignedInCaller, string>> = {
+    crew: crew.token,
     staff: staff.token,
     coordinator: coordinator.token,
     owner: owner.token,
@@ -192,6 +204,15 @@ export async function matrixSnapshot(db: Kysely<Database>) {
     quotationEvents: db.selectFrom('quotationEvents').selectAll().orderBy('id').execute(),
     payments: db.selectFrom('payments').selectAll().orderBy('id').execute(),
     movePlans: db.selectFrom('movePlans').selectAll().orderBy('bookingId').execute(),
+    moveCrew: db
+      .selectFrom('moveCrew')
+      .selectAll()
+      .orderBy('bookingId')
+      .orderBy('userId')
+      .execute(),
+    moveMilestones: db.selectFrom('moveMilestones').selectAll().orderBy('id').execute(),
+    movePhotos: db.selectFrom('movePhotos').selectAll().orderBy('id').execute(),
+    moveSignatures: db.selectFrom('moveSignatures').selectAll().orderBy('id').execute(),
     documents: db.selectFrom('documents').selectAll().orderBy('id').execute(),
     documentCounters: db
       .selectFrom('documentCounters')

@@ -14,6 +14,7 @@ import { vitalsTexts } from '@/features/vitals/content';
 import { signOutAction } from '@/features/people/server/actions/session';
 import { can, type Right } from '@/features/people';
 import type { StaffIdentity } from '@/features/leads';
+import { crewTexts } from '@/features/move-day/content';
 
 const navLink =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-white/10 ' +
@@ -23,6 +24,7 @@ const navLink =
 export function AdminHeader({ who }: { who?: StaffIdentity }) {
   const pages: { href: string; label: string; right: Right }[] = [
     { href: '/admin/day', label: adminNavTexts.today, right: 'leads.read' },
+    { href: '/admin/moves', label: crewTexts.nav, right: 'moves.mine' },
     { href: '/admin', label: adminNavTexts.leads, right: 'leads.read' },
     // Calls come to everyone: one tap from every staff page, on a phone too.
     { href: '/admin/leads/new', label: addLeadTexts.nav, right: 'leads.add' },

@@ -1,6 +1,6 @@
 // The leads feature's rules and types that routes and other features may use (no React,
 // no server code: they run anywhere).
-export { telHref } from './contact-links';
+export { customerWhatsappHref, telHref } from './contact-links';
 export { dashboardHref, leadPageHref, parseDashboardQuery, safeAdminPath } from './dashboard-query';
 export { formatDay, formatReceived } from './format';
 export { initialStaffFormState, staffFields, type StaffFormState } from './forms/staff-forms';
@@ -9,6 +9,7 @@ export {
   type LeadField,
   type LeadFieldsOf,
   type LeadKind,
+  type LeadRow,
   type LeadStatus,
 } from './lead-types';
 export {

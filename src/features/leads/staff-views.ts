@@ -169,6 +169,8 @@ export type AuditData =
 export interface StaffPerson {
   id: string;
   email: string | null;
+  /** A crew member's mobile number (+91…), which they sign in with when they have no email. */
+  phone: string | null;
   name: string;
   role: UserRole;
   disabled: boolean;

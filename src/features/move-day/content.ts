@@ -1,4 +1,5 @@
 import { MAX_CREW } from './settings';
+import type { MilestoneKind } from './milestones';
 /**
  * A booked move's day as the office plans it (issue 24, point 4): the time windows a crew can
  * arrive in, and every word of the lead page's Move-day card, the day view's lines and the
@@ -77,4 +78,193 @@ export const jobSheetTexts = {
   notes: 'Notes for the crew',
   customerNote: 'The customer wrote',
   service: 'Service',
+} as const;
+
+/**
+ * Every word of the move day on the crew's phone (issue 47): the crew's list and job sheet,
+ * the steps on /track, their emails and the API's refusals.
+ */
+
+/** A step's name, as the crew's button, /track and the audit log say it. */
+export const milestoneLabels: Record<MilestoneKind, string> = {
+  arrived: 'Arrived at pickup',
+  packed: 'Packed',
+  loaded: 'Loaded',
+  'in-transit': 'On the way',
+  reached: 'Reached the drop',
+  delivered: 'Delivered',
+};
+
+/** The crew's big button for the next step. */
+export const milestoneActions: Record<MilestoneKind, string> = {
+  arrived: 'We have arrived',
+  packed: 'Packing done',
+  loaded: 'Loaded on the truck',
+  'in-transit': 'Leaving now',
+  reached: 'Reached the drop',
+  delivered: 'Delivered: customer signs',
+};
+
+export const milestoneErrors = {
+  kind: `Choose a step: ${Object.keys(milestoneLabels).join(', ')}.`,
+  expectedDeliveryOn: 'Give the expected delivery day as a date like 2026-12-20.',
+  deliveryNeeded: 'Give the expected delivery day with the loaded step.',
+  deliveryOnlyLoaded: 'The expected delivery day goes with the loaded step only.',
+  deliveryBeforeToday: 'The expected delivery day cannot be before the day it was loaded.',
+  at: 'Give the time as an ISO time like 2026-12-06T09:30:00+05:30, not in the future.',
+  note: (n: number) => `Keep the note under ${n} characters.`,
+  outOfOrder: (kind: MilestoneKind, next: MilestoneKind | null) =>
+    next === null
+      ? `This move is delivered already; “${milestoneLabels[kind]}” cannot be recorded again.`
+      : `Record “${milestoneLabels[next]}” first: the steps go in order.`,
+  notABooking: 'Move-day steps are recorded on a booking.',
+  notOnCrew: 'You are not on this move’s crew.',
+  doneTooEarly: (day: string) =>
+    `This move is on ${day}: it can be marked done on or after that day. The owner may mark it done earlier with a reason.`,
+  forceReason: 'Give the reason for marking the move done before its day.',
+  stage: 'Choose pickup or delivery.',
+  signerName: 'Type the name of the person who signs (at most 100 characters).',
+  png: 'The signature must be a PNG image (a data:image/png;base64 URL) of a few hundred kB at most.',
+  item: 'Choose a thing from the survey.',
+  memberUnknown: 'One of the crew members does not exist, is disabled or is not crew or staff.',
+} as const;
+
+/** The audit log's actions and lines. */
+export const moveDayAudit = {
+  milestone: 'milestone',
+  milestoneLine: (kind: MilestoneKind, expected: string | null) =>
+    expected ? `${milestoneLabels[kind]} · delivery expected ${expected}` : milestoneLabels[kind],
+  forcedDone: 'status-forced',
+  forcedLine: (day: string, reason: string) => `done before the move day ${day}: ${reason}`,
+  crew: 'move-crew',
+  photo: 'move-photo',
+  photoLine: (stage: string, note: string | null) =>
+    `${stage === 'pickup' ? 'at pickup' : 'at delivery'}${note ? `: ${note}` : ''}`,
+  signature: 'move-signature',
+  signatureLine: (stage: string, name: string) =>
+    `${stage === 'pickup' ? 'pickup list' : 'delivery'} signed by ${name}`,
+} as const;
+
+/** The photo and signature routes' refusals. */
+export const captureErrors = {
+  notAnImage: 'Send a photo: JPEG, PNG, WebP or HEIC.',
+  unreadable:
+    'This photo could not be read. On an iPhone set Camera › Formats to Most Compatible (HEIC pictures from some phones cannot be read), or send it again.',
+  tooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
+  tooManyPhotos: (n: number) => `This move has ${n} photos already, the most it keeps.`,
+  tooManySignatures: (n: number) => `This move has ${n} signatures already, the most it keeps.`,
+  file: 'Attach the photo as the form field “file”.',
+  multipart: 'Send the photo as multipart/form-data.',
+  noPhoto: 'No such photo on this move.',
+} as const;
+
+/** The customer's emails at loaded and delivered (neutral: never the customer's name). */
+export const milestoneEmails = {
+  loaded: {
+    subject: (reference: string) => `Your things are loaded: ${reference}`,
+    body: (expected: string | null) =>
+      `Our crew has loaded your things on the truck.${expected ? ` We expect to deliver them on ${expected}.` : ''}`,
+  },
+  delivered: {
+    subject: (reference: string) => `Your things are delivered: ${reference}`,
+    body: 'Your things have been delivered. Thank you for moving with us. The proof of delivery is on the tracking page.',
+  },
+  trackIntro: 'Follow every step of your move on the tracking page:',
+  label: (kind: MilestoneKind, reference: string) =>
+    `the ${milestoneLabels[kind].toLowerCase()} email to the customer of ${reference}`,
+} as const;
+
+/** /track's steps of the move day. */
+export const trackMilestoneTexts = {
+  heading: 'On the move day',
+  expected: (day: string) => `Delivery expected on ${day}`,
+  none: 'The crew records each step here on the day.',
+} as const;
+
+/** The audit log's and the users page's crew additions. */
+export const crewAccountTexts = {
+  phoneOrEmail: 'Give an email address or a mobile number (a crew member may have no email).',
+  phone: 'Please enter a 10-digit Indian mobile number.',
+  phoneTaken: 'Someone already has that mobile number.',
+} as const;
+
+/** The crew's screens on the phone: the list of their moves and one move's sheet. */
+export const crewTexts = {
+  nav: 'My moves',
+  listTitle: 'My moves',
+  listIntro: 'The moves you are on, today’s first. Open one for its job sheet.',
+  none: 'No moves for you yet. The office adds you to a move’s crew.',
+  today: 'Today',
+  next: (label: string) => `Next: ${label}`,
+  allDone: 'Delivered',
+  sheetTitle: (reference: string) => `Move ${reference}`,
+  back: 'All my moves',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  map: 'Map',
+  customer: 'Customer',
+  when: 'When',
+  pickup: 'Pick up from',
+  drop: 'Deliver to',
+  notKnown: 'Not known: ask the customer',
+  truck: 'Truck',
+  crew: 'Crew',
+  driver: 'Driver',
+  notes: 'Notes from the office',
+  customerWrote: 'The customer wrote',
+  things: 'Things to move',
+  fragile: 'Fragile',
+  noSurvey: 'No list of things yet: count them with the customer.',
+  steps: 'Next step',
+  stepDone: (label: string, at: string, by: string | null) =>
+    `${label}: ${at}${by ? `, ${by}` : ''}`,
+  delivered: 'All steps done: this move is delivered.',
+  expectedLabel: 'Expected delivery day',
+  noteLabel: 'Note (optional)',
+  saving: 'Saving…',
+  saved: (label: string) => `${label}: saved.`,
+  failed: 'Not saved: no network or the server did not answer. Try again.',
+  balance: 'Balance to collect',
+  noBalance: 'No amount agreed yet: the office will tell you.',
+  paidInFull: 'Paid in full: nothing to collect.',
+  collectHeading: 'Record money received',
+  amountLabel: 'Amount received (₹)',
+  cash: 'Cash',
+  upi: 'UPI',
+  upiRefLabel: 'UPI reference (12 digits)',
+  collect: (mode: string) => `Record ${mode}`,
+  collected: (amount: string) => `Recorded ${amount}.`,
+  amountInvalid: 'Type the amount in rupees, like 12,500.',
+  photos: 'Photos of the things',
+  photoCount: (n: number) =>
+    n === 0 ? 'No photos yet.' : `${n} photo${n === 1 ? '' : 's'} taken.`,
+  photoLabel: (stage: string) =>
+    stage === 'pickup' ? 'Take a photo at pickup' : 'Take a photo at delivery',
+  photoItem: 'Which thing (optional)',
+  photoNoItem: 'Not one from the list',
+  photoNote: 'Condition (optional): scratched, dented, broken…',
+  photoSend: 'Save photo',
+  photoSaved: 'Photo saved.',
+  photoMissing: 'Take or choose a photo first.',
+  signature: 'Customer’s signature',
+  signHint: (stage: string) =>
+    stage === 'pickup'
+      ? 'The customer signs that the list of things packed is right.'
+      : 'The customer signs that the things arrived, in good order or with the damage noted in the photos.',
+  signArea: 'Signature: draw with a finger',
+  signClear: 'Clear',
+  signName: 'Name of the person signing',
+  signSave: 'Save signature',
+  signFirst: 'Ask the customer to sign in the box first.',
+  signed: 'Signature saved.',
+  signatures: (n: number) => `${n} signature${n === 1 ? '' : 's'} saved.`,
+  forbidden: 'You are not on this move’s crew. Ask the office.',
+  notFound: 'No such move.',
+  unavailable: 'The move cannot be read just now. Please try again in a minute.',
+} as const;
+
+/** The lead page's choice of the move day's crew accounts. */
+export const crewPickTexts = {
+  legend: 'Crew on the app',
+  hint: 'Ticked people see this move on their phones (My moves) and record its steps.',
 } as const;

@@ -8,7 +8,8 @@ export interface MoveDayPlan {
   slot: string | null;
   /** An id of content/inventory.ts's vehicles. */
   vehicle: string | null;
-  crew: { count: number | null; names: string | null };
+  /** `memberIds`: the crew's accounts (issue 47), who see the move on their phones. */
+  crew: { count: number | null; names: string | null; memberIds: string[] };
   driver: { name: string | null; phone: string | null };
   crewNotes: string | null;
   confirmed: boolean;
@@ -22,7 +23,7 @@ export interface MoveDayPlan {
 export const UNPLANNED: MoveDayPlan = {
   slot: null,
   vehicle: null,
-  crew: { count: null, names: null },
+  crew: { count: null, names: null, memberIds: [] },
   driver: { name: null, phone: null },
   crewNotes: null,
   confirmed: false,

@@ -2,4 +2,4 @@
 // no server code: they run anywhere).
 export { moneyFigures, type MoneyFigures } from './figures';
 export { type PaymentKind, type PaymentMode } from './kinds';
-export { type StaffPayments } from './views';
+export { type StaffPayment, type StaffPayments } from './views';

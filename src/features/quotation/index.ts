@@ -3,7 +3,7 @@
 export { quotationCsvLabel, quotationCsvValue } from './csv';
 export { type CustomerQuotation } from './customer-view';
 export { type QuotationPrefill } from './prefill';
-export { rupeesToPaise } from './rupees';
+export { paiseToRupeesField, rupeesToPaise } from './rupees';
 export { type QuotationStatus } from './status';
 export { moveFigures, type QuotationLine, quotationTotals } from './totals';
 export { type StaffQuotation } from './views';

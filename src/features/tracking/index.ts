@@ -1,5 +1,4 @@
 // The tracking feature's rules and types that routes and other features may use (no React,
 // no server code: they run anywhere).
 export { chosenRequestDetails, type RequestFacts } from './request-details';
-export { type TrackResult } from './types';
-export { type TrackedRequest } from './types';
+export { type TrackedRequest, type TrackResult } from './types';

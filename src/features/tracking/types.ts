@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/lib/schemas/errors';
 import type { TrackField } from '@/features/tracking/schema';
 import type { LeadStatus } from '@/features/leads';
 import type { InventoryView } from '@/features/survey';
+import type { MilestoneKind } from '@/features/move-day';
 
 /** An estimate as the customer sees it on /track: rupees, and its last valid day (YYYY-MM-DD). */
 export interface TrackedEstimate {
@@ -42,6 +43,15 @@ export interface TrackedRequest {
   payments?: MoneyFigures;
   /** Their damage claims, once they filed one (issue 48): status, amounts, our note. */
   claims?: CustomerClaim[];
+  /** A booking's steps on its move day (issue 47): kind and time, never who. */
+  milestones?: TrackedMilestone[];
+  /** The day the crew expects to deliver (set at `loaded`). */
+  expectedDeliveryOn?: string;
+}
+
+export interface TrackedMilestone {
+  kind: MilestoneKind;
+  at: string;
 }
 
 /** A survey as the customer sees it: who changed it last is them, or our team. */

@@ -7,6 +7,7 @@ import type { Device } from '@/features/leads';
 import type { ShowName } from '@/features/reviews/schema';
 import type { PaymentKind, PaymentMode } from '@/features/payments';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
+import type { MoveDayTables } from '@/features/move-day/server';
 
 // The column types of the status and role columns, defined with the rest of their domain.
 export type { LeadStatus, UserRole };
@@ -99,6 +100,8 @@ export interface UsersTable {
   email: string | null;
   name: string;
   role: UserRole;
+  /** +91XXXXXXXXXX: a crew member may sign in with it instead of an email (migration 022). */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
   /** Null until the person has set a password through their invite link. */
   passwordHash: string | null;
   /** 0 or 1 (one column type both engines share). */
@@ -354,7 +357,7 @@ export interface ReviewsTable {
   replyAt: string | null;
 }
 
-export interface Database extends LeadTables {
+export interface Database extends LeadTables, MoveDayTables {
   movePlans: MovePlansTable;
   documentCounters: DocumentCountersTable;
   documents: DocumentsTable;

@@ -11,6 +11,7 @@ import {
   setUpRoleMatrix,
   SIGNED_IN,
   quotationDraft,
+  TINY_PNG,
   type MatrixIds as Ids,
   type PerCaller,
 } from '@tests/support/role-matrix';
@@ -28,11 +29,18 @@ const routeFiles = routeFilesUnder(API_DIR);
 
 /** Who may call: one row per route and method, each caller's exact status written out. */
 const only = {
-  anyone: (status: number) =>
-    ({ 'signed-out': status, staff: status, coordinator: status, owner: status }) as const,
-  signedIn: (ok: number) => ({ 'signed-out': 401, staff: ok, coordinator: ok, owner: ok }) as const,
-  office: (ok: number) => ({ 'signed-out': 401, staff: 403, coordinator: ok, owner: ok }) as const,
-  owner: (ok: number) => ({ 'signed-out': 401, staff: 403, coordinator: 403, owner: ok }) as const,
+  anyone: (s: number) =>
+    ({ 'signed-out': s, crew: s, staff: s, coordinator: s, owner: s }) as const,
+  /** Everyone signed in, the crew too: their own account and session, their moves' steps. */
+  everyone: (ok: number) =>
+    ({ 'signed-out': 401, crew: ok, staff: ok, coordinator: ok, owner: ok }) as const,
+  /** The office's staff (the crew sees only its own moves: src/features/move-day). */
+  signedIn: (ok: number) =>
+    ({ 'signed-out': 401, crew: 403, staff: ok, coordinator: ok, owner: ok }) as const,
+  office: (ok: number) =>
+    ({ 'signed-out': 401, crew: 403, staff: 403, coordinator: ok, owner: ok }) as const,
+  owner: (ok: number) =>
+    ({ 'signed-out': 401, crew: 403, staff: 403, coordinator: 403, owner: ok }) as const,
 };
 
 /**
@@ -52,9 +60,9 @@ const RULES: Record<
     headers?: Record<string, string>;
   }
 > = {
-  'GET account/route.ts': { status: only.signedIn(200) },
+  'GET account/route.ts': { status: only.everyone(200) },
   'PATCH account/route.ts': {
-    status: only.signedIn(200),
+    status: only.everyone(200),
     body: () => ({ name: 'Renamed Person' }),
   },
   'GET audit/route.ts': { status: only.owner(200) },
@@ -74,7 +82,7 @@ const RULES: Record<
     status: only.signedIn(200),
     // The lead's own fields and its move day (a booking), in one request.
     body: (ids) => ({
-      status: 'done',
+      status: 'booked',
       assigneeId: ids.staff,
       followUpOn: '2031-01-02',
       slot: '09:00',
@@ -88,6 +96,22 @@ const RULES: Record<
   'POST leads/[type]/[id]/notes/route.ts': {
     status: only.signedIn(201),
     body: () => ({ text: 'Called.' }),
+  },
+  // A step of the move day: the crew member is on this move's crew (role-matrix.ts).
+  'POST leads/[type]/[id]/milestones/route.ts': {
+    status: only.everyone(201),
+    body: () => ({ kind: 'arrived', note: 'At the gate.' }),
+  },
+  'POST leads/[type]/[id]/collections/route.ts': {
+    status: only.everyone(201),
+    body: () => ({ amountPaise: 50_000, mode: 'cash' }),
+  },
+  // A photo is multipart (photos.test.ts): a JSON body passes the rights, then 415.
+  'POST leads/[type]/[id]/photos/route.ts': { status: only.everyone(415), body: () => ({}) },
+  'GET leads/[type]/[id]/photos/route.ts': { status: only.everyone(200) },
+  'POST leads/[type]/[id]/signatures/route.ts': {
+    status: only.everyone(201),
+    body: () => ({ stage: 'pickup', name: 'Meera Das', png: TINY_PNG }),
   },
   'GET leads/[type]/[id]/inventory/route.ts': { status: only.signedIn(200) },
   'PUT leads/[type]/[id]/inventory/route.ts': {
@@ -133,7 +157,7 @@ const RULES: Record<
     open: true,
     body: () => ({ password: 'not-the-password' }),
   },
-  'DELETE session/route.ts': { status: only.signedIn(204) },
+  'DELETE session/route.ts': { status: only.everyone(204) },
   'POST invite/route.ts': {
     status: only.anyone(410),
     open: true,

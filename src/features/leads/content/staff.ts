@@ -12,10 +12,11 @@ export const adminMeta = {
 
 export const signInTexts = {
   heading: 'Staff sign-in',
-  intro: `This area is for ${site.shortName} staff. Sign in with your email and password.`,
-  emailLabel: 'Email',
+  intro: `This area is for ${site.shortName} staff. Sign in with your email (or, crew, your mobile number) and password.`,
+  emailLabel: 'Email or mobile number',
   emailHint: '(the owner may leave it empty and use the shared password)',
-  badEmail: 'Please enter an email address like name@example.in, or leave it empty.',
+  badEmail:
+    'Please enter an email address like name@example.in or a 10-digit mobile number, or leave it empty.',
   passwordLabel: 'Password',
   submit: 'Sign in',
   submitting: 'Signing in...',
@@ -54,7 +55,7 @@ export const userFormTexts = {
   name: 'Please enter the person’s name.',
   nameLong: 'The name can be at most 100 characters.',
   email: 'Please enter an email address like name@example.in.',
-  role: 'Choose owner, coordinator or staff.',
+  role: 'Choose owner, coordinator, staff or crew.',
   disabled: 'Use true or false.',
   reset: 'Send true to issue a reset link.',
   nothing: 'Send at least one of role, disabled or resetPassword.',
@@ -99,6 +100,8 @@ export const peopleTexts = {
   tableLabel: 'People who can sign in',
   name: 'Name',
   email: 'Email',
+  phone: 'Mobile number',
+  phoneHint: '(crew may sign in with it instead of an email)',
   role: 'Role',
   state: 'Status',
   actions: 'Actions',
@@ -302,7 +305,12 @@ export const overdueTexts = {
   title: (minutes: number) => `Not contacted within ${minutes} office minutes`,
 } as const;
 
-export const roleLabels = { owner: 'Owner', coordinator: 'Coordinator', staff: 'Staff' } as const;
+export const roleLabels = {
+  owner: 'Owner',
+  coordinator: 'Coordinator',
+  staff: 'Staff',
+  crew: 'Crew',
+} as const;
 
 export const dashboardTexts = {
   heading: 'Leads',

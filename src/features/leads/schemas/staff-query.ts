@@ -13,6 +13,9 @@ import { LEAD_SORTS } from '@/features/leads/lead-list-item';
 import { cleanString, requiredText, verbatim } from '@/lib/schemas/fields';
 import { moveDayChangeSchema } from '@/features/move-day/schema';
 import { CANCEL_REASONS, cancelReasonTexts } from '@/features/leads/content/cancel-reasons';
+import { optionalIndianPhone } from '@/lib/schemas/fields';
+import { crewAccountTexts, milestoneErrors } from '@/features/move-day/content';
+import { forceDoneFields } from '@/features/move-day/schema';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -25,6 +28,8 @@ export const signInSchema = z.object({
       .pipe(z.email(signInTexts.badEmail).max(254).toLowerCase())
       .optional(),
   ),
+  /** A crew member's mobile number instead of an email (+91XXXXXXXXXX once read). */
+  phone: optionalIndianPhone,
   // A password is compared byte for byte and never shown: kept exactly as typed.
   password: verbatim(z.string({ error: signInTexts.missing }).min(1, signInTexts.missing).max(200)),
 });
@@ -34,11 +39,23 @@ export const userRoleSchema = z.enum(USER_ROLES, { error: userFormTexts.role });
 export const userIdSchema = z.uuid();
 
 /** The owner adds a person (POST /api/admin/users and the users page). */
-export const newUserSchema = z.object({
-  name: requiredText(userFormTexts.name, 100, userFormTexts.nameLong),
-  email: cleanString(userFormTexts.email).pipe(z.email(userFormTexts.email).max(254).toLowerCase()),
-  role: userRoleSchema,
-});
+export const newUserSchema = z
+  .object({
+    name: requiredText(userFormTexts.name, 100, userFormTexts.nameLong),
+    email: z.preprocess(
+      emptyToUndefined,
+      cleanString(userFormTexts.email)
+        .pipe(z.email(userFormTexts.email).max(254).toLowerCase())
+        .optional(),
+    ),
+    /** A crew member may have a mobile number and no email (issue 47). */
+    phone: optionalIndianPhone,
+    role: userRoleSchema,
+  })
+  .refine((user) => user.email !== undefined || user.phone !== undefined, {
+    message: crewAccountTexts.phoneOrEmail,
+    path: ['email'],
+  });
 
 /** PATCH /api/admin/users/{id}: any of role, disabled, resetPassword. */
 export const userChangeSchema = z
@@ -133,10 +150,14 @@ export const leadChangeSchema = z
  * (slot, vehicle, crew, driver, crewNotes, confirmed), at least one of them.
  */
 export const leadPatchSchema = z
-  .object({ ...leadChangeFields, ...moveDayChangeSchema.shape })
+  .object({ ...leadChangeFields, ...moveDayChangeSchema.shape, ...forceDoneFields })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: leadChangeTexts.nothing, path: ['form'] })
-  .refine(reasonOnlyWhenCancelled, reasonRule);
+  .refine(reasonOnlyWhenCancelled, reasonRule)
+  .refine((v) => v.force === undefined || v.status === 'done', {
+    message: milestoneErrors.forceReason,
+    path: ['force'],
+  });
 
 /** A note on a lead: plain text, cleaned like every text (line breaks kept). */
 export const noteSchema = z.object({

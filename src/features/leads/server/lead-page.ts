@@ -35,6 +35,8 @@ import { adminPayments } from '@/features/payments/server';
 import { adminQuotationOfLead, adminQuotationPrefill } from '@/features/quotation/server';
 import { signedInStaff } from '@/features/people/server';
 import { adminClaims } from '@/features/claims/server';
+import { activeUserIds, setCrewMembers } from '@/features/move-day/server';
+import { auditForcedDone, checkDoneDay, type DoneOverride } from '@/features/move-day/server';
 
 /**
  * One lead with everything staff need on its page: the lead, its history (from, to, at,
@@ -84,7 +86,12 @@ export async function adminLeadDetail(
 
 export type LeadUpdateResult =
   | { ok: true; lead: LeadDetail }
-  | { ok: false; reason: 'not_found' | 'unknown_assignee' | 'not_a_booking' };
+  | {
+      ok: false;
+      reason:
+        'not_found' | 'unknown_assignee' | 'not_a_booking' | 'unknown_member' | 'reason_needed';
+    }
+  | { ok: false; reason: 'too_early'; day: string };
 
 /**
  * Status, assignee, follow-up day and a booking's move day, in one transaction; each change
@@ -96,9 +103,15 @@ export async function adminUpdateLead(
   id: string,
   change: LeadChange,
   moveDay?: MoveDayChange,
+  override?: DoneOverride,
 ): Promise<LeadUpdateResult> {
   const { db, session } = await need(member, 'leads.work');
   if (moveDay && kind !== 'booking') return { ok: false, reason: 'not_a_booking' };
+  const memberIds = moveDay?.crew?.memberIds;
+  if (memberIds && (await activeUserIds(db, memberIds)).size !== new Set(memberIds).size)
+    return { ok: false, reason: 'unknown_member' };
+  const gate = await checkDoneDay(member, db, kind, id, change.status, override);
+  if (!gate.ok) return gate;
   if (change.assigneeId) {
     const person = await findPublicUser(db, change.assigneeId);
     if (!person || person.disabled) return { ok: false, reason: 'unknown_assignee' };
@@ -117,6 +130,8 @@ export async function adminUpdateLead(
     moveDay
       ? async (trx) => {
           planned = await saveMovePlan(trx, id, moveDay, session.name);
+          if (memberIds !== undefined || moveDay.crew === null)
+            await setCrewMembers(trx, id, memberIds ?? []);
         }
       : undefined,
   );
@@ -127,6 +142,8 @@ export async function adminUpdateLead(
     insertAudit(db, { ...actorOf(session), action, target: lead.reference, detail });
   if (change.status !== undefined && change.status !== before.status)
     await audit('status', `${before.status} → ${change.status}`);
+  if (gate.forced && change.status !== before.status)
+    await auditForcedDone(db, session, gate.forced);
   if (change.assigneeId !== undefined && change.assigneeId !== before.assigneeId) {
     const names = await userNames(db, [change.assigneeId]);
     await audit('assign', change.assigneeId ? (names.get(change.assigneeId) ?? null) : null);

@@ -3,7 +3,13 @@ import type { JobSheet, JobSheetData } from '@/features/move-day/job-sheet';
 import { parseEstimateSnapshot } from '@/features/estimate';
 import { catalogueItem } from '@/features/survey';
 import { findMovePlan } from '@/features/move-day/server/data/move-plans';
-import { leadFor, need, NotSignedInError, pageReader, type StaffMember } from '@/features/people/server';
+import {
+  leadFor,
+  need,
+  NotSignedInError,
+  pageReader,
+  type StaffMember,
+} from '@/features/people/server';
 import { adminSurvey } from '@/features/survey/server';
 import { adminPayments } from '@/features/payments/server';
 import { signedInStaff } from '@/features/people/server';

@@ -25,11 +25,13 @@ export function MoveDayCard({
   plan,
   moveDate,
   suggested,
+  people,
 }: {
   id: string;
   plan: MoveDayPlan;
   moveDate: string | null;
   suggested?: string | null;
+  people?: readonly { id: string; name: string }[];
 }) {
   return (
     <div className="space-y-4">
@@ -44,7 +46,7 @@ export function MoveDayCard({
       </div>
       {!plan.confirmed ? <p className="text-sm text-slate-800">{t.unconfirmedHint}</p> : null}
       {moveDate === null ? <p className="text-sm text-slate-800">{t.noDate}</p> : null}
-      <MoveDayForm id={id} plan={plan} suggested={suggested} />
+      <MoveDayForm id={id} plan={plan} suggested={suggested} people={people} />
     </div>
   );
 }

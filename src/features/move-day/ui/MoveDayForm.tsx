@@ -10,19 +10,22 @@ import { saveMoveDayAction } from '@/features/leads/server/actions/lead-page';
 import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FormResult } from '@/components/admin/FormResult';
 import { FormSubmit } from '@/components/admin/FormSubmit';
+import { CrewMembersField } from '@/features/move-day/ui/CrewMembersField';
 
 interface Props {
   id: string;
   plan: MoveDayPlan;
   /** The survey's suggested truck, named beside the choice. */
   suggested?: string | null;
+  /** Who can be put on the crew (everyone active). */
+  people?: readonly { id: string; name: string }[];
 }
 
 /**
  * The move day of a booking: arrival window, truck, crew, driver, notes, confirmed. Sends
  * every field as it stands; works without JavaScript; a refusal keeps what was typed.
  */
-export function MoveDayForm({ id, plan, suggested }: Props) {
+export function MoveDayForm({ id, plan, suggested, people = [] }: Props) {
   const [state, action] = useActionState(saveMoveDayAction, initialStaffFormState);
   const stored = {
     slot: plan.slot ?? '',
@@ -87,6 +90,7 @@ export function MoveDayForm({ id, plan, suggested }: Props) {
           maxLength={300}
           defaultValue={values.crewNames}
         />
+        <CrewMembersField people={people} chosen={plan.crew.memberIds} />
         <TextField
           id="move-driver-name"
           name="driverName"

@@ -1,5 +1,7 @@
 import 'server-only';
 import { paymentTexts } from '@/features/payments/content';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
 import { formatPaise } from '@/lib/format-inr';
 import { isTrackKind, type LeadKind } from '@/features/leads';
 import { moneyFigures, type MoneyFigures } from '@/features/payments/figures';
@@ -56,6 +58,20 @@ export async function adminRecordPayment(
     member,
     input.kind === 'refund' ? 'payments.refund' : 'leads.work',
   );
+  return recordPaymentAs(session, kind, id, input);
+}
+
+/**
+ * adminRecordPayment's work for a member whose right was checked by the caller (the crew's
+ * cash on its own move: src/features/move-day); `alongside` runs in the same transaction.
+ */
+export async function recordPaymentAs(
+  session: StaffMember,
+  kind: LeadKind,
+  id: string,
+  input: PaymentInput,
+  alongside?: (trx: Kysely<Database>, payment: StaffPayment) => Promise<void>,
+): Promise<RecordResult> {
   if (!payable(kind)) return { ok: false, reason: 'not_found' };
   const handle = await getDb();
   return writeTransaction(handle, async (trx): Promise<RecordResult> => {
@@ -90,6 +106,7 @@ export async function adminRecordPayment(
       detail: `${input.kind} ${formatPaise(stored.amountPaise)} (${input.mode}${input.reference ? ` ${input.reference}` : ''})`,
     });
     const payment = itemOf(stored);
+    await alongside?.(trx, payment);
     const amounts = [...before.items.map((item) => item.amountPaise), payment.amountPaise];
     return { ok: true, payment, figures: moneyFigures(before.totalPaise, amounts) };
   });

@@ -14,6 +14,7 @@ export {
   NotSignedInError,
   pageReader,
   readOnce,
+  type AdminContext,
   type StaffMember,
 } from './guard';
 export { adminAcceptInvite, adminInviteFor } from './invite';

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { insertAudit } from '@/server/db/stores/audit-log';
 import { findUserByEmail, findUserById, type UserRow } from '@/features/people/server/data/users';
+import { findUserByPhone } from '@/features/people/server/data/users';
 import type { Database } from '@/server/db/schema';
 import { clear, clientKey, consume, peek, tally, type RateRule } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -49,14 +50,20 @@ export type SignInResult =
 /** Who signs in: by email and password, or (the shared password) the primary owner. */
 export interface Credentials {
   email?: string;
+  /** A crew member's mobile number, +91XXXXXXXXXX (issue 47). */
+  phone?: string;
   password: string;
 }
 
 /** What the audit log calls a sign-in attempt's account. */
 const OWNER_PASSWORD_LABEL = 'shared owner password';
 
-export const accountKey = (email: string | undefined) =>
-  email ? `email:${email.trim().toLowerCase()}` : `id:${PRIMARY_OWNER_ID}`;
+export const accountKey = (email: string | undefined, phone?: string) =>
+  email
+    ? `email:${email.trim().toLowerCase()}`
+    : phone
+      ? `phone:${phone}`
+      : `id:${PRIMARY_OWNER_ID}`;
 
 let dummyHash: Promise<string> | undefined;
 
@@ -87,7 +94,8 @@ export async function signIn(
   const email = credentials.email?.trim().toLowerCase() || undefined;
   // The rate-limit functions key the address themselves (an IPv6 /64 counts as one client).
   const addressKey = clientKey(address);
-  const account = accountKey(email);
+  const phone = email ? undefined : credentials.phone;
+  const account = accountKey(email, phone);
   const pair = `${addressKey} ${account}`;
   const byPair = await consume(db, PAIR_RULE, pair);
   if (!byPair.allowed) return { ok: false, reason: 'locked', ...byPair };
@@ -95,8 +103,12 @@ export async function signIn(
   if (!byAddress.allowed) return { ok: false, reason: 'locked', ...byAddress };
   const accountTries = await tally(db, ACCOUNT_RULE, account);
 
-  const user = email ? await findUserByEmail(db, email) : await findUserById(db, PRIMARY_OWNER_ID);
-  const target = email ?? OWNER_PASSWORD_LABEL;
+  const user = email
+    ? await findUserByEmail(db, email)
+    : phone
+      ? await findUserByPhone(db, phone)
+      : await findUserById(db, PRIMARY_OWNER_ID);
+  const target = email ?? phone ?? OWNER_PASSWORD_LABEL;
   if (user && (await passwordMatches(user, credentials.password))) {
     await clear(db, PAIR_RULE, pair);
     await clear(db, SIGN_IN_RULE, addressKey);

@@ -50,11 +50,13 @@ export async function adminAddUser(
     await insertAudit(trx, {
       ...actorOf(session),
       action: 'user-added',
-      target: input.email,
+      target: input.email ?? input.phone ?? input.name,
       detail: `${input.name} (${input.role})`,
     });
     const url = inviteUrl(await issueInvite(trx, id, 'invite'));
-    await queueInviteEmail(trx, { to: input.email, name: input.name, url, purpose: 'invite' });
+    // Without an email the owner shares the link on WhatsApp (the people page shows it).
+    if (input.email)
+      await queueInviteEmail(trx, { to: input.email, name: input.name, url, purpose: 'invite' });
     return url;
   });
   if (!link) return { ok: false, reason: 'taken' };
@@ -98,7 +100,7 @@ export async function adminUpdateUser(
       insertAudit(trx, {
         ...actorOf(session),
         action,
-        target: before.email ?? before.name,
+        target: before.email ?? before.phone ?? before.name,
         detail,
       });
     if (change.role && change.role !== before.role)

@@ -35,7 +35,7 @@ export function AddPersonForm() {
           ) : null}
         </div>
       ) : null}
-      <form action={action} noValidate className="grid gap-4 sm:grid-cols-3 sm:items-start">
+      <form action={action} noValidate className="grid gap-4 sm:grid-cols-4 sm:items-start">
         <TextField
           id="person-name"
           name="name"
@@ -53,11 +53,22 @@ export function AddPersonForm() {
           type="email"
           label={peopleTexts.email}
           autoComplete="off"
-          required
           maxLength={254}
           defaultValue={values.email}
           key={`email-${values.email ?? ''}`}
           error={state.fieldErrors?.email}
+        />
+        <TextField
+          id="person-phone"
+          name="phone"
+          type="tel"
+          label={peopleTexts.phone}
+          hint={peopleTexts.phoneHint}
+          autoComplete="off"
+          maxLength={20}
+          defaultValue={values.phone}
+          key={`phone-${values.phone ?? ''}`}
+          error={state.fieldErrors?.phone}
         />
         <SelectField
           id="person-role"
@@ -73,7 +84,7 @@ export function AddPersonForm() {
             </option>
           ))}
         </SelectField>
-        <div className="sm:col-span-3">
+        <div className="sm:col-span-4">
           <FormSubmit label={peopleTexts.add} sendingLabel={peopleTexts.adding} />
         </div>
       </form>

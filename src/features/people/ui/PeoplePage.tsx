@@ -45,7 +45,9 @@ export function PeoplePage({ data }: { data: Exclude<PeopleData, { state: 'signe
                       {roleLabels[person.role]}
                     </span>
                   </p>
-                  <p className="break-all text-slate-700">{person.email ?? peopleTexts.noEmail}</p>
+                  <p className="break-all text-slate-700">
+                    {person.email ?? person.phone ?? peopleTexts.noEmail}
+                  </p>
                   <p className="text-sm text-slate-600">{stateOf(person)}</p>
                 </div>
                 <PersonActions person={person} isMe={person.id === data.me} />

@@ -34,7 +34,8 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
       <TextField
         id="admin-email"
         name="email"
-        type="email"
+        type="text"
+        inputMode="email"
         label={signInTexts.emailLabel}
         hint={signInTexts.emailHint}
         autoComplete="username"

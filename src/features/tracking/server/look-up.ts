@@ -16,6 +16,7 @@ import { timelineOf } from './timeline';
 import { trackedQuotation } from '@/features/quotation/server';
 import { paymentsOf } from '@/features/payments/server';
 import { customerClaims } from '@/features/claims/server';
+import { trackedMoveDay } from '@/features/move-day/server';
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };
@@ -32,12 +33,13 @@ export async function lookUpRequest(
   const found = await findOwnRequest(input, context);
   if (!found.ok) return found;
   const { handle, kind, lead } = found;
-  const [timeline, inventory, quotation, money, claims] = await Promise.all([
+  const [timeline, inventory, quotation, money, claims, moveDay] = await Promise.all([
     timelineOf(handle.db, kind, lead),
     findInventory(handle.db, kind, lead.id),
     trackedQuotation(handle.db, kind, lead.id),
     paymentsOf(handle.db, kind, lead.id),
     customerClaims(handle.db, kind, lead.id),
+    kind === 'booking' ? trackedMoveDay(handle.db, lead.id) : undefined,
   ]);
   const { items, ...payments } = money;
   const owes = payments.totalPaise !== null || items.length > 0;
@@ -48,6 +50,7 @@ export async function lookUpRequest(
       ...(quotation && { quotation }),
       ...(owes && { payments }),
       ...(claims.length > 0 && { claims }),
+      ...moveDay,
     },
   };
 }

@@ -14,6 +14,7 @@ import type { TrackedRequest } from '@/features/tracking/types';
 import { TrackTimeline } from './TrackTimeline';
 import { TrackSurvey } from './TrackSurvey';
 import { TrackClaims } from '@/features/claims/ui/TrackClaims';
+import { TrackMilestones } from '@/features/move-day/ui/TrackMilestones';
 
 /** A found request: what it is, what was asked, its progress, and what happens next. */
 export function TrackResultView({
@@ -74,6 +75,8 @@ export function TrackResultView({
         <TrackTimeline status={request.status} history={request.timeline} />
         <p className="mt-2 text-sm text-slate-700">{result.timeNote}</p>
       </div>
+
+      <TrackMilestones request={request} />
 
       <div className="rounded-xl border-l-4 border-accent-600 bg-slate-50 px-4 py-3">
         <h3 className="font-bold text-brand-900">{result.nextHeading}</h3>

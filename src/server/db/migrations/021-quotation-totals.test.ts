@@ -30,6 +30,7 @@ describe.each(testEngines)('migration 021-quotation-totals on %s', (engine) => {
       '2026-12-05T00:00:00.000Z', '2026-12-05T00:00:00.000Z', '2026-12-05T01:00:00.000Z', 'Meera')`.execute(
       db,
     );
+    // Up to this migration: later ones (022 onwards) are theirs to test.
     expect(
       await migrate(
         store.handle,

@@ -21,6 +21,7 @@ import { leadSummaries020 } from './020-lead-summaries';
 import { quotationTotals021 } from './021-quotation-totals';
 import { documentVerification022 } from './022-document-verification';
 import { claims023 } from './023-claims';
+import { moveDay024 } from './024-move-day-crew';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   quotationTotals021,
   documentVerification022,
   claims023,
+  moveDay024,
 ];

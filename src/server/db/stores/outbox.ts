@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Engine } from '@/server/db/engine';
 import type { Database, OutboxTable } from '@/server/db/schema';
 import type { CustomerEmailPurpose } from '@/features/leads/content/customer-email';
+import { milestoneEmailKeys } from '@/features/move-day';
 
 /** What an outbox row carries: a plain-text email, ready to hand to SMTP. */
 export interface OutboxEmail {
@@ -182,7 +183,11 @@ export const customerEmailKeys = (leadId: string) =>
  * the customer's address and request. Erasing a lead erases these rows with it.
  */
 export const leadOutboxKeys = (leadIds: readonly string[]) =>
-  leadIds.flatMap((id) => [...customerEmailKeys(id).map((k) => k.key), leadNotifyKey(id)]);
+  leadIds.flatMap((id) => [
+    ...customerEmailKeys(id).map((k) => k.key),
+    leadNotifyKey(id),
+    ...milestoneEmailKeys(id),
+  ]);
 
 /** One email to a customer about their request, as staff see it on the lead's page. */
 export interface CustomerEmailRecord {

@@ -6,6 +6,8 @@ import type { LeadFilterInput } from '@/features/leads/schemas/staff-query';
 import { LEAD_KINDS } from '@/features/leads';
 import { SearchTooSlowError } from '@/features/leads/server';
 import { isIdempotencyKey } from '@/features/leads/server';
+import { need } from '@/features/people/server';
+import { crewListOf } from '@/features/move-day/server';
 import { errorResponse } from '@/server/http/responses';
 import { adminRoute } from '@/features/people/server';
 import { readLeadQuery } from '@/features/leads/server';
@@ -28,6 +30,11 @@ async function allKinds(member: StaffMember, filter: LeadFilterInput) {
  */
 const handleGet = adminRoute(
   async (request: Request, _context: unknown, member) => {
+    // ?type=bookings&crew=me: the caller's moves (src/features/move-day); any other list is
+    // `leads.read`'s, refused before the query is read.
+    const mine = crewListOf(request);
+    if (mine) return mine(member);
+    await need(member, 'leads.read');
     const query = readLeadQuery(request, { all: true });
     if (!query.ok) return query.response;
     try {
@@ -45,7 +52,7 @@ const handleGet = adminRoute(
       throw error;
     }
   },
-  { need: 'leads.read', changes: false },
+  { need: 'moves.mine', changes: false },
 );
 
 /**

@@ -7,6 +7,8 @@ import type { StaffFormState } from '@/features/leads/forms/staff-forms';
 import { adminAddLead, type AddLeadResult } from '@/features/leads/server/add-lead';
 import { NotSignedInError } from '@/features/people/server';
 import { signedInStaff } from '@/features/people/server';
+import { ForbiddenError } from '@/features/people/server';
+import { leadPageTexts } from '@/features/leads/content/staff';
 import { asForm } from '@/server/http/as-form';
 import { isIdempotencyKey } from '@/features/leads/server/lead-submission';
 
@@ -39,6 +41,7 @@ export async function addLeadAction(
   } catch (error) {
     if (error instanceof NotSignedInError)
       redirect('/admin/sign-in?reason=expired&next=/admin/leads/new');
+    if (error instanceof ForbiddenError) return { error: leadPageTexts.forbidden, values };
     console.error('[admin] adding a lead failed:', error);
     return { error: t.errors.failed, values };
   }

@@ -11,6 +11,7 @@ import { surveyNoScriptTexts } from '@/features/survey/content/survey';
 import { asForm } from '@/server/http/as-form';
 import { moveDayTexts } from '@/features/move-day/content';
 import { moveDayChangeSchema } from '@/features/move-day/schema';
+import { milestoneErrors } from '@/features/move-day/content';
 import { asStaff, formField as field, formValues } from './staff-lead-form';
 
 /**
@@ -38,6 +39,8 @@ export async function updateLeadAction(
     if (!parsed.success)
       return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string> };
     const result = await adminUpdateLead(member, lead.kind, lead.id, parsed.data);
+    if (!result.ok && result.reason === 'too_early')
+      return { fieldErrors: { status: milestoneErrors.doneTooEarly(result.day) } };
     if (!result.ok)
       return result.reason === 'unknown_assignee'
         ? { fieldErrors: { assigneeId: leadChangeTexts.assigneeUnknown } }
@@ -124,7 +127,11 @@ export async function saveMoveDayAction(
       const parsed = moveDayChangeSchema.safeParse({
         slot: values.slot,
         vehicle: values.vehicle,
-        crew: { count: formNumber(values.crewCount) ?? null, names: values.crewNames },
+        crew: {
+          count: formNumber(values.crewCount) ?? null,
+          names: values.crewNames,
+          memberIds: form.getAll('memberIds').filter((v) => typeof v === 'string'),
+        },
         driver: { name: values.driverName, phone: values.driverPhone },
         crewNotes: values.crewNotes,
         confirmed: values.confirmed === 'yes',
@@ -136,6 +143,8 @@ export async function saveMoveDayAction(
           values,
         };
       const result = await adminUpdateLead(member, lead.kind, lead.id, {}, parsed.data);
+      if (!result.ok && result.reason === 'unknown_member')
+        return { error: milestoneErrors.memberUnknown, values };
       if (!result.ok)
         return result.reason === 'not_a_booking'
           ? { error: moveDayTexts.onlyBookings, values }

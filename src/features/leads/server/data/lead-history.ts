@@ -8,6 +8,7 @@ import { deleteInventories } from '@/features/survey/server';
 import { deleteReviews } from '@/features/reviews/server';
 import { deleteQuotations } from '@/features/quotation/server';
 import { deleteMovePlans } from '@/features/move-day/server';
+import { deleteMoveDayRecords } from '@/features/move-day/server';
 import { noteStatusChange, type StatusMove } from './lead-summaries';
 
 /** One status change (or a lead's arrival, from null) in a lead's history. */
@@ -101,5 +102,6 @@ export async function deleteLeadTrail(db: Kysely<Database>, leadKind: LeadKind, 
   await deleteInventories(db, leadKind, leadIds);
   await deleteQuotations(db, leadKind, leadIds);
   if (leadKind === 'booking') await deleteMovePlans(db, leadIds);
+  if (leadKind === 'booking') await deleteMoveDayRecords(db, leadIds);
   if (leadKind === 'booking') await deleteReviews(db, leadIds);
 }

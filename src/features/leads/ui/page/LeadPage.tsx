@@ -125,6 +125,7 @@ export function LeadPage({
                 plan={lead.moveDay}
                 moveDate={'moveDate' in lead ? lead.moveDate : null}
                 suggested={survey?.vehicle?.name ?? null}
+                people={people}
               />
             </Card>
           ) : null}

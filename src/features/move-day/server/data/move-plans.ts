@@ -3,13 +3,21 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MoveDayChange } from '@/features/move-day/schema';
 import { UNPLANNED, type MoveDayPlan } from '@/features/move-day/plan';
 import type { Database, MovePlansTable } from '@/server/db/schema';
+import { crewMemberIdsOf } from '@/features/move-day/server/repository';
 
-function planOf(row: Selectable<MovePlansTable> | undefined): MoveDayPlan {
-  if (!row) return UNPLANNED;
+function planOf(
+  row: Selectable<MovePlansTable> | undefined,
+  memberIds: string[] = [],
+): MoveDayPlan {
+  if (!row) return { ...UNPLANNED, crew: { ...UNPLANNED.crew, memberIds } };
   return {
     slot: row.slot,
     vehicle: row.vehicle,
-    crew: { count: row.crewCount === null ? null : Number(row.crewCount), names: row.crewNames },
+    crew: {
+      count: row.crewCount === null ? null : Number(row.crewCount),
+      names: row.crewNames,
+      memberIds,
+    },
     driver: { name: row.driverName, phone: row.driverPhone },
     crewNotes: row.crewNotes,
     confirmed: Number(row.confirmed) === 1,
@@ -24,7 +32,7 @@ export async function findMovePlan(db: Kysely<Database>, bookingId: string): Pro
     .selectAll()
     .where('bookingId', '=', bookingId)
     .executeTakeFirst();
-  return planOf(row);
+  return planOf(row, await crewMemberIdsOf(db, bookingId));
 }
 
 /** The plans of several bookings (the day view), by booking id; unplanned ones are absent. */

@@ -18,12 +18,16 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   form = asForm(form);
   const typed = form.get('email');
   const email = typeof typed === 'string' ? typed.slice(0, 254) : undefined;
+  // One field takes either: without an @ it is a crew member's mobile number.
+  const byPhone = email !== undefined && email.trim() !== '' && !email.includes('@');
   const parsed = signInSchema.safeParse({
-    email: form.get('email') ?? undefined,
+    [byPhone ? 'phone' : 'email']: form.get('email') ?? undefined,
     password: form.get('password'),
   });
   if (!parsed.success) {
-    const emailWrong = parsed.error.issues.some((issue) => issue.path[0] === 'email');
+    const emailWrong = parsed.error.issues.some(
+      (issue) => issue.path[0] === 'email' || issue.path[0] === 'phone',
+    );
     return emailWrong
       ? { emailError: signInTexts.badEmail, email }
       : { fieldError: signInTexts.missing, email };

@@ -44,7 +44,12 @@ export async function addUserAction(
   form: FormData,
 ): Promise<StaffFormState> {
   form = asForm(form);
-  const values = { name: text(form, 'name'), email: text(form, 'email'), role: text(form, 'role') };
+  const values = {
+    name: text(form, 'name'),
+    email: text(form, 'email'),
+    phone: text(form, 'phone'),
+    role: text(form, 'role'),
+  };
   return asOwner(async (member) => {
     const parsed = newUserSchema.safeParse(values);
     if (!parsed.success)

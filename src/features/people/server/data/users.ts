@@ -13,7 +13,16 @@ const byRole = sql<number>`case role ${sql.join(
   sql` `,
 )} else ${sql.lit(USER_ROLES.length)} end`;
 
-const PUBLIC = ['id', 'email', 'name', 'role', 'disabled', 'createdAt', 'updatedAt'] as const;
+const PUBLIC = [
+  'id',
+  'email',
+  'phone',
+  'name',
+  'role',
+  'disabled',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -25,6 +34,11 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
     .selectAll()
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
+}
+
+/** By a crew member's mobile number, +91XXXXXXXXXX. */
+export function findUserByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
 export function findPublicUser(db: Kysely<Database>, id: string): Promise<PublicUser | undefined> {
@@ -57,7 +71,14 @@ export async function listUsersWithPasswordState(db: Kysely<Database>) {
 /** A new person; false when the email is taken already (no error inside a transaction). */
 export async function insertUser(
   db: Kysely<Database>,
-  user: { id: string; email: string | null; name: string; role: UserRole; passwordHash?: string },
+  user: {
+    id: string;
+    email?: string | null;
+    phone?: string | null;
+    name: string;
+    role: UserRole;
+    passwordHash?: string;
+  },
 ): Promise<boolean> {
   const now = new Date().toISOString();
   const row = await db
@@ -65,6 +86,7 @@ export async function insertUser(
     .values({
       ...user,
       email: user.email?.trim().toLowerCase() ?? null,
+      phone: user.phone ?? null,
       passwordHash: user.passwordHash ?? null,
       disabled: 0,
       createdAt: now,

@@ -7,6 +7,7 @@ import { adminDeleteLead } from '@/features/leads/server';
 import { adminLeadDetail, adminUpdateLead } from '@/features/leads/server';
 import { adminRoute } from '@/features/people/server';
 import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
+import { milestoneErrors } from '@/features/move-day/content';
 import { parseBody } from '@/server/http/parse-body';
 import { errorResponse } from '@/server/http/responses';
 import { apiRoute } from '@/server/http/methods';
@@ -41,7 +42,8 @@ const handlePatch = adminRoute(
     if (!lead) return errorResponse('not_found', m.notFound);
     const body = await parseBody(request, leadPatchSchema);
     if (!body.ok) return body.response;
-    const { slot, vehicle, crew, driver, crewNotes, confirmed, ...change } = body.data;
+    const { slot, vehicle, crew, driver, crewNotes, confirmed, force, reason, ...change } =
+      body.data;
     const moveDay = { slot, vehicle, crew, driver, crewNotes, confirmed };
     const planned = Object.values(moveDay).some((value) => value !== undefined);
     const result = await adminUpdateLead(
@@ -50,7 +52,18 @@ const handlePatch = adminRoute(
       lead.id,
       change,
       planned ? moveDay : undefined,
+      { force, reason },
     );
+    if (!result.ok && result.reason === 'too_early')
+      return errorResponse('conflict', milestoneErrors.doneTooEarly(result.day));
+    if (!result.ok && result.reason === 'reason_needed')
+      return errorResponse('validation', milestoneErrors.forceReason, {
+        reason: milestoneErrors.forceReason,
+      });
+    if (!result.ok && result.reason === 'unknown_member')
+      return errorResponse('validation', milestoneErrors.memberUnknown, {
+        crew: milestoneErrors.memberUnknown,
+      });
     if (!result.ok && result.reason === 'unknown_assignee')
       return errorResponse('validation', m.invalidBody, {
         assigneeId: leadChangeTexts.assigneeUnknown,

@@ -1,0 +1,54 @@
+import 'server-only';
+import sharp from 'sharp';
+import { MOVE_DAY_LIMITS as L } from '../settings';
+
+/** The image kinds a phone sends, told by their first bytes, never by a name or a header. */
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/** JPEG, PNG, WebP or HEIC/HEIF by their magic bytes; undefined for anything else. */
+export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
+  if (bytes.length < 12) return undefined;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (
+    ascii(bytes, 4, 8) === 'ftyp' &&
+    /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(ascii(bytes, 8, 12))
+  )
+    return 'heic';
+  return undefined;
+}
+
+export interface StoredImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  mime: 'image/jpeg';
+}
+
+/**
+ * A phone photo as the move keeps it: turned upright (EXIF orientation), at most
+ * `photoMaxSide` px on its longer side, re-encoded as JPEG, with no metadata at all (sharp
+ * writes none unless asked: no GPS, camera, or time). Undefined when the bytes cannot be
+ * decoded (a damaged file, or HEIC, whose HEVC decoder the prebuilt libvips lacks).
+ */
+export async function storableImage(input: Uint8Array): Promise<StoredImage | undefined> {
+  try {
+    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({
+        width: L.photoMaxSide,
+        height: L.photoMaxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: L.photoQuality, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, mime: 'image/jpeg' };
+  } catch {
+    return undefined;
+  }
+}

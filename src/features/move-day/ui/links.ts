@@ -1,0 +1,6 @@
+/** A place on Google Maps (opens the Maps app on a phone): the address as the customer gave it. */
+export const mapHref = (line: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(line)}`;
+
+/** A +91 mobile as people read it aloud: "+91 98765 43210". */
+export const readablePhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
