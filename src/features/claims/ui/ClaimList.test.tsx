@@ -44,7 +44,8 @@ it('shows each claim with a link to its move, both amounts in ₹ and the India 
   expect(html).toMatch(/>15 Sept? 2026</);
   expect(html).toContain('>Erased<');
   const form = renderToStaticMarkup(<ClaimFilter status="settled" />);
-  expect(form).toMatch(/<form[^>]*method="get"[^>]*action="\/admin\/claims"/);
+  expect(form).toContain('action="/admin/claims"');
+  expect(form).toContain('method="get"');
   expect(form).toMatch(/<label[^>]*for="claim-status"/);
   expect(form).toMatch(/<option value="settled" selected="">Settled<\/option>/);
 });
