@@ -41,6 +41,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/admin',
       '/admin/account',
       '/admin/audit',
+      '/admin/claims',
       '/admin/day',
       '/admin/invite/x',
       '/admin/leads/bookings/x',

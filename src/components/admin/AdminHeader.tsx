@@ -7,6 +7,7 @@ import {
   dashboardTexts,
   roleLabels,
 } from '@/features/leads/content/staff';
+import { claimListTexts } from '@/features/claims/content';
 import { outboxTexts } from '@/features/outbox/content';
 import { reportTexts } from '@/features/reports/content';
 import { reviewTexts } from '@/features/reviews/content';
@@ -28,6 +29,7 @@ export function AdminHeader({ who }: { who?: StaffIdentity }) {
     { href: '/admin', label: adminNavTexts.leads, right: 'leads.read' },
     // Calls come to everyone: one tap from every staff page, on a phone too.
     { href: '/admin/leads/new', label: addLeadTexts.nav, right: 'leads.add' },
+    { href: '/admin/claims', label: claimListTexts.nav, right: 'leads.read' },
     { href: '/admin/reports', label: reportTexts.nav, right: 'reports.read' },
     { href: '/admin/users', label: adminNavTexts.people, right: 'people.manage' },
     { href: '/admin/audit', label: adminNavTexts.audit, right: 'audit.read' },

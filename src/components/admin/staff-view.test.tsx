@@ -71,6 +71,9 @@ describe.each(testEngines)('what a staff member is shown, on %s (issue 28)', (en
     }
     const header = renderToStaticMarkup(<AdminHeader who={{ name: staff.name, role: 'staff' }} />);
     expect(header).not.toMatch(/href="\/admin\/(users|audit|vitals)"/);
+    // The claims list is read with leads.read, as a lead's own claims are.
+    expect(header).toContain('href="/admin/claims"');
+    expect(renderToStaticMarkup(<AdminHeader />)).not.toContain('href="/admin/claims"');
     const people = await loadPeople();
     expect(people.state).toBe('forbidden');
     if (people.state !== 'signed-out') {

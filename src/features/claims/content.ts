@@ -100,3 +100,30 @@ export const trackClaimTexts = {
   failed: 'The claim could not be sent. Please try again in a minute, or call us.',
   rows: 3,
 } as const;
+
+/** The staff Claims list (/admin/claims). */
+export const claimListTexts = {
+  nav: 'Claims',
+  title: 'Damage claims',
+  intro:
+    'Every damage claim customers filed, newest first. Open the move to read the claim and review or settle it.',
+  filterLabel: 'Status',
+  all: 'All statuses',
+  filter: 'Show',
+  caption: 'Damage claims, newest first',
+  columns: {
+    number: 'Claim',
+    reference: 'Move',
+    status: 'Status',
+    asked: 'Asked',
+    settled: 'Settled',
+    filed: 'Filed',
+  },
+  notSettled: '—',
+  erased: 'Erased',
+  none: 'No claims.',
+  noneOf: (status: string) => `No claims “${status}”.`,
+  limited: (limit: number) => `Showing the newest ${limit}.`,
+  forbidden: 'You may not see the claims.',
+  storeError: 'The claims cannot be read just now.',
+} as const;

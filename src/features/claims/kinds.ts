@@ -1,3 +1,5 @@
+import type { LeadKind } from '@/features/leads';
+
 /** A claim's statuses, in the order a claim moves through them. */
 export const CLAIM_STATUSES = ['open', 'under-review', 'settled', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -34,3 +36,22 @@ export type CustomerClaim = Pick<
   ClaimView,
   'number' | 'status' | 'askedPaise' | 'settledPaise' | 'note'
 >;
+
+/** A status named in a query string (the Claims list's filter), or undefined for any other. */
+export function claimStatusOf(value: unknown): ClaimStatus | undefined {
+  return CLAIM_STATUSES.find((status) => status === value);
+}
+
+/** A row of the staff Claims list (/admin/claims). */
+export interface ClaimListRow {
+  id: string;
+  number: string;
+  leadKind: LeadKind;
+  leadId: string;
+  /** The move's reference; null only if its lead was erased. */
+  reference: string | null;
+  status: ClaimStatus;
+  askedPaise: number;
+  settledPaise: number | null;
+  at: string;
+}

@@ -61,6 +61,7 @@ export const reportTexts = {
     'Credit notes (₹)',
     'Invoiced less credit notes (₹)',
   ],
+  claimColumns: ['Claims filed', 'Amount asked (₹)', 'Amount settled (₹)'],
   tables: {
     kinds: {
       title: 'Leads by kind',
@@ -90,6 +91,10 @@ export const reportTexts = {
       title: 'Cancellations by reason',
       note: 'Changes to Cancelled made in the period, with the reason staff chose.',
     },
+    claims: {
+      title: 'Damage claims by month',
+      note: 'Always by month. Claims filed and the amount they asked, by the day filed; the amount settled (paid back or taken off the bill), by the day settled.',
+    },
   },
   overcollected: {
     title: 'Collected more than invoiced',
@@ -113,7 +118,7 @@ export const reportFormTexts = {
   toInvalid: 'Use a date like 2026-03-14 for “To”.',
   byInvalid: 'Group by week or month.',
   tableInvalid:
-    'Choose a table: kinds, sources, funnel, answering, quotations, money or cancellations.',
+    'Choose a table: kinds, sources, funnel, answering, quotations, money, cancellations or claims.',
   orderInvalid: '“To” must be on or after “From”.',
   spanInvalid: (days: number) => `Choose a period of at most ${days} days.`,
 } as const;

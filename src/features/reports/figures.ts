@@ -1,6 +1,7 @@
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
 import { LEAD_KIND_KEYS, type LeadKind } from '@/features/leads';
 import { bucketOf, bucketsOf, type ReportPeriod } from './period';
+import type { ClaimsReport } from './claims';
 
 /**
  * Folds the counts the store gives (src/features/reports/server/data/reports.ts: leads per week or
@@ -82,7 +83,8 @@ export interface AnsweringFigures {
   overdue: number;
 }
 
-export interface Report {
+/** The figures; the claims' months (claims.ts) are added beside what buildReport folds. */
+export interface Report extends ClaimsReport {
   period: ReportPeriod;
   buckets: string[];
   kinds: { bucket: string; counts: Record<LeadKind, number>; total: number }[];
@@ -162,7 +164,7 @@ function bySize(totals: Map<SourceKey, number>): SourceKey[] {
     .map(([key]) => key);
 }
 
-export function buildReport(input: ReportInput): Report {
+export function buildReport(input: ReportInput): Omit<Report, keyof ClaimsReport> {
   const { period } = input;
   const buckets = bucketsOf(period);
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));

@@ -14,6 +14,7 @@ import {
   type SourceKey,
 } from './figures';
 import type { ReportGrouping } from './period';
+import type { ClaimFigures } from './claims';
 
 /**
  * Each of the owner's tables once, as headings and typed cells: the page formats the cells for
@@ -27,6 +28,7 @@ export const REPORT_TABLES = [
   'quotations',
   'money',
   'cancellations',
+  'claims',
 ] as const;
 export type ReportTableId = (typeof REPORT_TABLES)[number];
 
@@ -88,6 +90,12 @@ const moneyCells = (row: MoneyFigures): Cell[] => [
   paise(row.invoicedPaise),
   paise(row.creditedPaise),
   paise(row.netInvoicedPaise),
+];
+
+const claimCells = (row: ClaimFigures): Cell[] => [
+  count(row.filed),
+  paise(row.askedPaise),
+  paise(row.settledPaise),
 ];
 
 export function reportTables(report: Report): Record<ReportTableId, ReportTable> {
@@ -173,6 +181,14 @@ export function reportTables(report: Report): Record<ReportTableId, ReportTable>
         count(row.count),
       ]),
       total: [total, count(report.cancellationTotal)],
+    },
+    claims: {
+      id: 'claims',
+      title: t.tables.claims.title,
+      note: t.tables.claims.note,
+      columns: [t.monthHeading, ...t.claimColumns],
+      rows: report.claims.map((row) => [text(formatMonth(row.month)), ...claimCells(row)]),
+      total: [total, ...claimCells(report.claimsTotal)],
     },
   };
 }

@@ -7,3 +7,4 @@ export { fileClaim } from './file-claim';
 export { settledClaimsPaise } from './data/claims';
 export { customerClaims } from './customer-claims';
 export { claimsOnce } from './staff-claims';
+export { adminClaimList } from './claim-list';

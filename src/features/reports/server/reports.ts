@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { officeHours } from '@/settings/office-hours';
 import { overdueBefore } from '@/lib/office-hours';
 import { buildReport, REQUEST_KINDS, type Report } from '@/features/reports/figures';
+import { claimMonths } from '@/features/reports/claims';
+import { claimDays } from '@/features/reports/server/data/claims';
 import { periodRange, type ReportPeriod } from '@/features/reports/period';
 import type { Engine } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
@@ -49,17 +51,19 @@ export async function reportOf(
     unansweredBefore: overdueBefore(now).toISOString(),
     answerWithinMinutes: officeHours.answerWithinMinutes,
   };
-  const [buckets, waits, money, cancellations] = await Promise.all([
+  const [buckets, waits, money, cancellations, claims] = await Promise.all([
     leadBuckets(db, engine, range, period.by, rule),
     waitCounts(db, engine, range, period.by, REQUEST_KINDS),
     moneyDays(db, engine, range),
     cancellationDays(db, engine, range),
+    claimDays(db, engine, range),
   ]);
-  return buildReport({
+  const figures = buildReport({
     period,
     leadBuckets: buckets,
     waits,
     moneyDays: money,
     cancellationDays: cancellations,
   });
+  return { ...figures, ...claimMonths(period, claims) };
 }

@@ -27,7 +27,7 @@ export interface ReportRange {
 }
 
 /** The India day (YYYY-MM-DD) of a stored ISO instant. */
-function indiaDay(engine: Engine, column: RawBuilder<unknown>): RawBuilder<string> {
+export function indiaDay(engine: Engine, column: RawBuilder<unknown>): RawBuilder<string> {
   return engine === 'postgres'
     ? sql<string>`to_char((${column})::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`
     : sql<string>`date(${column}, '+330 minutes')`;

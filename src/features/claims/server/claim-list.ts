@@ -1,0 +1,27 @@
+import 'server-only';
+import { need, type StaffMember } from '@/features/people/server';
+import type { ClaimListRow, ClaimStatus } from '../kinds';
+import { claimList } from './data/claim-list';
+
+/**
+ * Every claim, newest first, of one status when given. The right that reads a lead's claims
+ * on its page (`leads.read`) reads them all here.
+ */
+export async function adminClaimList(
+  member: StaffMember,
+  status?: ClaimStatus,
+): Promise<ClaimListRow[]> {
+  const { db } = await need(member, 'leads.read');
+  const rows = await claimList(db, status);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    leadKind: row.leadKind,
+    leadId: row.leadId,
+    reference: row.reference,
+    status: row.status,
+    askedPaise: Number(row.askedPaise),
+    settledPaise: row.settledPaise === null ? null : Number(row.settledPaise),
+    at: row.createdAt,
+  }));
+}
