@@ -54,18 +54,18 @@ export function GstSummary({ month, gst }: { month: string; gst: GstMonth }) {
           <SimpleTable
             id="gst-hsn"
             caption={t.tables.hsn}
-            columns={['SAC', 'Rate', ...t.summaryColumns.slice(1)]}
+            columns={[...t.hsnColumns, ...t.summaryColumns.slice(1)]}
             rows={gst.hsn.map((r) => [r.sac, `${r.gstBp / 100}%`, ...money(r)])}
           />
           <SimpleTable
             id="gst-b2b"
             caption={t.tables.b2b}
-            columns={['GSTIN', 'Invoice', 'Buyer', 'Reverse charge', 'Value']}
+            columns={t.b2bColumns}
             rows={[...gst.b2b, ...gst.cdnr].map((d) => [
               d.gstin,
               d.number,
               d.name,
-              d.reverseCharge ? 'Y' : 'N',
+              d.reverseCharge ? t.yes : t.no,
               formatPaise(d.valuePaise),
             ])}
           />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { reportTexts } from '../content';
 
 /**
  * A plain table of the figures: the first cell of a row names it, the rest are right-aligned
@@ -23,8 +24,9 @@ export function SimpleTable({
       tabIndex={0}
     >
       <table className="w-full border-collapse text-sm">
+        {/* The section's heading says it on screen; the caption names the table (and its box). */}
         <caption id={`${id}-caption`} className="sr-only">
-          {caption}
+          {caption} ({reportTexts.scrollHint})
         </caption>
         <thead>
           <tr className="border-b border-slate-300 bg-slate-100 text-slate-800">
