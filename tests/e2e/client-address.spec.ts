@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signInTexts } from '../../src/features/leads/content/staff';
+import { signInTexts } from '../../src/features/people/content';
 import { ADMIN_PASSWORD } from './support/admin';
 
 /**

@@ -1,12 +1,8 @@
 import { LogOut } from '@/components/ui/line-icons';
 import Link from 'next/link';
 import { addLeadTexts } from '@/features/leads/content/add-lead';
-import {
-  adminMeta,
-  adminNavTexts,
-  dashboardTexts,
-  roleLabels,
-} from '@/features/leads/content/staff';
+import { adminMeta, adminNavTexts, dashboardTexts } from '@/features/leads/content/staff';
+import { roleLabels } from '@/features/people/content';
 import { claimListTexts } from '@/features/claims/content';
 import { outboxTexts } from '@/features/outbox/content';
 import { reportTexts } from '@/features/reports/content';

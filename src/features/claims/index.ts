@@ -2,5 +2,4 @@
 export { type ClaimView } from './kinds';
 export { type CustomerClaim } from './kinds';
 export { type ClaimStatus } from './kinds';
-export { CLAIM_STATUSES, claimStatusOf } from './kinds';
-export { type ClaimListRow } from './kinds';
+export { claimStatusOf } from './kinds';

@@ -268,3 +268,25 @@ export const crewPickTexts = {
   legend: 'Crew on the app',
   hint: 'Ticked people see this move on their phones (My moves) and record its steps.',
 } as const;
+/** The day's work at the top of the dashboard. */
+export const dayTexts = {
+  heading: 'Today',
+  followUps: 'Follow-ups due',
+  followUpsHint: 'today and overdue',
+  unassigned: 'New, nobody on it',
+  notAnswered: 'Not answered',
+  notAnsweredHint: (minutes: number) => `new for over ${minutes} office minutes`,
+  mine: 'Assigned to me',
+  moves: 'Moves in the next 7 days',
+  none: 'Nothing here.',
+  more: (n: number) => `and ${n.toLocaleString('en-IN')} more`,
+  overdue: (day: string) => `overdue since ${day}`,
+  dueToday: 'due today',
+  count: (n: number) => n.toLocaleString('en-IN'),
+  noMoves: 'No moves',
+  unavailable: 'The day view cannot be read right now. The lead list may still work.',
+  movesOn: (day: string, n: number) => `${day}: ${n} move${n === 1 ? '' : 's'}`,
+  noSlot: 'Time not set',
+  noCrew: 'Truck and crew not planned',
+  title: 'Today',
+} as const;

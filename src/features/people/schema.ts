@@ -1,4 +1,4 @@
-import { accountTexts } from '@/features/leads/content/staff';
+import { accountTexts } from '@/features/people/content';
 import { z } from '@/lib/zod';
 import { cleanString, requiredText } from '@/lib/schemas/fields';
 

@@ -1,13 +1,14 @@
-import type { ClaimStatus } from '@/features/claims';
 import type { ColumnType } from 'kysely';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/features/leads';
 import type { UserRole } from '@/features/people';
-import type { DocumentKind } from '@/features/documents';
 import type { Device } from '@/features/leads';
 import type { ShowName } from '@/features/reviews/schema';
-import type { PaymentKind, PaymentMode } from '@/features/payments';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
 import type { MoveDayTables } from '@/features/move-day/server';
+import type { QuotationTables } from '@/features/quotation/server';
+import type { PaymentTables } from '@/features/payments/server';
+import type { DocumentTables } from '@/features/documents/server';
+import type { ClaimTables } from '@/features/claims/server';
 
 // The column types of the status and role columns, defined with the rest of their domain.
 export type { LeadStatus, UserRole };
@@ -177,64 +178,6 @@ export interface LeadInventoryChangesTable {
   changes: string;
 }
 
-/** A lead's firm quotation (migration 011): the customer's token and its latest version. */
-export interface QuotationsTable {
-  id: string;
-  leadKind: LeadKind;
-  leadId: string;
-  token: string;
-  latestVersion: number;
-  createdAt: string;
-}
-
-/** One version of a quotation: its lines (JSON) and figures in paise, and what befell it. */
-export interface QuotationVersionsTable {
-  quotationId: string;
-  version: number;
-  lines: string;
-  subtotalPaise: number;
-  gstPaise: number;
-  discountPaise: number;
-  totalPaise: number;
-  advancePaise: number;
-  validUntil: string;
-  createdAt: string;
-  updatedAt: string;
-  updatedByName: string | null;
-  sentAt: string | null;
-  openedAt: string | null;
-  acceptedAt: string | null;
-  acceptedName: string | null;
-}
-
-export type QuotationEventKind = 'emailed' | 'whatsapp' | 'opened' | 'accepted' | 'change' | 'paid';
-
-export interface QuotationEventsTable {
-  id: string;
-  quotationId: string;
-  version: number;
-  kind: QuotationEventKind;
-  at: string;
-  actorName: string | null;
-  detail: string | null;
-}
-
-/** A payment received for a move, or a refund (negative); never changed (migration 013). */
-export interface PaymentsTable {
-  id: string;
-  leadKind: LeadKind;
-  leadId: string;
-  kind: PaymentKind;
-  amountPaise: number;
-  mode: PaymentMode;
-  reference: string | null;
-  receivedOn: string;
-  reason: string | null;
-  recordedBy: string;
-  recordedByName: string | null;
-  createdAt: string;
-}
-
 /** A booking's move day (migration 014): one row per booking, made on its first save. */
 export interface MovePlansTable {
   bookingId: string;
@@ -250,54 +193,6 @@ export interface MovePlansTable {
   updatedAt: string;
   /** The staff name of who saved it last, kept as written at the time. */
   updatedBy: string | null;
-}
-
-/** A counter of document serials per kind and financial year (migration 015). */
-export interface DocumentCountersTable {
-  /** A document kind, or `claim` (migration 023: claims are numbered the same way). */
-  kind: DocumentKind | 'claim';
-  financialYear: string;
-  lastSerial: number;
-}
-
-/** An issued document, never updated (migration 015, src/features/documents/server). */
-export interface DocumentsTable {
-  id: string;
-  leadKind: LeadKind;
-  leadId: string;
-  kind: DocumentKind;
-  number: string;
-  financialYear: string;
-  serial: number;
-  paymentId: string | null;
-  citesId: string | null;
-  /** JSON of the document's snapshot (src/features/documents/snapshots.ts). */
-  snapshot: string;
-  issuedAt: string;
-  issuedBy: string;
-  issuedByName: string | null;
-  /** The code of /verify/{code} (migration 022); null for documents issued before. */
-  verifyCode: string | null;
-}
-
-/** A damage or loss claim filed from /track (migration 023). */
-export interface ClaimsTable {
-  id: string;
-  leadKind: LeadKind;
-  leadId: string;
-  number: string;
-  status: ClaimStatus;
-  description: string;
-  /** JSON: [{label, damage, amountPaise}]. */
-  items: string;
-  askedPaise: number;
-  settledPaise: number | null;
-  note: string | null;
-  /** The refund entry a settlement wrote (payments.id). */
-  paymentId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  updatedByName: string | null;
 }
 
 /** Where a lead sent from the website came from (migration 017). */
@@ -357,11 +252,10 @@ export interface ReviewsTable {
   replyAt: string | null;
 }
 
-export interface Database extends LeadTables, MoveDayTables {
+/** Each feature that owns tables declares them beside its SQL (server/data/tables.ts). */
+export interface Database
+  extends LeadTables, MoveDayTables, QuotationTables, PaymentTables, DocumentTables, ClaimTables {
   movePlans: MovePlansTable;
-  documentCounters: DocumentCountersTable;
-  documents: DocumentsTable;
-  claims: ClaimsTable;
   outbox: OutboxTable;
   adminSessions: AdminSessionsTable;
   users: UsersTable;
@@ -372,10 +266,6 @@ export interface Database extends LeadTables, MoveDayTables {
   leadNotes: LeadNotesTable;
   leadInventories: LeadInventoriesTable;
   leadInventoryChanges: LeadInventoryChangesTable;
-  quotations: QuotationsTable;
-  quotationVersions: QuotationVersionsTable;
-  quotationEvents: QuotationEventsTable;
-  payments: PaymentsTable;
   leadSources: LeadSourcesTable;
   reviews: ReviewsTable;
   settings: SettingsTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTexts } from '@/features/leads/content/staff';
+import { accountTexts } from '@/features/people/content';
 import { setAdminPassword } from '@/features/people/server/admin-password';
 import { sessionOf } from '@/features/people/server/sessions';
 import { signIn } from '@/features/people/server/sign-in';

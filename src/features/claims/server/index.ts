@@ -8,3 +8,4 @@ export { settledClaimsPaise } from './data/claims';
 export { customerClaims } from './customer-claims';
 export { claimsOnce } from './staff-claims';
 export { adminClaimList } from './claim-list';
+export type { ClaimTables } from './data/tables';

@@ -15,3 +15,4 @@ export {
 export { verifyDocument, type VerifyResult } from './verify-document';
 export { amountOwedPaise } from './amount-owed';
 export { documentsOnce } from './staff-documents';
+export type { DocumentTables } from './data/tables';

@@ -1,11 +1,7 @@
 import { USER_ROLES } from '@/features/people';
 import { z } from '@/lib/zod';
-import {
-  inviteTexts,
-  leadChangeTexts,
-  signInTexts,
-  userFormTexts,
-} from '@/features/leads/content/staff';
+import { inviteTexts, signInTexts, userFormTexts } from '@/features/people/content';
+import { leadChangeTexts } from '@/features/leads/content/staff';
 import { isIsoDate } from '@/lib/dates';
 import { kindOfStaffType, LEAD_KIND_KEYS } from '@/features/leads/lead-kinds';
 import { LEAD_STATUSES } from '@/features/leads/lead-types';

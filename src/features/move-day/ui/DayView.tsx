@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { paymentTexts } from '@/features/payments/content';
 import { formatPaise } from '@/lib/format-inr';
-import { dayTexts } from '@/features/leads/content/staff';
+import { dayTexts } from '@/features/move-day/content';
 import { officeHours } from '@/settings/office-hours';
 import { leadPageHref } from '@/features/leads';
 import { LEAD_KINDS } from '@/features/leads';

@@ -10,3 +10,4 @@ export {
   type RecordResult,
 } from './staff-payments';
 export { insertPayment } from './data/payments';
+export type { PaymentTables } from './data/tables';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { inviteEmailTexts } from '@/features/leads/content/staff';
+import { inviteEmailTexts } from '@/features/people/content';
 import { env } from '@/env';
 import type { Database } from '@/server/db/schema';
 import { keepEmail, mailFrom } from '@/server/mail/queue';

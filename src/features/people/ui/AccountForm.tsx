@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { accountTexts } from '@/features/leads/content/staff';
+import { accountTexts } from '@/features/people/content';
 import type { OwnAccount } from '@/features/leads';
 import { initialStaffFormState } from '@/features/leads';
 import { updateAccountAction } from '@/features/people/server/actions/account';

@@ -1,4 +1,5 @@
-import { accountTexts, dashboardTexts, roleLabels } from '@/features/leads/content/staff';
+import { accountTexts, roleLabels } from '@/features/people/content';
+import { dashboardTexts } from '@/features/leads/content/staff';
 import type { AccountData } from '@/features/leads';
 import { AccountForm } from './AccountForm';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { peopleTexts, roleLabels } from '@/features/leads/content/staff';
+import { peopleTexts, roleLabels } from '@/features/people/content';
 import { USER_ROLES } from '@/features/people/rights';
 import { initialStaffFormState } from '@/features/leads';
 import { addUserAction } from '@/features/people/server/actions/users';

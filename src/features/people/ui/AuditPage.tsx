@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { auditTexts, dashboardTexts } from '@/features/leads/content/staff';
+import { auditTexts } from '@/features/people/content';
+import { dashboardTexts } from '@/features/leads/content/staff';
 import { formatReceived } from '@/features/leads';
 import type { AuditData } from '@/features/leads';
 import { secondarySmall } from '@/components/admin/styles';

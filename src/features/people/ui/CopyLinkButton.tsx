@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { peopleTexts } from '@/features/leads/content/staff';
+import { peopleTexts } from '@/features/people/content';
 import { scriptOnlyClass, useHydrated } from '@/lib/use-hydrated';
 import { secondarySmall } from '@/components/admin/styles';
 

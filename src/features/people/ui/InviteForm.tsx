@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
-import { inviteTexts } from '@/features/leads/content/staff';
+import { inviteTexts } from '@/features/people/content';
 import { initialStaffFormState } from '@/features/leads';
 import { acceptInviteAction } from '@/features/people/server/actions/invite';
 import { Button } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { peopleTexts } from '@/features/leads/content/staff';
+import { peopleTexts } from '@/features/people/content';
 import { InviteLink } from './InviteLink';
 
 const url = 'https://moveease.example.in/admin/invite/' + 'Ab_-9'.repeat(8) + 'xyz';

@@ -1,5 +1,5 @@
 import { MessageCircle } from '@/components/ui/line-icons';
-import { peopleTexts } from '@/features/leads/content/staff';
+import { peopleTexts } from '@/features/people/content';
 import { whatsappShareHref } from '@/lib/whatsapp';
 import { focusRing, smallButton } from '@/components/admin/styles';
 import { CopyLinkButton } from './CopyLinkButton';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { inviteTexts } from '@/features/leads/content/staff';
+import { inviteTexts } from '@/features/people/content';
 import { focusRing } from '@/components/admin/styles';
 import { InviteForm } from './InviteForm';
 

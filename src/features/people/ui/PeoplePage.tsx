@@ -1,4 +1,5 @@
-import { dashboardTexts, peopleTexts, roleLabels } from '@/features/leads/content/staff';
+import { dashboardTexts } from '@/features/leads/content/staff';
+import { peopleTexts, roleLabels } from '@/features/people/content';
 import type { PeopleData } from '@/features/leads';
 import { AddPersonForm } from './AddPersonForm';
 import { PersonActions } from './PersonActions';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
-import { signInTexts } from '@/features/leads/content/staff';
+import { signInTexts } from '@/features/people/content';
 import { initialSignInState } from '@/features/people/sign-in-form';
 import { signInAction } from '@/features/people/server/actions/session';
 import { Button } from '@/components/ui/Button';

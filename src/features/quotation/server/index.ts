@@ -22,3 +22,4 @@ export {
 } from './staff-quotations';
 export { quotationUrl } from './token';
 export { trackedQuotation } from './tracked';
+export type { QuotationTables } from './data/tables';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { adminMeta, signInTexts } from '@/features/leads/content/staff';
+import { adminMeta } from '@/features/leads/content/staff';
+import { signInTexts } from '@/features/people/content';
 import { safeAdminPath } from '@/features/leads';
 import { SignInForm } from '@/features/people/ui/SignInForm';
 import { NotSignedInError } from '@/features/people/server';

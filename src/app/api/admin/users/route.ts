@@ -1,4 +1,5 @@
-import { adminApiMessages as m, userFormTexts } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { userFormTexts } from '@/features/people/content';
 import { newUserSchema } from '@/features/leads/schemas/staff-query';
 import { adminAddUser, adminListUsers } from '@/features/people/server';
 import { adminRoute } from '@/features/people/server';

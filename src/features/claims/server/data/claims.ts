@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { documentNumber, financialYear } from '@/features/documents';
 import type { LeadKind } from '@/features/leads';
-import type { ClaimsTable, Database } from '@/server/db/schema';
+import type { ClaimsTable } from '@/features/claims/server/data/tables';
+import type { Database } from '@/server/db/schema';
 import type { ClaimItem, ClaimStatus, ClaimView } from '../../kinds';
 
 export type StoredClaim = Selectable<ClaimsTable>;

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import type { DocumentKind } from '@/features/documents/kinds';
 import type { LeadKind } from '@/features/leads';
-import type { Database, DocumentsTable } from '@/server/db/schema';
+import type { Database } from '@/server/db/schema';
+import type { DocumentsTable } from '@/features/documents/server/data/tables';
 
 export type StoredDocument = Selectable<DocumentsTable>;
 

@@ -4,7 +4,7 @@ import type { Kysely,Selectable } from 'kysely';
 import { LEAD_KINDS } from '@/features/leads/lead-kinds';
 import { type LeadKind } from '@/features/leads/lead-types';
 import { newReference } from '@/server/db/reference';
-import type { Database,LeadTableOf } from '@/server/db/schema';
+import type { Database, LeadTableOf } from '@/server/db/schema';
 import { startLeadSummary } from './lead-summaries';
 import { COLUMNS,type FormColumns,type SubmissionOf } from './lead-columns';
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadKind } from '@/features/leads';
-import type { Database, PaymentsTable } from '@/server/db/schema';
+import type { Database } from '@/server/db/schema';
+import type { PaymentsTable } from '@/features/payments/server/data/tables';
 
 export type StoredPayment = Selectable<PaymentsTable>;
 

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
-import { accountTexts } from '@/features/leads/content/staff';
+import { accountTexts } from '@/features/people/content';
 import type { StaffFormState } from '@/features/leads';
 import { accountSchema } from '@/features/people/schema';
 import { fieldErrorsOf } from '@/lib/schemas/errors';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inviteTexts, signInTexts } from '@/features/leads/content/staff';
+import { inviteTexts, signInTexts } from '@/features/people/content';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { todayInIndia } from '@/lib/dates';
 import { signInTiming } from '@/features/people/server/sign-in';

@@ -2,7 +2,7 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { signInTexts } from '@/features/leads/content/staff';
+import { signInTexts } from '@/features/people/content';
 import { safeAdminPath } from '@/features/leads';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import type { SignInState } from '@/features/people/sign-in-form';

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
-import { peopleTexts, userFormTexts } from '@/features/leads/content/staff';
+import { peopleTexts, userFormTexts } from '@/features/people/content';
 import type { StaffFormState } from '@/features/leads';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { newUserSchema, userIdSchema, userRoleSchema } from '@/features/leads/schemas/staff-query';

@@ -2,10 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { noteQuotationSent } from '@/features/leads/server';
-import type {
-Database,
-QuotationEventKind
-} from '@/server/db/schema';
+import type { Database } from '@/server/db/schema';
+import type { QuotationEventKind } from '@/features/quotation/server/data/tables';
 
 /** The version was sent (emailed or its WhatsApp link made): its first sending is kept. */
 export async function markSent(

@@ -4,10 +4,8 @@ import type { Kysely,Selectable } from 'kysely';
 import type { LeadKind } from '@/features/leads';
 import { quotationTotals,type QuotationLine } from '@/features/quotation/totals';
 import type { Engine } from '@/server/db/engine';
-import type {
-Database,QuotationsTable,
-QuotationVersionsTable
-} from '@/server/db/schema';
+import type { Database } from '@/server/db/schema';
+import type { QuotationsTable, QuotationVersionsTable } from '@/features/quotation/server/data/tables';
 
 
 /** What a version holds once written: the staff's draft, already checked by its schema. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { accountTexts } from '@/features/leads/content/staff';
+import { accountTexts } from '@/features/people/content';
 import { AccountPage } from '@/features/people/ui/AccountPage';
 import { loadAccount } from '@/features/people/server';
 

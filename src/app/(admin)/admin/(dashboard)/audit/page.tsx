@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { auditTexts } from '@/features/leads/content/staff';
+import { auditTexts } from '@/features/people/content';
 import { AuditPage } from '@/features/people/ui/AuditPage';
 import { loadAudit } from '@/features/people/server';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { dayTexts } from '@/features/leads/content/staff';
+import { dayTexts } from '@/features/move-day/content';
 import { DayView } from '@/features/move-day/ui/DayView';
 import { loadDayView } from '@/features/move-day/server';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { peopleTexts } from '@/features/leads/content/staff';
+import { peopleTexts } from '@/features/people/content';
 import { PeoplePage } from '@/features/people/ui/PeoplePage';
 import { loadPeople } from '@/features/people/server';
 

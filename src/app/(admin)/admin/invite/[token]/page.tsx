@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { inviteTexts } from '@/features/leads/content/staff';
+import { inviteTexts } from '@/features/people/content';
 import { InvitePage } from '@/features/people/ui/InvitePage';
 import { adminInviteFor } from '@/features/people/server';
 

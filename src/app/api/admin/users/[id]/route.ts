@@ -1,4 +1,5 @@
-import { adminApiMessages as m, userFormTexts } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { userFormTexts } from '@/features/people/content';
 import { userChangeSchema, userIdSchema } from '@/features/leads/schemas/staff-query';
 import { adminUpdateUser } from '@/features/people/server';
 import { adminRoute } from '@/features/people/server';
