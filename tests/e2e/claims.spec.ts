@@ -49,7 +49,8 @@ test.describe('damage claims and verifiable papers (issue 48)', () => {
     });
     expect(list.status()).toBe(201);
     const done = await page.request.patch(`/api/admin/leads/bookings/${lead.id}`, {
-      data: { status: 'done' },
+      // The move is tomorrow: the owner marks it done early, with the reason the audit log keeps.
+      data: { status: 'done', force: true, reason: 'Delivered a day early' },
     });
     expect(done.status()).toBe(200);
 
@@ -85,6 +86,17 @@ test.describe('damage claims and verifiable papers (issue 48)', () => {
     await expect(card.getByRole('button', { name: 'Update claim' })).toHaveCount(0);
     await noAxeViolations(page, 'the lead page with its claim at 1280 px');
     await shoot(page, 'lead-claims', card);
+
+    // The office's list of every claim, filtered to the settled ones, at both widths.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/admin/claims?status=settled');
+      await expect(page.getByRole('row').filter({ hasText: lead.reference })).toContainText(
+        '₹5,000.00',
+      );
+      await noAxeViolations(page, `/admin/claims at ${viewport.width} px`);
+      await shoot(page, 'claims-list');
+    }
 
     await phone.reload();
     await expect(claims.getByTestId('track-claims')).toContainText('Settled ₹5,000.00');
