@@ -40,6 +40,8 @@ const lines = [
   },
   { kind: 'ac', label: 'AC uninstall and reinstall (1 split unit)', amountPaise: 150_000 },
 ] as const;
+// Every paper issued now carries its QR code and /verify link (issue 48).
+const sampleCode = 'K7M2Q9XR4TPW8HJN3CDZ';
 const head = (number: string) => ({
   number,
   issuedOn,
@@ -47,7 +49,11 @@ const head = (number: string) => ({
   leadReference: 'BK-7Q2M9X',
   seller: sellerNow(),
   customer,
+  verify: { code: sampleCode, url: `https://www.moveeasepackers.in/verify/${sampleCode}` },
 });
+
+/** Weighed at the weighbridge; the road km of Bhubaneswar to Pune (issue 48). */
+const carriage = { weightKg: 1_250, distanceKm: 1_650, ibaNumber: null };
 
 export const sampleInvoice: InvoiceSnapshot = {
   kind: 'invoice',
@@ -101,6 +107,7 @@ const sampleLr: LrSnapshot = {
   declaredValuePaise: 45_000_000,
   freight: { amountPaise: 11_280_802, paid: false },
   risk: 'carrier',
+  carriage,
 };
 
 /** A room of the sample home and the kinds of things it holds. */
@@ -121,6 +128,7 @@ export function packingListOf(count: number): PackingListSnapshot {
     kind: 'packing-list',
     ...head('PL/2026-27/0031'),
     move,
+    carriage,
     packages: packageLines(
       sampleRooms.map((room) => {
         const fits = catalogue.filter((item) =>

@@ -11,7 +11,7 @@ export interface Carriage {
   weightKg: number | null;
   /** Road distance; null: not known. */
   distanceKm: number | null;
-  /** The firm's IBA transporter number when it has one (./settings.ts). */
+  /** The firm's IBA transporter number when it has one (settings/bills.ts). */
   ibaNumber: string | null;
 }
 
@@ -25,7 +25,7 @@ const text = (row: object, field: string): string | null => {
 
 /**
  * The road km of a lead's route when both ends are branch cities in the distance table
- * (content/city-distances.ts); undefined otherwise, and for a move within one city (its
+ * (estimate/settings/city-distances.ts); undefined otherwise, and for a move within one city (its
  * distance is a guess the estimate makes, not a figure to print on a claim).
  */
 export function routeKmOf(lead: object): number | undefined {
