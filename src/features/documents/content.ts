@@ -10,6 +10,7 @@ export const documentTitles = {
   receipt: 'Money Receipt',
   lr: 'Lorry Receipt (Consignment Note)',
   'packing-list': 'Packing List',
+  'delivery-receipt': 'Proof of Delivery',
 } as const satisfies Record<DocumentKind, string>;
 
 export const DOCUMENT_LIMITS = { vehicle: 13, driver: 80, reason: 300 } as const;
@@ -139,6 +140,27 @@ export const documentTexts = {
     signCaption: 'Name, signature and date',
     claimNote:
       'Note any damage or missing package in the condition column before signing at delivery: an insurance claim needs it within 24 hours.',
+  },
+  deliveryReceipt: {
+    deliveredTo: 'Delivered to',
+    steps: 'The move, step by step',
+    stepColumns: { step: 'Step', at: 'Date and time', by: 'Recorded by' },
+    columns: { no: 'Pkg', contents: 'Contents', room: 'Room', fragile: 'Fragile' },
+    packages: 'Packages',
+    noPackages: 'No list of things was made for this move.',
+    exceptions: 'Exceptions noted at delivery',
+    noExceptions: 'None: received in good order.',
+    photos: (pickup: number, delivery: number) =>
+      `${pickup} photo${pickup === 1 ? '' : 's'} at pickup, ${delivery} at delivery, kept with the move.`,
+    photosLabel: 'Photos',
+    statement:
+      'I have received the packages listed above at the address shown, in good order except for the exceptions noted.',
+    signCustomer: 'Received by (customer)',
+    signedAs: (name: string, at: string) => `${name} — signed on the crew’s phone, ${at}`,
+    notSigned: 'Not signed on the phone: sign here on paper.',
+    signCrew: 'Delivered by (crew leader)',
+    claimNote:
+      'Damage found after unpacking? Report it within 24 hours on the tracking page or by phone: an insurance claim needs it.',
   },
   quotation: {
     validUntil: 'Valid until',

@@ -11,7 +11,15 @@ export const DOCUMENT_KINDS = {
   receipt: { prefix: 'RCT', right: 'documents.issue' },
   lr: { prefix: 'LR', right: 'documents.issue' },
   'packing-list': { prefix: 'PL', right: 'documents.issue' },
-} as const satisfies Record<string, { prefix: string; right: Right }>;
+  // The proof of delivery is issued by the crew's `delivered` step (issue 47), never by hand:
+  // it is drawn from the step, the customer's delivery signature and the photos.
+  'delivery-receipt': { prefix: 'POD', right: 'moves.mine', byStep: true },
+} as const satisfies Record<string, { prefix: string; right: Right; byStep?: true }>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const documentKinds = Object.keys(DOCUMENT_KINDS) as DocumentKind[];
+
+/** The kinds staff issue from the lead page or the API (not those a step of the move issues). */
+export const staffIssuedKinds = documentKinds.filter(
+  (kind) => !('byStep' in DOCUMENT_KINDS[kind]),
+) as Exclude<DocumentKind, 'delivery-receipt'>[];

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { QUOTATION_LIMITS } from '@/features/quotation/settings';
 import { DOCUMENT_LIMITS as L, documentErrors as m } from '@/features/documents/content';
 import { gstStates } from '@/features/documents/settings/gst-states';
-import { documentKinds } from '@/features/documents/kinds';
+import { staffIssuedKinds } from '@/features/documents/kinds';
 import { cleanString, optionalReason, optionalText } from '@/lib/schemas/fields';
 import {
   businessFields,
@@ -21,7 +21,7 @@ const VEHICLE = /^([A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}|\d{2}BH\d{4}[A-Z]{1,2})$/;
  */
 export const documentSchema = z
   .object({
-    kind: z.enum(documentKinds, { error: m.kind }),
+    kind: z.enum(staffIssuedKinds, { error: m.kind }),
     paymentId: optionalText(64, m.payment),
     invoiceId: optionalText(64, m.invoice),
     reason: optionalReason(L.reason, m.reason, true),

@@ -109,5 +109,29 @@ export interface PackingListSnapshot extends Common {
   carriage?: Carriage;
 }
 
+/**
+ * The proof of delivery (issue 47), issued by the crew's `delivered` step: what was handed
+ * over, what the customer noted, how many photos back it, their signature and the steps' times.
+ */
+export interface DeliveryReceiptSnapshot extends Common {
+  kind: 'delivery-receipt';
+  move: MoveRoute;
+  /** Where it was delivered: the customer at the drop address. */
+  deliveredTo: Party;
+  packages: PackageLine[];
+  /** Damage or missing things noted at delivery: the step's note, the delivery photos' notes. */
+  exceptions: string[];
+  photos: { pickup: number; delivery: number };
+  /** Every step of the day, in order, with its label as printed and who recorded it. */
+  steps: { label: string; at: string; by: string | null }[];
+  /** The customer's signature at delivery: the PNG (base64), the typed name, the time. */
+  signature: { name: string; at: string; pngBase64: string } | null;
+}
+
 export type DocumentSnapshot =
-  InvoiceSnapshot | CreditNoteSnapshot | ReceiptSnapshot | LrSnapshot | PackingListSnapshot;
+  | InvoiceSnapshot
+  | CreditNoteSnapshot
+  | ReceiptSnapshot
+  | LrSnapshot
+  | PackingListSnapshot
+  | DeliveryReceiptSnapshot;

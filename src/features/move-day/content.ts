@@ -221,6 +221,7 @@ export const crewTexts = {
   delivered: 'All steps done: this move is delivered.',
   expectedLabel: 'Expected delivery day',
   noteLabel: 'Note (optional)',
+  exceptionsLabel: 'Exceptions: damage or missing things (empty if all arrived in good order)',
   saving: 'Saving…',
   saved: (label: string) => `${label}: saved.`,
   failed: 'Not saved: no network or the server did not answer. Try again.',

@@ -16,3 +16,4 @@ export { verifyDocument, type VerifyResult } from './verify-document';
 export { amountOwedPaise } from './amount-owed';
 export { documentsOnce } from './staff-documents';
 export type { DocumentTables } from './data/tables';
+export { issueDeliveryReceipt, type DeliveryFacts } from './delivery-receipt';

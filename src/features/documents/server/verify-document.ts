@@ -33,6 +33,7 @@ function amountOf(snapshot: DocumentSnapshot): number | null {
     case 'lr':
       return snapshot.freight.amountPaise;
     case 'packing-list':
+    case 'delivery-receipt':
       return null;
   }
 }

@@ -2,7 +2,7 @@ import { documentCardTexts as t } from '@/features/documents/content';
 import { paymentTexts } from '@/features/payments/content';
 import { can } from '@/features/people';
 import type { UserRole } from '@/features/people';
-import { DOCUMENT_KINDS, documentKinds } from '@/features/documents/kinds';
+import { DOCUMENT_KINDS, staffIssuedKinds } from '@/features/documents/kinds';
 import type { DocumentView } from '@/features/documents/views';
 import { formatReceived } from '@/features/leads';
 import { formatPaise } from '@/lib/format-inr';
@@ -31,7 +31,7 @@ export function LeadDocuments({
 }) {
   const credited = new Set(documents.filter((d) => d.kind === 'credit-note').map((d) => d.citesId));
   const receipted = new Set(documents.map((d) => d.paymentId).filter(Boolean));
-  const kinds = documentKinds.filter((k) => can(role, DOCUMENT_KINDS[k].right));
+  const kinds = staffIssuedKinds.filter((k) => can(role, DOCUMENT_KINDS[k].right));
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">{t.intro}</p>

@@ -122,3 +122,15 @@ export async function insertSignature(
     .execute();
   return id;
 }
+
+/** The last signature of a stage (a second try replaces the first on the papers). */
+export function lastSignature(db: Kysely<Database>, bookingId: string, stage: PhotoStage) {
+  return db
+    .selectFrom('moveSignatures')
+    .select(['name', 'at', 'png'])
+    .where('bookingId', '=', bookingId)
+    .where('stage', '=', stage)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

@@ -9,6 +9,9 @@ import { nextMilestone, type MilestoneKind } from '../milestones';
 import type { MilestoneInput } from '../schema';
 import { moveAccess } from './access';
 import { queueMilestoneEmail } from './milestone-email';
+import { deliveryFactsOf } from './delivery-proof';
+import { issueDeliveryReceipt } from '@/features/documents/server';
+import { documentTitles } from '@/features/documents/content';
 import { insertMilestone, milestoneByKey, milestonesOf } from './repository';
 
 export type MilestoneResult =
@@ -21,7 +24,8 @@ export type MilestoneResult =
 /**
  * Records a step of the move (who and when, in the audit log), only as the next one in
  * MILESTONE_KINDS' order (409 otherwise), checked in the write transaction that stores it.
- * `loaded` carries the expected delivery day; loaded and delivered email the customer. A
+ * `loaded` carries the expected delivery day; loaded and delivered email the customer;
+ * delivered issues the proof of delivery (delivery-receipt) from the day's records. A
  * step sent again under its Idempotency-Key (a phone that lost the answer) gets the first back.
  */
 export async function recordMilestone(
@@ -74,6 +78,21 @@ export async function recordMilestone(
       target: lead.reference,
       detail: moveDayAudit.milestoneLine(input.kind, input.expectedDeliveryOn ?? null),
     });
+    if (input.kind === 'delivered') {
+      // The proof of delivery is issued with the step, in its transaction (issue 47 point 6).
+      const paper = await issueDeliveryReceipt(
+        trx,
+        lead,
+        { userId: session.userId, name: session.name },
+        await deliveryFactsOf(trx, bookingId),
+      );
+      await insertAudit(trx, {
+        ...actorOf(session),
+        action: 'document-issued',
+        target: lead.reference,
+        detail: `${documentTitles[paper.kind]} ${paper.number}`,
+      });
+    }
     emailed = await queueMilestoneEmail(trx, input.kind, lead, input.expectedDeliveryOn ?? null);
     return { ok: true, milestone, replayed: false };
   });

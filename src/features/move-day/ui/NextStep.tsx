@@ -68,7 +68,7 @@ export function NextStep({
       ) : null}
       <div>
         <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-800">
-          {t.noteLabel}
+          {next === 'delivered' ? t.exceptionsLabel : t.noteLabel}
         </label>
         <input id={`${id}-note`} name="note" maxLength={500} className={controlClass} />
       </div>
