@@ -179,6 +179,11 @@ export const trackMilestoneTexts = {
   heading: 'On the move day',
   expected: (day: string) => `Delivery expected on ${day}`,
   none: 'The crew records each step here on the day.',
+  photosHeading: 'Photos of your things',
+  photosIntro: 'Taken by our crew at pickup and delivery. Only you (with this look-up) and our team see them.',
+  photoAlt: (stage: 'pickup' | 'delivery', note: string | null) =>
+    `${stage === 'pickup' ? 'At pickup' : 'At delivery'}${note ? `: ${note}` : ''}`,
+  openPhoto: 'Open the full photo',
 } as const;
 
 /** The audit log's and the users page's crew additions. */

@@ -32,6 +32,8 @@ export const MOVE_DAY_LIMITS = {
   photosPerMove: 60,
   /** The longest side of a stored photo, in pixels. */
   photoMaxSide: 1600,
+  /** The longest side of a photo's thumbnail on /track, in pixels (2× a 160 px tile). */
+  thumbnailSide: 320,
   /** JPEG quality of a stored photo. */
   photoQuality: 75,
   /** A signature's data URL (body-limits.mjs). */

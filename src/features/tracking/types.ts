@@ -47,6 +47,18 @@ export interface TrackedRequest {
   milestones?: TrackedMilestone[];
   /** The day the crew expects to deliver (set at `loaded`). */
   expectedDeliveryOn?: string;
+  /**
+   * The crew's photos of their things (issue 47): served only through /api/track/photos with
+   * the same reference and phone/email, never by a public link.
+   */
+  photos?: TrackedPhoto[];
+}
+
+export interface TrackedPhoto {
+  id: string;
+  stage: 'pickup' | 'delivery';
+  note: string | null;
+  at: string;
 }
 
 export interface TrackedMilestone {

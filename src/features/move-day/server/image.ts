@@ -52,3 +52,11 @@ export async function storableImage(input: Uint8Array): Promise<StoredImage | un
     return undefined;
   }
 }
+
+/** A small copy of a stored photo for a page's list (/track): about 12 kB. */
+export function thumbnailOf(stored: Buffer): Promise<Buffer> {
+  return sharp(stored)
+    .resize({ width: L.thumbnailSide, height: L.thumbnailSide, fit: 'inside' })
+    .jpeg({ quality: 70, mozjpeg: true })
+    .toBuffer();
+}

@@ -11,6 +11,6 @@ export { auditForcedDone, checkDoneDay, type DoneOverride } from './done-gate';
 export { crewListOf } from './crew-list-route';
 export { loadCrewSheet, loadMyMoves } from './sheet';
 export { startsOnMyMoves } from './start-page';
-export { trackedMoveDay } from './track';
+export { trackedMoveDay, trackedPhoto } from './track';
 export { postCollection, postMilestone } from './routes';
 export { getPhotos, postPhoto, postSignature } from './capture-routes';

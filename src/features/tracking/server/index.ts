@@ -4,3 +4,4 @@ import 'server-only';
 export { lookUpRequest, saveOwnInventory } from './look-up';
 export { trackRefusal } from './track-refusal';
 export { findOwnRequest } from './look-up';
+export { trackPhoto } from './track-photo';

@@ -60,12 +60,13 @@ type OwnRequest =
   | Exclude<TrackResult, { ok: true }>;
 
 /**
- * The request a reference and its phone/email name, after the look-up's rate limit: what
- * /track and a customer's change to their survey both start with.
+ * The request a reference and its phone/email name, after the look-up's rate limit (or
+ * `rule`'s): what /track, a customer's change to their survey and their photos start with.
  */
 export async function findOwnRequest(
   input: unknown,
   context: { clientAddress: string },
+  rule: RateRule = TRACK_RATE_RULE,
 ): Promise<OwnRequest> {
   const parsed = trackLookupSchema.safeParse(input);
   if (!parsed.success)
@@ -74,7 +75,7 @@ export async function findOwnRequest(
 
   const handle = await getDb();
   const decision = await writeTransaction(handle, (trx) =>
-    consume(trx, TRACK_RATE_RULE, context.clientAddress),
+    consume(trx, rule, context.clientAddress),
   );
   if (!decision.allowed)
     return { ok: false, reason: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };

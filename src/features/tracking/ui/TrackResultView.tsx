@@ -76,7 +76,7 @@ export function TrackResultView({
         <p className="mt-2 text-sm text-slate-700">{result.timeNote}</p>
       </div>
 
-      <TrackMilestones request={request} />
+      <TrackMilestones request={request} contact={contact} />
 
       <div className="rounded-xl border-l-4 border-accent-600 bg-slate-50 px-4 py-3">
         <h3 className="font-bold text-brand-900">{result.nextHeading}</h3>
