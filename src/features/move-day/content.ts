@@ -180,7 +180,8 @@ export const trackMilestoneTexts = {
   expected: (day: string) => `Delivery expected on ${day}`,
   none: 'The crew records each step here on the day.',
   photosHeading: 'Photos of your things',
-  photosIntro: 'Taken by our crew at pickup and delivery. Only you (with this look-up) and our team see them.',
+  photosIntro:
+    'Taken by our crew at pickup and delivery. Only you (with this look-up) and our team see them.',
   photoAlt: (stage: 'pickup' | 'delivery', note: string | null) =>
     `${stage === 'pickup' ? 'At pickup' : 'At delivery'}${note ? `: ${note}` : ''}`,
   openPhoto: 'Open the full photo',

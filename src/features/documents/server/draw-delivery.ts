@@ -14,7 +14,12 @@ const GAP = 10;
 function heading(doc: Pdf, text: string): void {
   ensureSpace(doc, 40);
   doc.y += 4;
-  doc.y += write(doc, text, { x: frame.left, y: doc.y, width: frame.width }, { bold: true, size: 10 });
+  doc.y += write(
+    doc,
+    text,
+    { x: frame.left, y: doc.y, width: frame.width },
+    { bold: true, size: 10 },
+  );
   doc.y += 3;
 }
 

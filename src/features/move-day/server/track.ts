@@ -40,5 +40,7 @@ export async function trackedPhoto(
   const photo = await photoBytes(db, bookingId, photoId);
   if (!photo) return undefined;
   const bytes = Buffer.from(photo.bytes);
-  return thumbnail ? { bytes: await thumbnailOf(bytes), mime: 'image/jpeg' } : { bytes, mime: photo.mime };
+  return thumbnail
+    ? { bytes: await thumbnailOf(bytes), mime: 'image/jpeg' }
+    : { bytes, mime: photo.mime };
 }

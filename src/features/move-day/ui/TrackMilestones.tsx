@@ -84,9 +84,7 @@ export function TrackMilestones({
                   />
                   <span className="sr-only"> ({t.openPhoto})</span>
                 </a>
-                {photo.note ? (
-                  <p className="mt-1 text-xs text-slate-800">{photo.note}</p>
-                ) : null}
+                {photo.note ? <p className="mt-1 text-xs text-slate-800">{photo.note}</p> : null}
               </li>
             ))}
           </ul>

@@ -8,7 +8,11 @@ import { findOwnRequest } from './look-up';
  * larger than the look-up's. It does not make guessing a phone number cheaper: an answer needs
  * the photo's id too, which only a look-up with the right phone or email gives.
  */
-export const TRACK_PHOTO_RULE: RateRule = { bucket: 'track-photo', limit: 300, windowMs: 10 * 60_000 };
+export const TRACK_PHOTO_RULE: RateRule = {
+  bucket: 'track-photo',
+  limit: 300,
+  windowMs: 10 * 60_000,
+};
 
 const PHOTO_ID = /^[0-9a-f-]{36}$/;
 
