@@ -187,6 +187,15 @@ export const trackMilestoneTexts = {
   openPhoto: 'Open the full photo',
 } as const;
 
+/** The owner's control on the lead page: mark a move done before its day (issue 47 point 3). */
+export const forceDoneTexts = {
+  legend: 'Done before the move day (owner)',
+  hint: (day: string) =>
+    `The move is on ${day}. To mark it done earlier, choose Done above, tick this and say why: the audit log keeps the reason.`,
+  force: 'Mark it done before the move day',
+  reason: 'Reason',
+} as const;
+
 /** The audit log's and the users page's crew additions. */
 export const crewAccountTexts = {
   phoneOrEmail: 'Give an email address or a mobile number (a crew member may have no email).',

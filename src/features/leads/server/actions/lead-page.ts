@@ -10,7 +10,7 @@ import { adminSetSurveyLine } from '@/features/survey/server';
 import { surveyNoScriptTexts } from '@/features/survey/content/survey';
 import { asForm } from '@/server/http/as-form';
 import { moveDayTexts } from '@/features/move-day/content';
-import { moveDayChangeSchema } from '@/features/move-day/schema';
+import { forceDoneFields, moveDayChangeSchema } from '@/features/move-day/schema';
 import { milestoneErrors } from '@/features/move-day/content';
 import { asStaff, formField as field, formValues } from './staff-lead-form';
 
@@ -38,9 +38,22 @@ export async function updateLeadAction(
     const parsed = leadChangeSchema.safeParse(input);
     if (!parsed.success)
       return { fieldErrors: fieldErrorsOf(parsed.error) as Record<string, string> };
-    const result = await adminUpdateLead(member, lead.kind, lead.id, parsed.data);
+    // The owner's early Done: the tick and the reason of the lead page's Move-day fieldset.
+    const force = !intent && field(form, 'force') === 'yes';
+    const reason = forceDoneFields.reason.safeParse(field(form, 'reason'));
+    if (force && !reason.success) return { fieldErrors: { reason: milestoneErrors.forceReason } };
+    const result = await adminUpdateLead(
+      member,
+      lead.kind,
+      lead.id,
+      parsed.data,
+      undefined,
+      force ? { force: true, reason: reason.data } : undefined,
+    );
     if (!result.ok && result.reason === 'too_early')
       return { fieldErrors: { status: milestoneErrors.doneTooEarly(result.day) } };
+    if (!result.ok && result.reason === 'reason_needed')
+      return { fieldErrors: { reason: milestoneErrors.forceReason } };
     if (!result.ok)
       return result.reason === 'unknown_assignee'
         ? { fieldErrors: { assigneeId: leadChangeTexts.assigneeUnknown } }

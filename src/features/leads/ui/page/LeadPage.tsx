@@ -35,6 +35,7 @@ import { LeadWorkForm } from './LeadWorkForm';
 import { MoveDayCard } from '@/features/move-day/ui/MoveDayCard';
 import { moveDayTexts } from '@/features/move-day/content';
 import { QuickActions } from './QuickActions';
+import { todayInIndia } from '@/lib/dates';
 
 /** One card of the lead page: a section named by its heading. */
 function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -116,7 +117,21 @@ export function LeadPage({
             <QuickActions lead={lead} name={name} />
           </Card>
           <Card id="work" heading={leadPageTexts.workHeading}>
-            <LeadWorkForm lead={lead} people={people} me={me.id} />
+            <LeadWorkForm
+              lead={lead}
+              people={people}
+              me={me.id}
+              forceDoneBefore={
+                lead.kind === 'booking' &&
+                lead.status !== 'done' &&
+                can(me.role, 'moves.force-done') &&
+                'moveDate' in lead &&
+                lead.moveDate &&
+                lead.moveDate > todayInIndia()
+                  ? lead.moveDate
+                  : null
+              }
+            />
           </Card>
           {lead.moveDay ? (
             <Card id="move-day" heading={moveDayTexts.heading}>

@@ -16,18 +16,21 @@ import { SelectField, TextField } from '@/components/ui/Field';
 import { FormResult } from '@/components/admin/FormResult';
 import { primarySmall, secondarySmall } from '@/components/admin/styles';
 import { FormSubmit } from '@/components/admin/FormSubmit';
+import { ForceDoneFields } from '@/features/move-day/ui/ForceDoneFields';
 
 interface Props {
   lead: LeadDetail;
   people: { id: string; name: string }[];
   me: string;
+  /** The move's day, when the viewer may mark it done before it (the owner) and it is to come. */
+  forceDoneBefore?: string | null;
 }
 
 /**
  * Status, assignee, follow-up day. The two quick buttons (assign to me, mark contacted) send
  * only their `intent`; Save sends the three fields as they are. Works without JavaScript.
  */
-export function LeadWorkForm({ lead, people, me }: Props) {
+export function LeadWorkForm({ lead, people, me, forceDoneBefore }: Props) {
   const [state, action] = useActionState(updateLeadAction, initialStaffFormState);
   const version = `${lead.status}-${lead.assigneeId ?? ''}-${lead.followUpOn ?? ''}`;
   return (
@@ -99,6 +102,9 @@ export function LeadWorkForm({ lead, people, me }: Props) {
           error={state.fieldErrors?.followUpOn}
         />
       </div>
+      {forceDoneBefore ? (
+        <ForceDoneFields moveDate={forceDoneBefore} error={state.fieldErrors?.reason} />
+      ) : null}
       <FormSubmit label={leadPageTexts.save} sendingLabel={leadPageTexts.saving} />
     </form>
   );
