@@ -33,6 +33,7 @@ export const moveDayTexts = {
   unconfirmedHint: 'Call the customer to confirm the day and time.',
   notPlanned: 'Not planned yet',
   jobSheet: 'Job sheet for the crew',
+  crewSheet: 'Steps, photos, signatures',
   onlyBookings: 'A move day is planned on a booking.',
   // Validation
   slot: 'Choose one of the arrival times.',
@@ -111,6 +112,8 @@ export const milestoneErrors = {
   deliveryNeeded: 'Give the expected delivery day with the loaded step.',
   deliveryOnlyLoaded: 'The expected delivery day goes with the loaded step only.',
   deliveryBeforeToday: 'The expected delivery day cannot be before the day it was loaded.',
+  location:
+    'Give the location as {latitude, longitude, accuracy?} in degrees and metres, as the phone gives it.',
   at: 'Give the time as an ISO time like 2026-12-06T09:30:00+05:30, not in the future.',
   note: (n: number) => `Keep the note under ${n} characters.`,
   outOfOrder: (kind: MilestoneKind, next: MilestoneKind | null) =>
@@ -233,6 +236,8 @@ export const crewTexts = {
   steps: 'Next step',
   stepDone: (label: string, at: string, by: string | null) =>
     `${label}: ${at}${by ? `, ${by}` : ''}`,
+  stepMap: (label: string) => `Where: ${label} (map)`,
+  stepMapShort: 'Where',
   delivered: 'All steps done: this move is delivered.',
   expectedLabel: 'Expected delivery day',
   noteLabel: 'Note (optional)',

@@ -24,6 +24,8 @@ export interface Milestone {
   by: string | null;
   note: string | null;
   expectedDeliveryOn: string | null;
+  /** Where the phone was when the step was recorded; null when it did not tell. */
+  location: { latitude: number; longitude: number; accuracyM: number | null } | null;
 }
 
 /** The step that comes next after those done; null once delivered. */

@@ -114,6 +114,22 @@ export const milestoneSchema = z
       cleanString(e.expectedDeliveryOn).refine(isIsoDate, e.expectedDeliveryOn).optional(),
     ),
     at: pastTime.optional(),
+    // Where the phone was, when it told (browser geolocation): optional, never waited for.
+    location: z
+      .object(
+        {
+          latitude: z.number({ error: e.location }).min(-90, e.location).max(90, e.location),
+          longitude: z.number({ error: e.location }).min(-180, e.location).max(180, e.location),
+          accuracy: z
+            .number({ error: e.location })
+            .min(0, e.location)
+            .max(100_000, e.location)
+            .optional(),
+        },
+        { error: e.location },
+      )
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((v) => v.kind !== 'loaded' || v.expectedDeliveryOn !== undefined, {

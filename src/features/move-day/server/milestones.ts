@@ -71,6 +71,9 @@ export async function recordMilestone(
       note: input.note ?? null,
       expectedDeliveryOn: input.expectedDeliveryOn ?? null,
       idempotencyKey: idempotencyKey ?? null,
+      latitude: input.location?.latitude ?? null,
+      longitude: input.location?.longitude ?? null,
+      accuracyM: input.location?.accuracy ?? null,
     });
     await insertAudit(trx, {
       ...actorOf(session),

@@ -89,12 +89,33 @@ export function bookingsOfMember(db: Kysely<Database>, userId: string) {
 export async function milestonesOf(db: Kysely<Database>, bookingId: string): Promise<Milestone[]> {
   const rows = await db
     .selectFrom('moveMilestones')
-    .select(['id', 'kind', 'at', 'actorName', 'note', 'expectedDeliveryOn'])
+    .select([
+      'id',
+      'kind',
+      'at',
+      'actorName',
+      'note',
+      'expectedDeliveryOn',
+      'latitude',
+      'longitude',
+      'accuracyM',
+    ])
     .where('bookingId', '=', bookingId)
     .orderBy('at', 'asc')
     .orderBy('recordedAt', 'asc')
     .execute();
-  return rows.map(({ actorName, ...row }) => ({ ...row, by: actorName }));
+  return rows.map(({ actorName, latitude, longitude, accuracyM, ...row }) => ({
+    ...row,
+    by: actorName,
+    location:
+      latitude === null || longitude === null
+        ? null
+        : {
+            latitude: Number(latitude),
+            longitude: Number(longitude),
+            accuracyM: accuracyM === null ? null : Number(accuracyM),
+          },
+  }));
 }
 
 /** The last step of each of these moves (the crew's list shows what comes next). */
@@ -129,6 +150,9 @@ export async function insertMilestone(
     note: string | null;
     expectedDeliveryOn: string | null;
     idempotencyKey: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    accuracyM: number | null;
   },
 ) {
   const id = randomUUID();

@@ -21,6 +21,10 @@ interface MoveMilestonesTable {
   /** YYYY-MM-DD, India's day; on `loaded` only. */
   expectedDeliveryOn: string | null;
   idempotencyKey: string | null;
+  /** Where the phone was, when it told (migration 025): degrees, and its accuracy in metres. */
+  latitude: number | null;
+  longitude: number | null;
+  accuracyM: number | null;
 }
 
 interface CrewCapture {

@@ -12,7 +12,7 @@ import { CollectForm } from './CollectForm';
 import { NextStep } from './NextStep';
 import { PhotoCapture } from './PhotoCapture';
 import { SignaturePad } from './SignaturePad';
-import { mapHref, readablePhone } from './links';
+import { mapHref, pointHref, readablePhone } from './links';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 const term = 'text-xs font-bold tracking-wide text-slate-700 uppercase';
@@ -106,6 +106,20 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
               <li key={step.id}>
                 {t.stepDone(milestoneLabels[step.kind], formatReceived(step.at), step.by)}
                 {step.expectedDeliveryOn ? ` · ${formatDay(step.expectedDeliveryOn)}` : ''}
+                {step.location ? (
+                  <>
+                    {' · '}
+                    <a
+                      href={pointHref(step.location.latitude, step.location.longitude)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`font-semibold text-brand-800 underline underline-offset-2 ${focusRing}`}
+                    >
+                      <span aria-hidden="true">{t.stepMapShort}</span>
+                      <span className="sr-only">{t.stepMap(milestoneLabels[step.kind])}</span>
+                    </a>
+                  </>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -43,6 +43,9 @@ export function MoveDayCard({
         <Link href={`/admin/leads/bookings/${id}/job`} className={`${secondarySmall} ${focusRing}`}>
           {t.jobSheet}
         </Link>
+        <Link href={`/admin/moves/${id}`} className={`${secondarySmall} ${focusRing}`}>
+          {t.crewSheet}
+        </Link>
       </div>
       {!plan.confirmed ? <p className="text-sm text-slate-800">{t.unconfirmedHint}</p> : null}
       {moveDate === null ? <p className="text-sm text-slate-800">{t.noDate}</p> : null}
