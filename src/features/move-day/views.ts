@@ -30,6 +30,8 @@ export interface CrewSheet {
   paidPaise: number;
   milestones: Milestone[];
   next: MilestoneKind | null;
+  /** The prefilled WhatsApp updates for the customer, once loaded and delivered are recorded. */
+  whatsappUpdates: { kind: MilestoneKind; href: string }[];
   /** Photos and signatures taken so far. */
   photoCount: number;
   signatureCount: number;

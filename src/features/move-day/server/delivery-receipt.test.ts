@@ -13,7 +13,10 @@ import { POST as postSignature } from '@/app/api/admin/leads/[type]/[id]/signatu
 import { GET as documentPdf } from '@/app/api/admin/documents/[id]/route';
 import { saveInventory } from '@/features/survey/server';
 import { listDocuments } from '@/features/documents/server';
+import { staffOf } from '@/features/people/server/guard';
+import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import { insertPhoto } from './captures';
+import { crewSheet } from './sheet';
 
 /** A signature as the pad draws it: dark strokes on a transparent 600 × 220 PNG. */
 const signaturePng = () =>
@@ -123,6 +126,16 @@ describe.each(testEngines)('the proof of delivery on %s', (engine) => {
     for (const label of ['Arrived at pickup', 'Loaded', 'On the way', 'Delivered'])
       expect(text).toContain(label);
     expect(text).toContain('Kiran Crew');
+
+    // The crew sheet offers staff the WhatsApp texts of loaded and delivered, typed in.
+    const member = await staffOf(new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${crew.token}` }));
+    const updates = (await crewSheet(member, move.id))!.whatsappUpdates;
+    expect(updates.map((u) => u.kind)).toEqual(['loaded', 'delivered']);
+    const digits = move.phone.replace(/\D/g, '');
+    expect(updates[0]!.href).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
+    const delivered = decodeURIComponent(updates[1]!.href.split('?text=')[1]!);
+    expect(delivered).toContain(`move ${move.reference} are delivered`);
+    expect(delivered).toContain(`/track?reference=${move.reference}`);
 
     // In the audit log with the step.
     const audit = await app.db

@@ -7,7 +7,11 @@ import { signedInStaff } from '@/features/people/server';
 import { findInventory } from '@/features/survey/server';
 import { findMovePlan } from '@/features/move-day/server/data/move-plans';
 import { paymentsOf } from '@/features/payments/server';
-import { nextMilestone } from '../milestones';
+import { siteUrl } from '@/env';
+import { formatLongDate } from '@/lib/format-date';
+import { trackHref } from '@/features/tracking/content';
+import { milestoneWhatsapp } from '../content';
+import { EMAILED_MILESTONES, nextMilestone, type Milestone } from '../milestones';
 import type { CrewSheet, CrewSheetData, MyMovesData, SheetPlace } from '../views';
 import { moveAccess } from './access';
 import { listMyMoves } from './crew-moves';
@@ -88,9 +92,34 @@ export async function crewSheet(member: StaffMember, id: string): Promise<CrewSh
     paidPaise: money.paidPaise,
     milestones,
     next: nextMilestone(milestones),
+    whatsappUpdates: whatsappUpdatesOf(lead, milestones),
     photoCount,
     signatureCount,
   };
+}
+
+/** The click-to-chat links of the steps that tell the customer (loaded, delivered). */
+function whatsappUpdatesOf(
+  lead: { phone: string; reference: string },
+  milestones: readonly Milestone[],
+): CrewSheet['whatsappUpdates'] {
+  const digits = lead.phone.replace(/\D/g, '');
+  const number = digits.length === 10 ? `91${digits}` : digits;
+  const track = `${siteUrl()}${trackHref(lead.reference)}`;
+  const text = (step: Milestone) =>
+    step.kind === 'loaded'
+      ? milestoneWhatsapp.loaded(
+          lead.reference,
+          step.expectedDeliveryOn ? formatLongDate(step.expectedDeliveryOn) : null,
+          track,
+        )
+      : milestoneWhatsapp.delivered(lead.reference, track);
+  return milestones
+    .filter((step) => EMAILED_MILESTONES.includes(step.kind))
+    .map((step) => ({
+      kind: step.kind,
+      href: `https://wa.me/${number}?text=${encodeURIComponent(text(step))}`,
+    }));
 }
 
 /** The job sheet page's data (/admin/moves/{id}). */

@@ -6,7 +6,7 @@ import { formatDay, formatReceived } from '@/features/leads';
 import { todayInIndia } from '@/lib/dates';
 import { formatPaise } from '@/lib/format-inr';
 import { jobSheetTexts } from '@/features/move-day/content';
-import { crewTexts as t, milestoneLabels } from '../content';
+import { crewTexts as t, milestoneLabels, milestoneWhatsapp } from '../content';
 import type { CrewSheet, SheetPlace } from '../views';
 import { CollectForm } from './CollectForm';
 import { NextStep } from './NextStep';
@@ -125,6 +125,29 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
           </ol>
         ) : null}
       </section>
+
+      {sheet.whatsappUpdates.length > 0 ? (
+        <section aria-labelledby="crew-whatsapp" className={card}>
+          <h2 id="crew-whatsapp" className="mb-2 text-lg font-bold text-brand-900">
+            {milestoneWhatsapp.heading}
+          </h2>
+          <div className="flex flex-col gap-2">
+            {sheet.whatsappUpdates.map((update) => (
+              <a
+                key={update.kind}
+                href={update.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={bigLink}
+                data-testid={`whatsapp-${update.kind}`}
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                {milestoneWhatsapp.link(milestoneLabels[update.kind])}
+              </a>
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="crew-photos" className={card}>
         <h2 id="crew-photos" className="text-lg font-bold text-brand-900">

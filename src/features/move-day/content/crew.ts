@@ -1,0 +1,101 @@
+// The crew's phone screens and staff's move-day controls (issue 47), split from ../content.ts.
+
+/** The crew's screens on the phone: the list of their moves and one move's sheet. */
+export const crewTexts = {
+  nav: 'My moves',
+  listTitle: 'My moves',
+  listIntro: 'The moves you are on, today’s first. Open one for its job sheet.',
+  none: 'No moves for you yet. The office adds you to a move’s crew.',
+  today: 'Today',
+  next: (label: string) => `Next: ${label}`,
+  allDone: 'Delivered',
+  sheetTitle: (reference: string) => `Move ${reference}`,
+  back: 'All my moves',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  map: 'Map',
+  customer: 'Customer',
+  when: 'When',
+  pickup: 'Pick up from',
+  drop: 'Deliver to',
+  notKnown: 'Not known: ask the customer',
+  truck: 'Truck',
+  crew: 'Crew',
+  driver: 'Driver',
+  notes: 'Notes from the office',
+  customerWrote: 'The customer wrote',
+  things: 'Things to move',
+  fragile: 'Fragile',
+  noSurvey: 'No list of things yet: count them with the customer.',
+  steps: 'Next step',
+  stepDone: (label: string, at: string, by: string | null) =>
+    `${label}: ${at}${by ? `, ${by}` : ''}`,
+  stepMap: (label: string) => `Where: ${label} (map)`,
+  stepMapShort: 'Where',
+  delivered: 'All steps done: this move is delivered.',
+  expectedLabel: 'Expected delivery day',
+  noteLabel: 'Note (optional)',
+  exceptionsLabel: 'Exceptions: damage or missing things (empty if all arrived in good order)',
+  saving: 'Saving…',
+  saved: (label: string) => `${label}: saved.`,
+  failed: 'Not saved: no network or the server did not answer. Try again.',
+  balance: 'Balance to collect',
+  noBalance: 'No amount agreed yet: the office will tell you.',
+  paidInFull: 'Paid in full: nothing to collect.',
+  collectHeading: 'Record money received',
+  amountLabel: 'Amount received (₹)',
+  cash: 'Cash',
+  upi: 'UPI',
+  upiRefLabel: 'UPI reference (12 digits)',
+  collect: (mode: string) => `Record ${mode}`,
+  collected: (amount: string) => `Recorded ${amount}.`,
+  amountInvalid: 'Type the amount in rupees, like 12,500.',
+  photos: 'Photos of the things',
+  photoCount: (n: number) =>
+    n === 0 ? 'No photos yet.' : `${n} photo${n === 1 ? '' : 's'} taken.`,
+  photoLabel: (stage: string) =>
+    stage === 'pickup' ? 'Take a photo at pickup' : 'Take a photo at delivery',
+  photoItem: 'Which thing (optional)',
+  photoNoItem: 'Not one from the list',
+  photoNote: 'Condition (optional): scratched, dented, broken…',
+  photoSend: 'Save photo',
+  photoSaved: 'Photo saved.',
+  photoMissing: 'Take or choose a photo first.',
+  signature: 'Customer’s signature',
+  signHint: (stage: string) =>
+    stage === 'pickup'
+      ? 'The customer signs that the list of things packed is right.'
+      : 'The customer signs that the things arrived, in good order or with the damage noted in the photos.',
+  signArea: 'Signature: draw with a finger',
+  signClear: 'Clear',
+  signName: 'Name of the person signing',
+  signSave: 'Save signature',
+  signFirst: 'Ask the customer to sign in the box first.',
+  signed: 'Signature saved.',
+  signatures: (n: number) => `${n} signature${n === 1 ? '' : 's'} saved.`,
+  forbidden: 'You are not on this move’s crew. Ask the office.',
+  notFound: 'No such move.',
+  unavailable: 'The move cannot be read just now. Please try again in a minute.',
+} as const;
+
+/**
+ * The WhatsApp text staff send the customer at loaded and delivered (click-to-chat: the crew
+ * sheet opens WhatsApp with it typed; nothing is sent without a person pressing Send).
+ */
+export const milestoneWhatsapp = {
+  heading: 'Tell the customer on WhatsApp',
+  link: (label: string) => `WhatsApp the customer: ${label}`,
+  loaded: (reference: string, expected: string | null, track: string) =>
+    `Namaste! Your things for move ${reference} are loaded on our truck.${expected ? ` We expect to deliver them on ${expected}.` : ''} Follow every step here: ${track}`,
+  delivered: (reference: string, track: string) =>
+    `Namaste! Your things for move ${reference} are delivered. Thank you for moving with us. Your proof of delivery and the photos are here: ${track}`,
+} as const;
+
+/** The owner's control on the lead page: mark a move done before its day (issue 47 point 3). */
+export const forceDoneTexts = {
+  legend: 'Done before the move day (owner)',
+  hint: (day: string) =>
+    `The move is on ${day}. To mark it done earlier, choose Done above, tick this and say why: the audit log keeps the reason.`,
+  force: 'Mark it done before the move day',
+  reason: 'Reason',
+} as const;
