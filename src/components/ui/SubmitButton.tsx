@@ -1,4 +1,4 @@
-import { Button } from './Button';
+import { Button, type ButtonSize, type ButtonVariant } from './Button';
 
 /**
  * A form's send button. While the request runs it reads `sendingLabel` and is announced
@@ -10,18 +10,31 @@ export function SubmitButton({
   label,
   sendingLabel,
   className,
+  variant,
+  size,
+  testId,
 }: {
   pending: boolean;
   label: string;
   sendingLabel: string;
   className?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  testId?: string;
 }) {
   return (
     <>
       <span role="status" className="sr-only">
         {pending ? sendingLabel : ''}
       </span>
-      <Button type="submit" aria-disabled={pending || undefined} className={className}>
+      <Button
+        type="submit"
+        aria-disabled={pending || undefined}
+        className={className}
+        variant={variant}
+        size={size}
+        data-testid={testId}
+      >
         {pending ? sendingLabel : label}
       </Button>
     </>

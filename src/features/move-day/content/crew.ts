@@ -39,6 +39,14 @@ export const crewTexts = {
   saving: 'Saving…',
   saved: (label: string) => `${label}: saved.`,
   failed: 'Not saved: no network or the server did not answer. Try again.',
+  queued: 'No signal: kept on this phone, it is sent when the signal is back.',
+  waiting: (n: number) =>
+    `Waiting for signal: ${n} ${n === 1 ? 'entry' : 'entries'} kept on this phone`,
+  refusedLater: (label: string, why: string) => `${label} was not saved: ${why}`,
+  photoEntry: (stage: string) => (stage === 'pickup' ? 'Photo at pickup' : 'Photo at delivery'),
+  signatureEntry: (stage: string) =>
+    stage === 'pickup' ? 'Signature at pickup' : 'Signature at delivery',
+  collectEntry: (amount: string, mode: string) => `${mode} ${amount}`,
   balance: 'Balance to collect',
   noBalance: 'No amount agreed yet: the office will tell you.',
   paidInFull: 'Paid in full: nothing to collect.',
@@ -46,6 +54,7 @@ export const crewTexts = {
   amountLabel: 'Amount received (₹)',
   cash: 'Cash',
   upi: 'UPI',
+  modeLegend: 'Paid by',
   upiRefLabel: 'UPI reference (12 digits)',
   collect: (mode: string) => `Record ${mode}`,
   collected: (amount: string) => `Recorded ${amount}.`,

@@ -1,56 +1,48 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { controlClass, focusRing } from '@/components/admin/styles';
+import { controlClass } from '@/components/admin/styles';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { formatPaise } from '@/lib/format-inr';
 import { paiseToRupeesField, rupeesToPaise } from '@/features/quotation';
 import { crewTexts as t } from '../content';
-import { sendCrewEntry } from './send';
+import { EntryStatus, useCrewEntry, useCrewQueue } from './CrewQueue';
 
-const modeButton =
-  `flex min-h-14 flex-1 items-center justify-center rounded-xl px-3 text-lg font-bold ${focusRing} ` +
-  'disabled:opacity-70';
+const modeChoice =
+  'flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 ' +
+  'border-slate-300 px-3 text-lg font-bold text-slate-900 has-checked:border-brand-700 ' +
+  'has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-600';
 
 /**
- * The balance collected, in one tap: the amount (the balance typed in already), then Cash or
- * UPI (UPI asks its reference). Recorded as a balance payment today through the payments code.
+ * The balance collected, in one tap for cash: the amount (the balance typed in already), Cash
+ * or UPI (UPI asks its reference). Recorded as a balance payment today through the payments
+ * code; without signal it waits on the phone under its Idempotency-Key like every entry.
  */
-export function CollectForm({ moveId, balancePaise }: { moveId: string; balancePaise: number }) {
-  const router = useRouter();
+export function CollectForm({ balancePaise }: { balancePaise: number }) {
   const id = useId();
-  const [upi, setUpi] = useState(false);
-  const [state, setState] = useState<{ sending: boolean; message: string | null }>({
-    sending: false,
-    message: null,
-  });
-  async function record(form: HTMLFormElement, mode: 'cash' | 'upi') {
-    const data = new FormData(form);
-    const amountPaise = rupeesToPaise(String(data.get('amount') ?? ''));
-    if (amountPaise === undefined || amountPaise < 1) {
-      setState({ sending: false, message: t.amountInvalid });
-      return;
-    }
-    const reference = String(data.get('reference') ?? '').trim();
-    setState({ sending: true, message: null });
-    const sent = await sendCrewEntry(`/api/admin/leads/bookings/${moveId}/collections`, {
-      amountPaise,
-      mode,
-      ...(mode === 'upi' && reference ? { reference } : {}),
-    });
-    if (sent.ok) {
-      setState({ sending: false, message: t.collected(formatPaise(amountPaise)) });
-      setUpi(false);
-      router.refresh();
-    } else setState({ sending: false, message: sent.message ?? t.failed });
-  }
+  const { moveId } = useCrewQueue();
+  const { pending, message, submit, refuse } = useCrewEntry();
+  const [mode, setMode] = useState<'cash' | 'upi'>('cash');
   return (
     <form
       className="space-y-3"
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
-        void record(event.currentTarget, 'upi');
+        if (pending) return;
+        const data = new FormData(event.currentTarget);
+        const amountPaise = rupeesToPaise(String(data.get('amount') ?? ''));
+        if (amountPaise === undefined || amountPaise < 1) return refuse(t.amountInvalid);
+        const reference = String(data.get('reference') ?? '').trim();
+        const modeLabel = mode === 'cash' ? t.cash : t.upi;
+        void submit(
+          {
+            url: `/api/admin/leads/bookings/${moveId}/collections`,
+            label: t.collectEntry(formatPaise(amountPaise), modeLabel),
+            json: { amountPaise, mode, ...(mode === 'upi' && reference ? { reference } : {}) },
+          },
+          t.collected(formatPaise(amountPaise)),
+        );
       }}
     >
       <h3 id={`${id}-heading`} className="font-bold text-brand-900">
@@ -70,7 +62,25 @@ export function CollectForm({ moveId, balancePaise }: { moveId: string; balanceP
           className={controlClass}
         />
       </div>
-      {upi ? (
+      <fieldset>
+        <legend className="sr-only">{t.modeLegend}</legend>
+        <div className="flex gap-3">
+          {(['cash', 'upi'] as const).map((value) => (
+            <label key={value} className={modeChoice}>
+              <input
+                type="radio"
+                name="mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                className="size-5"
+              />
+              {value === 'cash' ? t.cash : t.upi}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {mode === 'upi' ? (
         <div>
           <label htmlFor={`${id}-ref`} className="block font-semibold text-slate-900">
             {t.upiRefLabel}
@@ -85,36 +95,13 @@ export function CollectForm({ moveId, balancePaise }: { moveId: string; balanceP
           />
         </div>
       ) : null}
-      <div className="flex gap-3">
-        <button
-          type="button"
-          disabled={state.sending}
-          onClick={(event) => void record(event.currentTarget.form!, 'cash')}
-          className={`${modeButton} bg-green-700 text-white hover:bg-green-800`}
-        >
-          {t.collect(t.cash)}
-        </button>
-        {upi ? (
-          <button
-            type="submit"
-            disabled={state.sending}
-            className={`${modeButton} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            {t.collect(t.upi)}
-          </button>
-        ) : (
-          <button
-            type="button"
-            onClick={() => setUpi(true)}
-            className={`${modeButton} border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
-          >
-            {t.upi}
-          </button>
-        )}
-      </div>
-      <p role="status" className="min-h-6 font-semibold text-slate-900">
-        {state.message}
-      </p>
+      <SubmitButton
+        pending={pending}
+        label={t.collect(mode === 'cash' ? t.cash : t.upi)}
+        sendingLabel={t.saving}
+        size="large"
+      />
+      <EntryStatus message={message} />
     </form>
   );
 }

@@ -1,57 +1,54 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
-import { controlClass, focusRing } from '@/components/admin/styles';
+import { useId } from 'react';
+import { controlClass } from '@/components/admin/styles';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { crewTexts as t, milestoneActions, milestoneLabels } from '../content';
-import type { MilestoneKind } from '../milestones';
-import { sendCrewEntry } from './send';
+import { EntryStatus, useCrewEntry, useCrewQueue } from './CrewQueue';
+import { useLastPosition } from './use-position';
 
 /**
- * The one big button of the job sheet: the move's next step. `loaded` asks the expected
- * delivery day first; every step may carry a short note.
+ * The one big button of the job sheet: the move's next step (counting steps waiting for
+ * signal). `loaded` asks the expected delivery day first; `delivered` asks the exceptions; any
+ * step may carry a note. The time is the phone's when tapped, the place where it allows.
  */
-export function NextStep({
-  moveId,
-  next,
-  today,
-}: {
-  moveId: string;
-  next: MilestoneKind;
-  today: string;
-}) {
-  const router = useRouter();
+export function NextStep({ today }: { today: string }) {
   const id = useId();
-  const [state, setState] = useState<{ sending: boolean; message: string | null }>({
-    sending: false,
-    message: null,
-  });
-  async function submit(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const note = String(data.get('note') ?? '').trim();
-    const expected = String(data.get('expectedDeliveryOn') ?? '');
-    setState({ sending: true, message: null });
-    const sent = await sendCrewEntry(`/api/admin/leads/bookings/${moveId}/milestones`, {
-      kind: next,
-      ...(note ? { note } : {}),
-      ...(next === 'loaded' ? { expectedDeliveryOn: expected } : {}),
-      at: new Date().toISOString(),
-    });
-    if (sent.ok) {
-      setState({ sending: false, message: t.saved(milestoneLabels[next]) });
-      form.reset();
-      router.refresh();
-    } else setState({ sending: false, message: sent.message ?? t.failed });
-  }
+  const { moveId, next } = useCrewQueue();
+  const { pending, message, submit } = useCrewEntry();
+  const position = useLastPosition();
+  if (!next) return <p className="text-lg font-bold text-green-800">{t.delivered}</p>;
+  const step = next;
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(event.currentTarget);
+        if (pending) return;
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        const note = String(data.get('note') ?? '').trim();
+        const expected = String(data.get('expectedDeliveryOn') ?? '');
+        const location = position();
+        void submit(
+          {
+            url: `/api/admin/leads/bookings/${moveId}/milestones`,
+            label: milestoneLabels[step],
+            milestone: step,
+            json: {
+              kind: step,
+              ...(note ? { note } : {}),
+              ...(step === 'loaded' ? { expectedDeliveryOn: expected } : {}),
+              at: new Date().toISOString(),
+              ...(location ? { location } : {}),
+            },
+          },
+          t.saved(milestoneLabels[step]),
+          () => form.reset(),
+        );
       }}
     >
-      {next === 'loaded' ? (
+      {step === 'loaded' ? (
         <div>
           <label htmlFor={`${id}-day`} className="block font-semibold text-slate-900">
             {t.expectedLabel}
@@ -68,21 +65,19 @@ export function NextStep({
       ) : null}
       <div>
         <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-800">
-          {next === 'delivered' ? t.exceptionsLabel : t.noteLabel}
+          {step === 'delivered' ? t.exceptionsLabel : t.noteLabel}
         </label>
         <input id={`${id}-note`} name="note" maxLength={500} className={controlClass} />
       </div>
-      <button
-        type="submit"
-        disabled={state.sending}
-        className={`flex min-h-16 w-full items-center justify-center rounded-xl bg-accent-600 px-4 text-xl font-extrabold text-white shadow-md hover:bg-accent-700 disabled:opacity-70 ${focusRing}`}
-        data-testid="next-step"
-      >
-        {state.sending ? t.saving : milestoneActions[next]}
-      </button>
-      <p role="status" className="min-h-6 font-semibold text-slate-900">
-        {state.message}
-      </p>
+      <SubmitButton
+        pending={pending}
+        label={milestoneActions[step]}
+        sendingLabel={t.saving}
+        size="large"
+        className="shadow-md"
+        testId="next-step"
+      />
+      <EntryStatus message={message} />
     </form>
   );
 }

@@ -1,67 +1,44 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
-import { controlClass, focusRing } from '@/components/admin/styles';
+import { useId } from 'react';
+import { controlClass } from '@/components/admin/styles';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { crewTexts as t } from '../content';
-import type { PhotoStage } from '../milestones';
+import { EntryStatus, useCrewEntry, useCrewQueue } from './CrewQueue';
 
 /**
  * A photo of the customer's things from the phone's camera, with the thing from the survey and
- * a note of its condition; resized and stripped of its metadata on the server.
+ * a note of its condition; resized and stripped of its metadata on the server. Without signal
+ * the photo itself waits on the phone (IndexedDB keeps the file).
  */
-export function PhotoCapture({
-  moveId,
-  stage,
-  items,
-}: {
-  moveId: string;
-  stage: PhotoStage;
-  items: { itemId: string; name: string }[];
-}) {
-  const router = useRouter();
+export function PhotoCapture({ items }: { items: { itemId: string; name: string }[] }) {
   const id = useId();
-  const [state, setState] = useState<{ sending: boolean; message: string | null }>({
-    sending: false,
-    message: null,
-  });
-  async function upload(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const file = data.get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      setState({ sending: false, message: t.photoMissing });
-      return;
-    }
-    data.set('stage', stage);
-    for (const name of ['itemId', 'note'])
-      if (String(data.get(name) ?? '').trim() === '') data.delete(name);
-    setState({ sending: true, message: null });
-    try {
-      const response = await fetch(`/api/admin/leads/bookings/${moveId}/photos`, {
-        method: 'POST',
-        headers: { 'idempotency-key': crypto.randomUUID() },
-        body: data,
-      });
-      const answer = (await response.json().catch(() => null)) as {
-        error?: { message?: string };
-      } | null;
-      if (!response.ok) {
-        setState({ sending: false, message: answer?.error?.message ?? t.failed });
-        return;
-      }
-      form.reset();
-      setState({ sending: false, message: t.photoSaved });
-      router.refresh();
-    } catch {
-      setState({ sending: false, message: t.failed });
-    }
-  }
+  const { moveId, stage } = useCrewQueue();
+  const { pending, message, submit, refuse } = useCrewEntry();
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void upload(event.currentTarget);
+        if (pending) return;
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        const file = data.get('file');
+        if (!(file instanceof File) || file.size === 0) return refuse(t.photoMissing);
+        const fields: Record<string, string> = { stage };
+        for (const name of ['itemId', 'note']) {
+          const value = String(data.get(name) ?? '').trim();
+          if (value) fields[name] = value;
+        }
+        void submit(
+          {
+            url: `/api/admin/leads/bookings/${moveId}/photos`,
+            label: t.photoEntry(stage),
+            form: { fields, file, fileName: file.name || 'photo.jpg' },
+          },
+          t.photoSaved,
+          () => form.reset(),
+        );
       }}
     >
       <div>
@@ -98,16 +75,14 @@ export function PhotoCapture({
         </label>
         <input id={`${id}-note`} name="note" maxLength={500} className={controlClass} />
       </div>
-      <button
-        type="submit"
-        disabled={state.sending}
-        className={`flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-70 ${focusRing}`}
-      >
-        {state.sending ? t.saving : t.photoSend}
-      </button>
-      <p role="status" className="min-h-6 font-semibold text-slate-900">
-        {state.message}
-      </p>
+      <SubmitButton
+        pending={pending}
+        label={t.photoSend}
+        sendingLabel={t.saving}
+        variant="secondary"
+        size="large"
+      />
+      <EntryStatus message={message} />
     </form>
   );
 }

@@ -1,22 +1,21 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
-import { controlClass, focusRing, secondarySmall } from '@/components/admin/styles';
+import { useId, useRef } from 'react';
+import { controlClass, secondarySmall } from '@/components/admin/styles';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { crewTexts as t } from '../content';
-import type { PhotoStage } from '../milestones';
-import { sendCrewEntry } from './send';
+import { EntryStatus, useCrewEntry, useCrewQueue } from './CrewQueue';
 
-/** The customer signs with a finger on the crew's phone and types their name. */
-export function SignaturePad({ moveId, stage }: { moveId: string; stage: PhotoStage }) {
-  const router = useRouter();
+/**
+ * The customer signs with a finger on the crew's phone and types their name: at pickup (the
+ * list is right) until the things are loaded, then at delivery. Kept on the phone without signal.
+ */
+export function SignaturePad() {
   const id = useId();
+  const { moveId, stage } = useCrewQueue();
+  const { pending, message, submit, refuse } = useCrewEntry();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawn = useRef(false);
-  const [state, setState] = useState<{ sending: boolean; message: string | null }>({
-    sending: false,
-    message: null,
-  });
   const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const scale = event.currentTarget.width / box.width;
@@ -28,31 +27,27 @@ export function SignaturePad({ moveId, stage }: { moveId: string; stage: PhotoSt
       context.clearRect(0, 0, canvas.current.width, canvas.current.height);
     drawn.current = false;
   };
-  async function save(form: HTMLFormElement) {
-    const name = String(new FormData(form).get('name') ?? '').trim();
-    if (!drawn.current || !canvas.current) {
-      setState({ sending: false, message: t.signFirst });
-      return;
-    }
-    setState({ sending: true, message: null });
-    const sent = await sendCrewEntry(`/api/admin/leads/bookings/${moveId}/signatures`, {
-      stage,
-      name,
-      png: canvas.current.toDataURL('image/png'),
-    });
-    if (sent.ok) {
-      clear();
-      form.reset();
-      setState({ sending: false, message: t.signed });
-      router.refresh();
-    } else setState({ sending: false, message: sent.message ?? t.failed });
-  }
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(event.currentTarget);
+        if (pending) return;
+        const form = event.currentTarget;
+        const name = String(new FormData(form).get('name') ?? '').trim();
+        if (!drawn.current || !canvas.current) return refuse(t.signFirst);
+        void submit(
+          {
+            url: `/api/admin/leads/bookings/${moveId}/signatures`,
+            label: t.signatureEntry(stage),
+            json: { stage, name, png: canvas.current.toDataURL('image/png') },
+          },
+          t.signed,
+          () => {
+            clear();
+            form.reset();
+          },
+        );
       }}
     >
       <p id={`${id}-hint`} className="text-slate-800">
@@ -66,6 +61,7 @@ export function SignaturePad({ moveId, stage }: { moveId: string; stage: PhotoSt
         aria-label={t.signArea}
         aria-describedby={`${id}-hint`}
         className="block h-44 w-full touch-none rounded-lg border-2 border-dashed border-slate-500 bg-white"
+        data-testid="signature-pad"
         onPointerDown={(event) => {
           const context = event.currentTarget.getContext('2d');
           if (!context) return;
@@ -103,16 +99,14 @@ export function SignaturePad({ moveId, stage }: { moveId: string; stage: PhotoSt
           className={controlClass}
         />
       </div>
-      <button
-        type="submit"
-        disabled={state.sending}
-        className={`flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-70 ${focusRing}`}
-      >
-        {state.sending ? t.saving : t.signSave}
-      </button>
-      <p role="status" className="min-h-6 font-semibold text-slate-900">
-        {state.message}
-      </p>
+      <SubmitButton
+        pending={pending}
+        label={t.signSave}
+        sendingLabel={t.saving}
+        variant="secondary"
+        size="large"
+      />
+      <EntryStatus message={message} />
     </form>
   );
 }
