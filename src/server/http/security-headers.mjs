@@ -39,6 +39,18 @@ export function securityHeaders(siteUrl = '') {
 }
 
 /**
+ * The crew's job sheet (/admin/moves/{id}) may ask the phone where it is, for the place of each
+ * step (issue 47). Allowed on the whole staff area, not the sheet alone: a document keeps the
+ * policy it was loaded with through client-side navigations (sign-in → My moves → the sheet),
+ * and only the sheet's code asks. Public pages may not; frames never (self only).
+ */
+export const CREW_SHEET_PERMISSIONS =
+  'camera=(), microphone=(), geolocation=(self), payment=(), usb=()';
+
+/** @param {string | undefined} url */
+const isCrewSheet = (url) => /^\/admin(?:[/?#]|$)/.test(url ?? '');
+
+/**
  * Wraps a Node request handler: every response starts with the security headers.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handler
  * @param {string} [siteUrl]
@@ -48,6 +60,7 @@ export function withSecurityHeaders(handler, siteUrl) {
   const headers = Object.entries(securityHeaders(siteUrl));
   return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (isCrewSheet(req.url)) res.setHeader('Permissions-Policy', CREW_SHEET_PERMISSIONS);
     return handler(req, res);
   };
 }

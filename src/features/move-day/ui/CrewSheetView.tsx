@@ -53,6 +53,19 @@ function Place({ label, place }: { label: string; place: SheetPlace }) {
  */
 export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
   const today = todayInIndia();
+  // The truck, crew, driver and notes: only those known (no empty card).
+  const facts = [
+    [t.truck, sheet.vehicle],
+    [t.crew, sheet.crewNames],
+    [
+      t.driver,
+      [sheet.driver.name, sheet.driver.phone && readablePhone(sheet.driver.phone)]
+        .filter(Boolean)
+        .join(' · ') || null,
+    ],
+    [t.notes, sheet.crewNotes],
+    [t.customerWrote, sheet.message],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
   const items = sheet.rooms.flatMap((room) =>
     room.lines.map((line) => ({ itemId: line.itemId, name: `${line.name} (${room.name})` })),
   );
@@ -223,29 +236,18 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
           )}
         </section>
 
-        <section aria-label={t.truck} className={card}>
-          <dl className="grid gap-2">
-            {[
-              [t.truck, sheet.vehicle],
-              [t.crew, sheet.crewNames],
-              [
-                t.driver,
-                [sheet.driver.name, sheet.driver.phone && readablePhone(sheet.driver.phone)]
-                  .filter(Boolean)
-                  .join(' · ') || null,
-              ],
-              [t.notes, sheet.crewNotes],
-              [t.customerWrote, sheet.message],
-            ]
-              .filter((row): row is [string, string] => Boolean(row[1]))
-              .map(([label, value]) => (
+        {facts.length > 0 ? (
+          <section aria-label={t.truck} className={card}>
+            <dl className="grid gap-2">
+              {facts.map(([label, value]) => (
                 <div key={label}>
                   <dt className={term}>{label}</dt>
                   <dd className="whitespace-pre-line text-slate-900">{value}</dd>
                 </div>
               ))}
-          </dl>
-        </section>
+            </dl>
+          </section>
+        ) : null}
       </article>
     </CrewQueueProvider>
   );
