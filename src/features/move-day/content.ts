@@ -151,8 +151,8 @@ export const moveDayAudit = {
 /** The photo and signature routes' refusals. */
 export const captureErrors = {
   notAnImage: 'Send a photo: JPEG, PNG, WebP or HEIC.',
-  unreadable:
-    'This photo could not be read. On an iPhone set Camera › Formats to Most Compatible (HEIC pictures from some phones cannot be read), or send it again.',
+  unreadable: 'This photo could not be read: the file may be damaged. Take it again.',
+  heic: 'This phone saves photos as HEIC, which we cannot read. On an iPhone: Settings › Camera › Formats › Most Compatible. On Android: in the camera’s settings turn off “HEIF” / “High efficiency pictures”. Then take the photo again.',
   tooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
   tooManyPhotos: (n: number) => `This move has ${n} photos already, the most it keeps.`,
   tooManySignatures: (n: number) => `This move has ${n} signatures already, the most it keeps.`,

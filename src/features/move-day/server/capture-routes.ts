@@ -33,6 +33,8 @@ function answer(result: CaptureResult, tooMany: string): Response {
       return errorResponse('unsupported_media_type', e.notAnImage);
     case 'unreadable':
       return errorResponse('unsupported_media_type', e.unreadable);
+    case 'heic':
+      return errorResponse('unsupported_media_type', e.heic);
     case 'too_many':
       return errorResponse('conflict', tooMany);
   }

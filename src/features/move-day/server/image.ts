@@ -2,6 +2,11 @@ import 'server-only';
 import sharp from 'sharp';
 import { MOVE_DAY_LIMITS as L } from '../settings';
 
+// Each photo is decoded once: libvips' operation cache (50 MB by default) would only hold
+// memory. With it off, and glibc's arenas capped (MALLOC_ARENA_MAX=2 in deploy/moveease.service),
+// a 12 MP photo costs about 75 MB at the peak instead of 160 (npm run bench:photo).
+sharp.cache(false);
+
 /** The image kinds a phone sends, told by their first bytes, never by a name or a header. */
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
 
@@ -37,7 +42,11 @@ export interface StoredImage {
  */
 export async function storableImage(input: Uint8Array): Promise<StoredImage | undefined> {
   try {
-    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
+    const { data, info } = await sharp(input, {
+      failOn: 'error',
+      limitInputPixels: 50_000_000,
+      sequentialRead: true,
+    })
       .rotate()
       .resize({
         width: L.photoMaxSide,

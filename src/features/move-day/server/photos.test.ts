@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminRequest, params } from '@tests/support/admin-requests';
@@ -12,6 +14,9 @@ import { POST as postSignature } from '@/app/api/admin/leads/[type]/[id]/signatu
 import { captureErrors } from '../content';
 import { MOVE_DAY_LIMITS as L } from '../settings';
 import { insertPhoto } from './captures';
+
+/** An HEVC HEIC made with libheif + x265 (scripts/bench/make-heic.py), 96 × 72, 5 kB. */
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/support/fixtures');
 
 /** A phone-like photo: 4000×3000 noise (about 4 MB as JPEG), with a GPS position in its EXIF. */
 async function phonePhoto(width = 4000, height = 3000) {
@@ -164,6 +169,16 @@ describe.each(testEngines)('the crew’s photos and the customer’s signature o
     expect(await app.db.selectFrom('movePhotos').select('id').execute()).toHaveLength(
       L.photosPerMove,
     );
+  });
+
+  it('refuses an HEVC-coded HEIC (an iPhone’s default) with how to set the camera, storing nothing', async () => {
+    const { move, upload } = await setUp();
+    const heic = fs.readFileSync(path.join(FIXTURES, 'hevc-96x72.heic'));
+    expect(heic.subarray(4, 12).toString()).toBe('ftypheic');
+    const refused = await upload(move.id, { file: new Blob([heic]), stage: 'pickup' });
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).error.message).toBe(captureErrors.heic);
+    expect(await app.db.selectFrom('movePhotos').select('id').execute()).toEqual([]);
   });
 
   it('keeps the customer’s signature as a PNG with the typed name; anything else is refused', async () => {

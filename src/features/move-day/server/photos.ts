@@ -20,7 +20,8 @@ export type CaptureResult =
   | { ok: true; id: string; replayed: boolean }
   | {
       ok: false;
-      reason: 'not_found' | 'not_an_image' | 'unreadable' | 'too_many' | 'idempotency_mismatch';
+      reason:
+        'not_found' | 'not_an_image' | 'unreadable' | 'heic' | 'too_many' | 'idempotency_mismatch';
     };
 
 /**
@@ -39,9 +40,13 @@ export async function savePhoto(
   const { context, lead } = access;
   const replay = await replayOf(context.db, 'movePhotos', bookingId, idempotencyKey);
   if (replay) return replay;
-  if (!imageKindOf(input.bytes)) return { ok: false, reason: 'not_an_image' };
+  const kind = imageKindOf(input.bytes);
+  if (!kind) return { ok: false, reason: 'not_an_image' };
   const image = await storableImage(input.bytes);
-  if (!image) return { ok: false, reason: 'unreadable' };
+  // An HEVC-coded HEIC (an iPhone's or a Samsung's "high efficiency" photo): sharp's libvips
+  // has no HEVC decoder, and the npm decoder measured too slow and too big to run here
+  // (docs/benchmarks.md): refused with how to set the camera, not "unreadable".
+  if (!image) return { ok: false, reason: kind === 'heic' ? 'heic' : 'unreadable' };
   return writeTransaction(context, async (trx): Promise<CaptureResult> => {
     if ((await countCaptures(trx, 'movePhotos', bookingId)) >= L.photosPerMove)
       return { ok: false, reason: 'too_many' };
