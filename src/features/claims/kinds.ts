@@ -18,6 +18,14 @@ export interface ClaimItem {
   amountPaise: number;
 }
 
+/** A photo of a claim's item (its bytes: GET …/claims?photo={id}, `&size=thumb`). */
+export interface ClaimPhotoView {
+  id: string;
+  itemIndex: number;
+  width: number;
+  height: number;
+}
+
 /** A claim as staff and the API see it. */
 export interface ClaimView {
   id: string;
@@ -29,13 +37,17 @@ export interface ClaimView {
   settledPaise: number | null;
   note: string | null;
   at: string;
+  photos: ClaimPhotoView[];
 }
 
-/** What the customer sees on /track: never a staff member's name. */
+/**
+ * What the customer sees on /track: never a staff member's name. Their photos come as small
+ * thumbnails drawn inside the page (data: URLs): no address of a photo to leak or guess.
+ */
 export type CustomerClaim = Pick<
   ClaimView,
   'number' | 'status' | 'askedPaise' | 'settledPaise' | 'note'
->;
+> & { photos: { itemIndex: number; src: string }[] };
 
 /** A status named in a query string (the Claims list's filter), or undefined for any other. */
 export function claimStatusOf(value: unknown): ClaimStatus | undefined {
@@ -54,4 +66,5 @@ export interface ClaimListRow {
   askedPaise: number;
   settledPaise: number | null;
   at: string;
+  photos: ClaimPhotoView[];
 }

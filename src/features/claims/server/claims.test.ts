@@ -91,7 +91,7 @@ describe.each(testEngines)('damage claims on %s', (engine) => {
       )
     ).json();
     expect(tracked.claims).toEqual([
-      { number, status: 'open', askedPaise: 750_000, settledPaise: null, note: null },
+      { number, status: 'open', askedPaise: 750_000, settledPaise: null, note: null, photos: [] },
     ]);
     const staffList = await (
       await claimsGet(adminRequest(`${move.base}/claims`, { cookie: move.staff.token }), move.ctx)

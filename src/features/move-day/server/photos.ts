@@ -14,7 +14,7 @@ import {
   photoBytes,
   photosOf,
 } from './captures';
-import { imageKindOf, storableImage } from './image';
+import { imageKindOf, storableImage } from '@/server/media/image';
 
 export type CaptureResult =
   | { ok: true; id: string; replayed: boolean }
@@ -40,7 +40,10 @@ export async function savePhoto(
   const replay = await replayOf(context.db, 'movePhotos', bookingId, idempotencyKey);
   if (replay) return replay;
   if (!imageKindOf(input.bytes)) return { ok: false, reason: 'not_an_image' };
-  const image = await storableImage(input.bytes);
+  const image = await storableImage(input.bytes, {
+    maxSide: L.photoMaxSide,
+    quality: L.photoQuality,
+  });
   if (!image) return { ok: false, reason: 'unreadable' };
   return writeTransaction(context, async (trx): Promise<CaptureResult> => {
     if ((await countCaptures(trx, 'movePhotos', bookingId)) >= L.photosPerMove)

@@ -5,11 +5,11 @@ import { documentNumber, financialYear } from '@/features/documents';
 import type { LeadKind } from '@/features/leads';
 import type { ClaimsTable } from '@/features/claims/server/data/tables';
 import type { Database } from '@/server/db/schema';
-import type { ClaimItem, ClaimStatus, ClaimView } from '../../kinds';
+import type { ClaimItem, ClaimPhotoView, ClaimStatus, ClaimView } from '../../kinds';
 
 export type StoredClaim = Selectable<ClaimsTable>;
 
-export const claimView = (row: StoredClaim): ClaimView => ({
+export const claimView = (row: StoredClaim, photos: readonly ClaimPhotoView[] = []): ClaimView => ({
   id: row.id,
   number: row.number,
   status: row.status,
@@ -19,6 +19,12 @@ export const claimView = (row: StoredClaim): ClaimView => ({
   settledPaise: row.settledPaise === null ? null : Number(row.settledPaise),
   note: row.note,
   at: row.createdAt,
+  photos: photos.map(({ id, itemIndex, width, height }) => ({
+    id,
+    itemIndex: Number(itemIndex),
+    width: Number(width),
+    height: Number(height),
+  })),
 });
 
 /**

@@ -1,6 +1,5 @@
 import 'server-only';
 import sharp from 'sharp';
-import { MOVE_DAY_LIMITS as L } from '../settings';
 
 /** The image kinds a phone sends, told by their first bytes, never by a name or a header. */
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -29,23 +28,33 @@ export interface StoredImage {
   mime: 'image/jpeg';
 }
 
+/** How a feature keeps its photos: the longer side in pixels, and the JPEG quality. */
+export interface ImageShape {
+  maxSide: number;
+  quality: number;
+}
+
 /**
- * A phone photo as the move keeps it: turned upright (EXIF orientation), at most
- * `photoMaxSide` px on its longer side, re-encoded as JPEG, with no metadata at all (sharp
- * writes none unless asked: no GPS, camera, or time). Undefined when the bytes cannot be
- * decoded (a damaged file, or HEIC, whose HEVC decoder the prebuilt libvips lacks).
+ * A phone photo as we keep it (the crew's move photos, a customer's claim photos): turned
+ * upright (EXIF orientation), at most `maxSide` px on its longer side, re-encoded as JPEG,
+ * with no metadata at all (sharp writes none unless asked: no GPS, camera, or time).
+ * Undefined when the bytes cannot be decoded (a damaged file, or HEIC, whose HEVC decoder the
+ * prebuilt libvips lacks).
  */
-export async function storableImage(input: Uint8Array): Promise<StoredImage | undefined> {
+export async function storableImage(
+  input: Uint8Array,
+  shape: ImageShape,
+): Promise<StoredImage | undefined> {
   try {
     const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
       .rotate()
       .resize({
-        width: L.photoMaxSide,
-        height: L.photoMaxSide,
+        width: shape.maxSide,
+        height: shape.maxSide,
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .jpeg({ quality: L.photoQuality, mozjpeg: true })
+      .jpeg({ quality: shape.quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height, mime: 'image/jpeg' };
   } catch {
