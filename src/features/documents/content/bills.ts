@@ -22,6 +22,7 @@ export const verifyTexts = {
 /** The public page /verify/{code}. */
 export const verifyPageTexts = {
   title: 'Check a document',
+  quotation: 'Quotation',
   valid: 'This is a document we issued',
   cancelled: 'We issued this document, and it has been cancelled',
   notFoundTitle: 'This is not a document of ours',

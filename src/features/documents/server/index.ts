@@ -5,6 +5,7 @@ export { sellerNow } from './build';
 export { findDocument, listDocuments } from './data/documents';
 export { drawDocument } from './draw';
 export { drawQuotation } from './draw-quotation';
+export { quotationVerifyMark } from './quotation-mark';
 export { pdfResponse } from './pdf-response';
 export {
   adminDocumentPdf,
