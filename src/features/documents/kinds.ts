@@ -11,6 +11,8 @@ export const DOCUMENT_KINDS = {
   receipt: { prefix: 'RCT', right: 'documents.issue' },
   lr: { prefix: 'LR', right: 'documents.issue' },
   'packing-list': { prefix: 'PL', right: 'documents.issue' },
+  /** The transporter's declaration for the TDS waiver, to a business customer (s. 194C(6)). */
+  'tds-declaration': { prefix: 'TDD', right: 'invoices.issue' },
 } as const satisfies Record<string, { prefix: string; right: Right }>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

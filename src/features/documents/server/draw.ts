@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DocumentSnapshot } from '@/features/documents/snapshots';
 import { drawCreditNote, drawInvoice } from './draw-invoice';
+import { drawTdsDeclaration } from './draw-declaration';
 import { drawLorryReceipt, drawPackingList, drawReceipt } from './draw-paper';
 
 /** An issued document's PDF, drawn from its frozen snapshot alone. */
@@ -16,5 +17,7 @@ export function drawDocument(snapshot: DocumentSnapshot): Promise<Buffer> {
       return drawLorryReceipt(snapshot);
     case 'packing-list':
       return drawPackingList(snapshot);
+    case 'tds-declaration':
+      return drawTdsDeclaration(snapshot);
   }
 }

@@ -36,6 +36,7 @@ function amountOf(snapshot: DocumentSnapshot): number | null {
     case 'lr':
       return snapshot.freight.amountPaise;
     case 'packing-list':
+    case 'tds-declaration':
       return null;
   }
 }
