@@ -5,7 +5,7 @@ export { adminUpdateClaim } from './staff-claims';
 export { adminClaims, adminClaimPhoto } from './staff-claims';
 export { fileClaim } from './file-claim';
 export { postTrackClaim } from './claim-route';
-export { settledClaimsPaise } from './data/claims';
+export { settledClaimsByLead, settledClaimsPaise } from './data/claims';
 export { customerClaims } from './customer-claims';
 export { claimsOnce } from './staff-claims';
 export { adminClaimList } from './claim-list';

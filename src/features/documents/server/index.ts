@@ -14,6 +14,6 @@ export {
   type IssueResult,
 } from './staff-documents';
 export { verifyDocument, type VerifyResult } from './verify-document';
-export { amountOwedPaise } from './amount-owed';
+export { amountOwedPaise, amountsOwedOf, owedBreakdown } from './amount-owed';
 export { documentsOnce } from './staff-documents';
 export type { DocumentTables } from './data/tables';

@@ -115,3 +115,21 @@ export async function settledClaimsPaise(db: Kysely<Database>, leadKind: LeadKin
     .executeTakeFirst();
   return Number(row?.sum ?? 0);
 }
+
+/** What each move's settled claims came to (the day view's moves, an export's batch): id → paise. */
+export async function settledClaimsByLead(
+  db: Kysely<Database>,
+  leadKind: LeadKind,
+  leadIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('claims')
+    .select((eb) => ['leadId', eb.fn.sum<number | string>('settledPaise').as('sum')])
+    .where('leadKind', '=', leadKind)
+    .where('leadId', 'in', leadIds)
+    .where('status', '=', 'settled')
+    .groupBy('leadId')
+    .execute();
+  return new Map(rows.map((row) => [row.leadId, Number(row.sum ?? 0)]));
+}
