@@ -4,9 +4,12 @@ import type { LeadKind } from '@/features/leads';
 export const CLAIM_STATUSES = ['open', 'under-review', 'settled', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** Where a claim may go next: settled and rejected are final. */
+/**
+ * Where a claim may go next, only along open → under review → settled | rejected: a claim is
+ * looked at (and the customer told so) before it is decided; settled and rejected are final.
+ */
 export const CLAIM_NEXT: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  open: ['under-review', 'settled', 'rejected'],
+  open: ['under-review'],
   'under-review': ['settled', 'rejected'],
   settled: [],
   rejected: [],

@@ -19,6 +19,8 @@ export const claimPhotos026: Migration = {
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('claim_id', 'text', (c) => c.notNull())
       .addColumn('item_index', 'integer', (c) => c.notNull())
+      // The order the customer sent them in (they share one created_at).
+      .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('width', 'integer', (c) => c.notNull())
       .addColumn('height', 'integer', (c) => c.notNull())
       .addColumn('size', 'integer', (c) => c.notNull())

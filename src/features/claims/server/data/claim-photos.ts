@@ -29,10 +29,11 @@ export async function insertClaimPhotos(
   await trx
     .insertInto('claimPhotos')
     .values(
-      photos.map((photo) => ({
+      photos.map((photo, position) => ({
         id: randomUUID(),
         claimId,
         itemIndex: photo.itemIndex,
+        position,
         width: photo.image.width,
         height: photo.image.height,
         size: photo.image.bytes.length,
@@ -44,7 +45,7 @@ export async function insertClaimPhotos(
     .execute();
 }
 
-/** The photos of these claims without their bytes, in the order they were sent. */
+/** The photos of these claims without their bytes, by item, in the order they were sent. */
 export async function photosOfClaims(db: Kysely<Database>, claimIds: readonly string[]) {
   if (claimIds.length === 0) return [];
   return db
@@ -52,8 +53,7 @@ export async function photosOfClaims(db: Kysely<Database>, claimIds: readonly st
     .select(['id', 'claimId', 'itemIndex', 'width', 'height'])
     .where('claimId', 'in', claimIds)
     .orderBy('itemIndex')
-    .orderBy('createdAt')
-    .orderBy('id')
+    .orderBy('position')
     .execute();
 }
 
@@ -65,8 +65,7 @@ export async function thumbsOfClaims(db: Kysely<Database>, claimIds: readonly st
     .select(['claimId', 'itemIndex', 'thumb'])
     .where('claimId', 'in', claimIds)
     .orderBy('itemIndex')
-    .orderBy('createdAt')
-    .orderBy('id')
+    .orderBy('position')
     .execute();
 }
 

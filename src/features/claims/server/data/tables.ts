@@ -26,6 +26,7 @@ export interface ClaimPhotosTable {
   id: string;
   claimId: string;
   itemIndex: number;
+  position: number;
   width: number;
   height: number;
   size: number;
