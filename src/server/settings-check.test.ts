@@ -37,6 +37,12 @@ describe('the settings checked at start', () => {
       "Setting billSettings.tdsDeclaration.pan in src/features/documents/settings/bills.ts is wrong: the firm's own PAN",
     ],
     [
+      'B2CL lines out of order',
+      'b2clThresholds',
+      (t: { from: string }[]) => [...t].reverse(),
+      'Setting b2clThresholds in src/features/reports/settings/gst.ts is wrong: oldest first, one entry per day.',
+    ],
+    [
       'a TDS declaration with half a truck',
       'billSettings.tdsDeclaration',
       (d: { goodsCarriages: number }) => ({ ...d, goodsCarriages: 6.5 }),

@@ -3,6 +3,7 @@ import type { z as zod } from 'zod';
 import { gstinProblem } from '@/features/documents';
 import { gstStates } from '@/features/documents/settings/gst-states';
 import { billSettings } from '@/features/documents/settings/bills';
+import { b2clThresholds } from '@/features/reports/settings/gst';
 import { tariff } from '@/features/estimate/settings/tariff';
 import { MAX_CREW, moveSlots } from '@/features/move-day/settings';
 import { PAYMENT_LIMITS } from '@/features/payments/settings';
@@ -120,6 +121,15 @@ export type SettingCheck = readonly [string, string, zod.ZodType, unknown];
 
 export const SETTINGS: readonly SettingCheck[] = [
   ['company', 'src/settings/company.ts', companySchema, company],
+  [
+    'b2clThresholds',
+    'src/features/reports/settings/gst.ts',
+    z
+      .array(z.object({ from: isoDay, abovePaise: count }))
+      .min(1)
+      .refine(ascending('from'), 'oldest first, one entry per day'),
+    b2clThresholds,
+  ],
   [
     'billSettings.tdsDeclaration',
     'src/features/documents/settings/bills.ts',
