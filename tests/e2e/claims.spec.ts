@@ -135,6 +135,26 @@ test.describe('damage claims and verifiable papers (issue 48)', () => {
     await expect(filed.getByRole('img')).toHaveCount(2);
     await noAxeViolations(phone, '/track with a settled claim and its photos at 390 px');
 
+    // Without JavaScript the same form posts to the API, which sends the phone back here.
+    const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const noJs = await plain.newPage();
+    await noJs.goto(`/track?reference=${lead.reference}&contact=9861045678`);
+    const plainClaims = noJs.locator('section[aria-labelledby="track-claims-heading"]');
+    await plainClaims.getByLabel('What happened').fill('A chair leg broke.');
+    await plainClaims.getByLabel('Item (and package number)').first().fill('Chair (pkg 7)');
+    await plainClaims.getByLabel('Damage').first().fill('Leg broken');
+    await plainClaims.getByLabel('Amount asked, ₹').first().fill('1500');
+    await plainClaims
+      .getByLabel('Photos of the damage')
+      .first()
+      .setInputFiles({ name: 'chair.jpg', mimeType: 'image/jpeg', buffer: await damagePhoto(3) });
+    await plainClaims.getByRole('button', { name: 'Send the claim' }).click();
+    await expect(noJs).toHaveURL(/[?&]claim=filed/);
+    await expect(plainClaims.getByText(/^Your claim is received/)).toBeVisible();
+    await expect(plainClaims.getByTestId('track-claims')).toContainText('Asked ₹1,500.00');
+    await expect(plainClaims.getByTestId('track-claims').getByRole('img')).toHaveCount(3);
+    await plain.close();
+
     // The packing list's QR link: ours, with nothing private; a wrong code is not ours.
     const listId = ((await list.json()) as { id: string }).id;
     const pdf = await page.request.get(`/api/admin/documents/${listId}`);

@@ -112,6 +112,7 @@ export const trackClaimTexts = {
   photosHint: (perItem: number, perClaim: number) =>
     `Up to ${perItem} photos of this item (${perClaim} in all), taken with your phone's camera.`,
   photosOf: (number: string, item: number) => `Photo of item ${item} of claim ${number}`,
+  photosSent: (number: string) => `Your photos with claim ${number}`,
   submit: 'Send the claim',
   sending: 'Sending…',
   fixFields: 'Please check the marked fields.',

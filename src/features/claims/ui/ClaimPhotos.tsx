@@ -13,14 +13,14 @@ export function ClaimPhotos({
 }: {
   base: string;
   number: string;
-  /** The item they show; none: all of the claim's (the Claims list). */
+  /** The item they show; none: all of the claim's, small and on one line (the Claims list). */
   item?: number;
   photos: readonly ClaimPhotoView[];
 }) {
   if (photos.length === 0) return null;
   return (
     <ul
-      className="mt-1 mb-2 flex flex-wrap gap-2"
+      className={item === undefined ? 'flex gap-1' : 'mt-1 mb-2 flex flex-wrap gap-2'}
       aria-label={item === undefined ? t.photosOfClaim(number) : t.photosOf(number, item + 1)}
     >
       {photos.map((photo, i) => (
@@ -37,7 +37,7 @@ export function ClaimPhotos({
               src={`${base}?photo=${photo.id}&size=thumb`}
               alt={t.photo(i + 1, photo.width, photo.height)}
               loading="lazy"
-              className="size-20 rounded object-cover ring-1 ring-slate-300"
+              className={`${item === undefined ? 'size-11' : 'size-20'} rounded object-cover ring-1 ring-slate-300`}
             />
           </a>
         </li>

@@ -57,7 +57,7 @@ export function TrackClaims({
                 </p>
               ) : null}
               {claim.photos.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label={t.photos}>
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label={t.photosSent(claim.number)}>
                   {claim.photos.map((photo, i) => (
                     <li key={i}>
                       {/* A thumbnail drawn inside the page (a data: URL): next/image has nothing to fetch. */}
