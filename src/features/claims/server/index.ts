@@ -3,7 +3,6 @@ import 'server-only';
 // The claims feature's server functions that routes and other features may use.
 export { adminUpdateClaim } from './staff-claims';
 export { adminClaims, adminClaimPhoto } from './staff-claims';
-export { fileClaim } from './file-claim';
 export { postTrackClaim } from './claim-route';
 export { settledClaimsByLead, settledClaimsPaise } from './data/claims';
 export { customerClaims } from './customer-claims';
