@@ -11,7 +11,9 @@ import type {
   PackingListSnapshot,
   Party,
   ReceiptSnapshot,
+  TdsDeclarationSnapshot,
 } from '@/features/documents/snapshots';
+import { billSettings } from '@/features/documents/settings/bills';
 
 const issuedAt = '2026-11-26T06:30:00.000Z';
 const issuedOn = '2026-11-26';
@@ -149,10 +151,32 @@ export function packingListOf(count: number): PackingListSnapshot {
 
 const samplePackingList = packingListOf(40);
 
+/** The employer billed for the transfer, to whom the TDS declaration is given. */
+const employer: Party = {
+  name: 'Utkal Steel Limited',
+  addressLines: ['Plot 7, Industrial Estate', 'Rasulgarh, Bhubaneswar 751010'],
+  phone: null,
+  email: null,
+  gstin: '21AABCT1332L1ZQ',
+  state: 'Odisha',
+  stateCode: '21',
+};
+
+const sampleTdsDeclaration: TdsDeclarationSnapshot = {
+  kind: 'tds-declaration',
+  ...head('TDD/2026-27/0007'),
+  customer: employer,
+  buyer: employer,
+  invoice: { number: 'INV/2026-27/0043', issuedOn },
+  financialYear: '2026-27',
+  ...billSettings.tdsDeclaration,
+};
+
 export const samples: DocumentSnapshot[] = [
   sampleInvoice,
   sampleCreditNote,
   sampleReceipt,
   sampleLr,
   samplePackingList,
+  sampleTdsDeclaration,
 ];

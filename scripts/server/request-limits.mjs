@@ -4,6 +4,7 @@
 // once with 413, without reading it.
 import { requestLimitMessages, tooLargePage } from '../../src/content/request-limits.mjs';
 import { crewUploadLimit } from '../../src/features/move-day/body-limits.mjs';
+import { claimUploadLimit } from '../../src/features/claims/body-limits.mjs';
 
 /** Server actions and posts to pages (next.config serverActions.bodySizeLimit says the same). */
 export const ACTION_BODY_LIMIT = 32 * 1024;
@@ -17,7 +18,8 @@ export const STAFF_BODY_LIMIT = 16 * 1024;
 export function bodyLimitOf(req) {
   const path = (req.url ?? '/').split('?')[0];
   // The crew's photos and signatures (src/features/move-day/body-limits.mjs).
-  const upload = crewUploadLimit(path);
+  // A customer's claim with its photos from /track (src/features/claims/body-limits.mjs).
+  const upload = crewUploadLimit(path) ?? claimUploadLimit(path);
   if (upload !== undefined) return upload;
   if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/api/admin'))
     return STAFF_BODY_LIMIT;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRequestLimits } from './request-limits.mjs';
+import { CLAIM_UPLOAD_BYTES } from '../../src/features/claims/body-limits.mjs';
 
 let server: http.Server;
 let port = 0;
@@ -61,6 +62,22 @@ describe('the front server bounds bodies before Next reads them', () => {
     );
     expect(response.status).toBe(413);
     expect(JSON.parse(response.text).error.code).toBe('payload_too_large');
+    expect(reached).toBe(before);
+  });
+
+  it('bounds a /track claim with its photos at its own limit, declared (not sent) here', async () => {
+    const before = reached;
+    const response = await send(
+      '/api/track/claims',
+      {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(CLAIM_UPLOAD_BYTES + 1),
+        // The body never comes: the socket must not be kept for the next request.
+        connection: 'close',
+      },
+      'x',
+    );
+    expect(response.status).toBe(413);
     expect(reached).toBe(before);
   });
 

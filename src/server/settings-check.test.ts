@@ -31,6 +31,24 @@ describe('the settings checked at start', () => {
       "Setting company.gstin in src/settings/company.ts is wrong: the GSTIN's last character is its check character",
     ],
     [
+      'a TDS declaration with a PAN not the firm’s',
+      'billSettings.tdsDeclaration',
+      (d: { pan: string }) => ({ ...d, pan: 'ABCDE1234F' }),
+      "Setting billSettings.tdsDeclaration.pan in src/features/documents/settings/bills.ts is wrong: the firm's own PAN",
+    ],
+    [
+      'B2CL lines out of order',
+      'b2clThresholds',
+      (t: { from: string }[]) => [...t].reverse(),
+      'Setting b2clThresholds in src/features/reports/settings/gst.ts is wrong: oldest first, one entry per day.',
+    ],
+    [
+      'a TDS declaration with half a truck',
+      'billSettings.tdsDeclaration',
+      (d: { goodsCarriages: number }) => ({ ...d, goodsCarriages: 6.5 }),
+      'Setting billSettings.tdsDeclaration.goodsCarriages in src/features/documents/settings/bills.ts is wrong: a whole number of goods carriages.',
+    ],
+    [
       'a tax rate in fractions of a basis point',
       'lineKindSettings',
       (k: Record<string, { gstBp: number }>) => ({

@@ -2,6 +2,8 @@ import 'server-only';
 import type { z as zod } from 'zod';
 import { gstinProblem } from '@/features/documents';
 import { gstStates } from '@/features/documents/settings/gst-states';
+import { billSettings } from '@/features/documents/settings/bills';
+import { b2clThresholds } from '@/features/reports/settings/gst';
 import { tariff } from '@/features/estimate/settings/tariff';
 import { MAX_CREW, moveSlots } from '@/features/move-day/settings';
 import { PAYMENT_LIMITS } from '@/features/payments/settings';
@@ -103,11 +105,37 @@ const quotationDefaultsSchema = z.object({
   validDays: count.max(QUOTATION_LIMITS.maxValidDays),
 });
 
+const tdsDeclarationSchema = z
+  .object({
+    goodsCarriages: z.number().int('a whole number of goods carriages').min(0).max(10_000),
+    pan: z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'a PAN'),
+    law: z.string().min(1),
+  })
+  .refine((d) => d.pan === company.gstin.slice(2, 12), {
+    message: "the firm's own PAN, as its GSTIN carries it (characters 3–12)",
+    path: ['pan'],
+  });
+
 /** [what the setting is called, where it lives, its check, its value]. */
 export type SettingCheck = readonly [string, string, zod.ZodType, unknown];
 
 export const SETTINGS: readonly SettingCheck[] = [
   ['company', 'src/settings/company.ts', companySchema, company],
+  [
+    'b2clThresholds',
+    'src/features/reports/settings/gst.ts',
+    z
+      .array(z.object({ from: isoDay, abovePaise: count }))
+      .min(1)
+      .refine(ascending('from'), 'oldest first, one entry per day'),
+    b2clThresholds,
+  ],
+  [
+    'billSettings.tdsDeclaration',
+    'src/features/documents/settings/bills.ts',
+    tdsDeclarationSchema,
+    billSettings.tdsDeclaration,
+  ],
   ['lineKindSettings', 'src/settings/company.ts', lineKindsSchema, lineKindSettings],
   ['officeHours', 'src/settings/office-hours.ts', officeHoursSchema, officeHours],
   ['tariff', 'src/features/estimate/settings/tariff.ts', noNegativeNumbers, tariff],

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { noAxeViolations, screenshots } from './support/look';
 import { inDays, signIn, unique } from './support/admin';
@@ -22,6 +23,16 @@ function verifyLinkOf(pdf: Buffer): string {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A phone photo of the damage: a JPEG (2000×1500, noise so it is a few hundred KB). */
+async function damagePhoto(seed: number): Promise<Buffer> {
+  const [width, height] = [2000, 1500];
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + seed * 104729 + (i >> 11)) & 0xff;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 test.describe('damage claims and verifiable papers (issue 48)', () => {
@@ -65,16 +76,36 @@ test.describe('damage claims and verifiable papers (issue 48)', () => {
     await claims.getByLabel('Item (and package number)').first().fill('Fridge (pkg 3)');
     await claims.getByLabel('Damage').first().fill('Door dented');
     await claims.getByLabel('Amount asked, ₹').first().fill('6,000');
+    // Two photos of the fridge, as the phone's file picker hands them over.
+    await claims
+      .getByLabel('Photos of the damage')
+      .first()
+      .setInputFiles([
+        { name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: await damagePhoto(1) },
+        { name: 'IMG_0413.jpg', mimeType: 'image/jpeg', buffer: await damagePhoto(2) },
+      ]);
+    await shoot(phone, 'track-claim-form');
     await claims.getByRole('button', { name: 'Send the claim' }).click();
     await expect(claims.getByText(/^Claim CL\/\d{4}-\d\d\/\d{4} received\./)).toBeVisible();
     await phone.reload();
-    await expect(claims.getByTestId('track-claims')).toContainText('Received');
+    const filed = claims.getByTestId('track-claims');
+    await expect(filed).toContainText('Received');
+    await expect(filed.getByRole('img', { name: /^Photo of item 1 of claim CL\// })).toHaveCount(2);
     await shoot(phone, 'track-claim');
 
     // The office settles it from the lead page.
     await page.setViewportSize(DESKTOP);
     await page.goto(`/admin/leads/bookings/${lead.id}`);
     const card = page.locator('section[aria-labelledby="claims"]');
+    // Both photos, each a link to the photo as kept.
+    const photos = card.getByRole('link', { name: /^Photo \d \(1600 × 1200\), opens full size$/ });
+    await expect(photos).toHaveCount(2);
+    const full = await page.request.get((await photos.first().getAttribute('href'))!);
+    expect(full.headers()['content-type']).toBe('image/jpeg');
+    // Looked at first (the customer is told), then settled.
+    await card.getByLabel('New status').selectOption('under-review');
+    await card.getByRole('button', { name: 'Update claim' }).click();
+    await expect(card).toContainText('Under review');
     await card.getByLabel('New status').selectOption('settled');
     await card.getByLabel('Amount settled, ₹ (when settling)').fill('5,000');
     await card
@@ -91,9 +122,9 @@ test.describe('damage claims and verifiable papers (issue 48)', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto('/admin/claims?status=settled');
-      await expect(page.getByRole('row').filter({ hasText: lead.reference })).toContainText(
-        '₹5,000.00',
-      );
+      const row = page.getByRole('row').filter({ hasText: lead.reference });
+      await expect(row).toContainText('₹5,000.00');
+      await expect(row.getByRole('img')).toHaveCount(2);
       await noAxeViolations(page, `/admin/claims at ${viewport.width} px`);
       await shoot(page, 'claims-list');
     }
@@ -101,6 +132,28 @@ test.describe('damage claims and verifiable papers (issue 48)', () => {
     await phone.reload();
     await expect(claims.getByTestId('track-claims')).toContainText('Settled ₹5,000.00');
     await expect(claims.getByTestId('track-claims')).toContainText('Paid by bank transfer.');
+    await expect(filed.getByRole('img')).toHaveCount(2);
+    await noAxeViolations(phone, '/track with a settled claim and its photos at 390 px');
+
+    // Without JavaScript the same form posts to the API, which sends the phone back here.
+    const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const noJs = await plain.newPage();
+    await noJs.goto(`/track?reference=${lead.reference}&contact=9861045678`);
+    const plainClaims = noJs.locator('section[aria-labelledby="track-claims-heading"]');
+    await plainClaims.getByLabel('What happened').fill('A chair leg broke.');
+    await plainClaims.getByLabel('Item (and package number)').first().fill('Chair (pkg 7)');
+    await plainClaims.getByLabel('Damage').first().fill('Leg broken');
+    await plainClaims.getByLabel('Amount asked, ₹').first().fill('1500');
+    await plainClaims
+      .getByLabel('Photos of the damage')
+      .first()
+      .setInputFiles({ name: 'chair.jpg', mimeType: 'image/jpeg', buffer: await damagePhoto(3) });
+    await plainClaims.getByRole('button', { name: 'Send the claim' }).click();
+    await expect(noJs).toHaveURL(/[?&]claim=filed/);
+    await expect(plainClaims.getByText(/^Your claim is received/)).toBeVisible();
+    await expect(plainClaims.getByTestId('track-claims')).toContainText('Asked ₹1,500.00');
+    await expect(plainClaims.getByTestId('track-claims').getByRole('img')).toHaveCount(3);
+    await plain.close();
 
     // The packing list's QR link: ours, with nothing private; a wrong code is not ours.
     const listId = ((await list.json()) as { id: string }).id;

@@ -31,10 +31,13 @@ export function TrackPage({
   reference,
   contact,
   outcome,
+  claimOutcome,
 }: {
   reference: string;
   contact: string;
   outcome?: TrackOutcome;
+  /** What a damage claim posted without JavaScript came to (`claim=`). */
+  claimOutcome?: string;
 }) {
   const found = outcome?.ok ? outcome.request : undefined;
   const fieldErrors =
@@ -55,7 +58,14 @@ export function TrackPage({
       <PageHeader eyebrow={trackPage.eyebrow} title={trackPage.heading} intro={trackPage.intro} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-8">
-          {found ? <TrackResultView id={ANSWER_ID} request={found} contact={contact} /> : null}
+          {found ? (
+            <TrackResultView
+              id={ANSWER_ID}
+              request={found}
+              contact={contact}
+              claimOutcome={claimOutcome}
+            />
+          ) : null}
           {form}
         </div>
         <ReachUs reference={found?.reference} />

@@ -25,6 +25,16 @@ export const claimTexts = {
     notNext: (from: string, to: string) => `A claim that is “${from}” cannot become “${to}”.`,
     notFound: 'No such claim.',
     moved: 'Someone else changed this claim just now: read it again.',
+    tooManyPhotos: (perItem: number, perClaim: number) =>
+      `Attach up to ${perItem} photos of an item, ${perClaim} in all.`,
+    photoOfNoItem: 'A photo needs its item: name the item, the damage and the amount.',
+    photoTooLarge: (photoMb: number, allMb: number) =>
+      `A photo is at most ${photoMb} MB, and the claim with all its photos ${allMb} MB: choose fewer or smaller photos.`,
+    notAnImage: 'A photo must be a JPEG, PNG, WebP or HEIC picture.',
+    unreadable:
+      'A photo could not be read (damaged, or an iPhone HEIC photo): send it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+    multipart: 'Send the claim as a form (multipart/form-data) or as JSON.',
+    settledOnlyWhenSettling: 'An amount settled is given only when settling the claim.',
   },
   filed: (number: string) => `Claim ${number} received. We will answer within 2 working days.`,
   email: {
@@ -62,6 +72,10 @@ export const claimCardTexts = {
   settled: 'Settled',
   filedOn: 'Filed',
   note: 'Our note to the customer',
+  photosOf: (number: string, item: number) => `Photos of item ${item} of claim ${number}`,
+  photosOfClaim: (number: string) => `Photos of claim ${number}`,
+  photo: (n: number, width: number, height: number) =>
+    `Photo ${n} (${width} × ${height}), opens full size`,
   form: {
     status: 'New status',
     settled: 'Amount settled, ₹ (when settling)',
@@ -94,10 +108,29 @@ export const trackClaimTexts = {
   damage: 'Damage',
   amount: 'Amount asked, ₹',
   optional: 'optional',
+  photos: 'Photos of the damage',
+  photosHint: (perItem: number, perClaim: number) =>
+    `Up to ${perItem} photos of this item (${perClaim} in all), taken with your phone's camera.`,
+  photosOf: (number: string, item: number) => `Photo of item ${item} of claim ${number}`,
+  photosSent: (number: string) => `Your photos with claim ${number}`,
   submit: 'Send the claim',
   sending: 'Sending…',
   fixFields: 'Please check the marked fields.',
   failed: 'The claim could not be sent. Please try again in a minute, or call us.',
+  /** What a post without JavaScript came to (the page's `claim=`: the API's error code). */
+  outcomes: {
+    filed:
+      'Your claim is received: you will find it in the list above. We will answer within 2 working days.',
+    validation:
+      'Your claim was not sent: each item needs its name, the damage and the amount asked, and what happened needs a few words. Go back to correct it.',
+    payload_too_large:
+      'Your claim was not sent: a photo, or all of them together, is too large. Go back and choose fewer or smaller photos.',
+    unsupported_media_type:
+      'Your claim was not sent: a photo is not a JPEG, PNG, WebP or HEIC picture (on an iPhone choose Most Compatible in Settings › Camera › Formats).',
+    conflict: 'A claim can be filed from delivery until the notice period ends: please call us.',
+    rate_limited: 'Too many tries just now: please wait a few minutes and try again.',
+    unavailable: 'The claim could not be sent. Please try again in a minute, or call us.',
+  } as Record<string, string>,
   rows: 3,
 } as const;
 
@@ -118,6 +151,7 @@ export const claimListTexts = {
     asked: 'Asked',
     settled: 'Settled',
     filed: 'Filed',
+    photos: 'Photos',
   },
   notSettled: '—',
   erased: 'Erased',

@@ -3,9 +3,6 @@ export interface ClaimFormState {
   ok?: boolean;
   message?: string;
   error?: string;
-  /** Keyed as the schema names them: `description`, `items`, `items.0.label`… */
+  /** Keyed as the form's fields: `description`, `items`, `label-0`, `photos-1`… */
   fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
 }
-
-export const initialClaimFormState: ClaimFormState = {};

@@ -45,6 +45,11 @@ export const claimUpdateSchema = z
   .superRefine((update, ctx) => {
     if (update.status === 'settled' && update.settledPaise === undefined)
       ctx.addIssue({ code: 'custom', path: ['settledPaise'], message: m.settled });
+    // An amount or a payout belongs to a settlement only: under review nothing is settled yet.
+    if (update.status !== 'settled' && update.settledPaise !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['settledPaise'], message: m.settledOnlyWhenSettling });
+    if (update.status !== 'settled' && update.payout !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['payout'], message: m.settledOnlyWhenSettling });
   });
 
 export type ClaimInput = z.infer<typeof claimSchema>;

@@ -11,6 +11,7 @@ export const documentTitles = {
   lr: 'Lorry Receipt (Consignment Note)',
   'packing-list': 'Packing List',
   'delivery-receipt': 'Proof of Delivery',
+  'tds-declaration': 'TDS Declaration',
 } as const satisfies Record<DocumentKind, string>;
 
 export const DOCUMENT_LIMITS = { vehicle: 13, driver: 80, reason: 300 } as const;
@@ -33,6 +34,10 @@ export const documentErrors = {
   receiptExists: 'This payment already has its receipt.',
   noInvoice: 'There is no such invoice for this move.',
   credited: 'This invoice is already cancelled by a credit note.',
+  noBusinessInvoice:
+    'The TDS declaration is given to a business: issue the tax invoice billed to it (its name or GSTIN) first.',
+  tooManyCarriages:
+    'The firm owns more than ten goods carriages (src/features/documents/settings/bills.ts): it cannot declare for the TDS waiver.',
   notFound: 'No such document.',
 } as const;
 

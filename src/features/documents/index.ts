@@ -10,3 +10,4 @@ export { routeKmOf } from './carriage';
 export { tdsProblems } from './tds';
 export { payableOf } from './business';
 export { type CreditNoteSnapshot, type InvoiceSnapshot } from './snapshots';
+export type { OwedBreakdown } from './owed';

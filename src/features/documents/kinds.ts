@@ -14,6 +14,8 @@ export const DOCUMENT_KINDS = {
   // The proof of delivery is issued by the crew's `delivered` step (issue 47), never by hand:
   // it is drawn from the step, the customer's delivery signature and the photos.
   'delivery-receipt': { prefix: 'POD', right: 'moves.mine', byStep: true },
+  /** The transporter's declaration for the TDS waiver, to a business customer (s. 194C(6)). */
+  'tds-declaration': { prefix: 'TDD', right: 'invoices.issue' },
 } as const satisfies Record<string, { prefix: string; right: Right; byStep?: true }>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

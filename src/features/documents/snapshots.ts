@@ -128,10 +128,23 @@ export interface DeliveryReceiptSnapshot extends Common {
   signature: { name: string; at: string; pngBase64: string } | null;
 }
 
+/** The transporter's declaration for the TDS waiver, to the business of the move's invoice. */
+export interface TdsDeclarationSnapshot extends Common {
+  kind: 'tds-declaration';
+  /** The business the invoice is billed to (its name, GSTIN, address). */
+  buyer: Party;
+  invoice: { number: string; issuedOn: string };
+  financialYear: string;
+  goodsCarriages: number;
+  pan: string;
+  law: string;
+}
+
 export type DocumentSnapshot =
   | InvoiceSnapshot
   | CreditNoteSnapshot
   | ReceiptSnapshot
   | LrSnapshot
   | PackingListSnapshot
-  | DeliveryReceiptSnapshot;
+  | DeliveryReceiptSnapshot
+  | TdsDeclarationSnapshot;

@@ -2,7 +2,8 @@ import type { DocumentKind } from '@/features/documents/kinds';
 
 /** What the public page /verify/{code} shows of a document: nothing about the customer. */
 export interface VerifiedDocument {
-  kind: DocumentKind;
+  /** An issued document's kind, or a quotation (its PDF carries a code too). */
+  kind: DocumentKind | 'quotation';
   title: string;
   number: string;
   /** YYYY-MM-DD, India time. */

@@ -49,8 +49,13 @@ export interface AgendaMove {
   /** Null on a booking entered by hand without one. */
   service: string | null;
   assigneeId: string | null;
-  /** Still to collect: the accepted quotation's total less payments; null without one. */
+  /**
+   * Still to collect: what the customer owes (the accepted quotation's total; the taxable
+   * value under a reverse-charge invoice; less settled claims) less payments; null without one.
+   */
   balancePaise: number | null;
+  /** The live invoice is under reverse charge: the GST is not ours to collect. */
+  reverseCharge?: boolean;
   /** Where it starts and ends, when the booking says. */
   pickupCity: string | null;
   pickupArea: string | null;

@@ -7,6 +7,10 @@ export const paymentTexts = {
     'Every payment received for this move. Nothing is changed or deleted: a mistake is put right by a refund entry with its reason.',
   totals: {
     total: 'Quotation total',
+    owed: 'Customer pays us',
+    reverseCharge: (gst: string) =>
+      `Reverse charge: the GST of ${gst} on the invoice is paid by the customer to the government, not to us.`,
+    claims: (amount: string) => `Settled damage claims taken off: ${amount}.`,
     paid: 'Paid',
     balance: 'Balance due',
     noTotal: 'No accepted quotation yet',
@@ -66,6 +70,7 @@ export const paymentTexts = {
   },
   /** The day view's words for a move's money. */
   dayBalance: (balance: string) => `${balance} to collect`,
+  dayReverseCharge: '(reverse charge: GST not ours to collect)',
   dayPaid: 'Paid in full',
   /** /track. */
   track: {
@@ -78,6 +83,10 @@ export const paymentTexts = {
 
 /** The CSV export's money columns (plain decimals a spreadsheet can sum). */
 export const paymentCsvTexts = {
+  reverseCharge: 'Reverse charge',
+  reverseChargeYes: 'Yes',
+  reverseChargeNo: 'No',
+  customerPays: 'Customer pays us (₹)',
   paid: 'Paid (₹)',
   balance: 'Balance due (₹)',
 } as const;

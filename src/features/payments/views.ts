@@ -1,3 +1,4 @@
+import type { OwedBreakdown } from '@/features/documents';
 import type { MoneyFigures } from './figures';
 import type { PaymentKind, PaymentMode } from './kinds';
 
@@ -17,4 +18,6 @@ export interface StaffPayment {
 
 export interface StaffPayments extends MoneyFigures {
   items: StaffPayment[];
+  /** Why the total is what the customer pays (reverse charge, settled claims): the lead page. */
+  owed?: OwedBreakdown;
 }

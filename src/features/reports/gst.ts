@@ -1,14 +1,15 @@
 import type { CreditNoteSnapshot, InvoiceSnapshot } from '@/features/documents';
 import type { InvoiceFigures } from '@/features/documents';
 import { payableOf } from '@/features/documents';
-import { B2CL_ABOVE_PAISE } from './settings/gst';
+import { b2clAbovePaise } from './settings/gst';
 
 /**
  * A month's invoices and credit notes as GSTR-1 groups them (issue 48 point 5). Pure: the
  * figures are the documents' own (frozen at issue by invoiceFigures), only added up here.
  *
  * - B2B: an invoice with the buyer's GSTIN, one row per invoice and rate (reverse charge "Y").
- * - B2CL: no GSTIN, across states, value above B2CL_ABOVE_PAISE: one row per invoice and rate.
+ * - B2CL: no GSTIN, across states, value above the line of the invoice's day (settings/gst.ts:
+ *   ₹1,00,000 from August 2024): one row per invoice and rate.
  * - B2CS: every other invoice without a GSTIN, added up per place of supply and rate; a credit
  *   note against such an invoice is taken off the same row (the return has no table for it).
  * - CDNR / CDNUR: credit notes against B2B / B2CL invoices, one row per note and rate.
@@ -91,7 +92,8 @@ function rowOf(s: Taxed): DocumentRow {
 const isLarge = (s: Taxed) =>
   !s.customer.gstin &&
   s.placeOfSupply.code !== s.seller.stateCode &&
-  s.figures.totalPaise > B2CL_ABOVE_PAISE;
+  // A credit note is large as the invoice it cancels was, by that invoice's day.
+  s.figures.totalPaise > b2clAbovePaise(s.kind === 'credit-note' ? s.cites.issuedOn : s.issuedOn);
 
 /** The month's GSTR-1 tables from its invoices and credit notes (in issue order). */
 export function gstMonth(documents: readonly Taxed[]): GstMonth {

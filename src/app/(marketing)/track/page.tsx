@@ -45,7 +45,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   return (
     <>
       <Breadcrumbs pages={[{ name: trackPage.metaTitle, path: trackPath }]} />
-      <TrackPage reference={reference} contact={contact ?? ''} outcome={outcome} />
+      <TrackPage
+        reference={reference}
+        contact={contact ?? ''}
+        outcome={outcome}
+        claimOutcome={first(params.claim)}
+      />
     </>
   );
 }

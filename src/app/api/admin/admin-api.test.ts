@@ -233,11 +233,11 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received (India time)","Status","Name","Email","Phone","Service","Moving date","Pickup city","Pickup area","Pickup address","Drop city","Drop area","Drop address","Message","Estimate","Came in by","Quotation","Paid (₹)","Balance due (₹)","Source","Campaign source (utm_source)","Medium (utm_medium)","Campaign (utm_campaign)","Came from site","Landing page","Device"',
+      '"Reference","Received (India time)","Status","Name","Email","Phone","Service","Moving date","Pickup city","Pickup area","Pickup address","Drop city","Drop area","Drop address","Message","Estimate","Came in by","Quotation","Reverse charge","Customer pays us (₹)","Paid (₹)","Balance due (₹)","Source","Campaign source (utm_source)","Medium (utm_medium)","Campaign (utm_campaign)","Came from site","Landing page","Device"',
     );
     // A lead from the website came in by no staff channel: the CSV says so. These fake leads
-    // have no quotation, no payment and no stored source, so the ten columns after it are empty.
-    expect(lines[1]).toMatch(/,"website"(,""){10}$/);
+    // have no quotation, no payment and no stored source, so the twelve columns after it are empty.
+    expect(lines[1]).toMatch(/,"website"(,""){12}$/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(lines[1]).toContain(`"'@SUM(A1)\nsecond line, with ""quotes"""`);
     expect(lines[1]).toContain('"Car Shifting"');

@@ -2,6 +2,7 @@ import 'server-only';
 import { need, type StaffMember } from '@/features/people/server';
 import type { ClaimListRow, ClaimStatus } from '../kinds';
 import { claimList } from './data/claim-list';
+import { photosOfClaims } from './data/claim-photos';
 
 /**
  * Every claim, newest first, of one status when given. The right that reads a lead's claims
@@ -13,6 +14,10 @@ export async function adminClaimList(
 ): Promise<ClaimListRow[]> {
   const { db } = await need(member, 'leads.read');
   const rows = await claimList(db, status);
+  const photos = await photosOfClaims(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -23,5 +28,13 @@ export async function adminClaimList(
     askedPaise: Number(row.askedPaise),
     settledPaise: row.settledPaise === null ? null : Number(row.settledPaise),
     at: row.createdAt,
+    photos: photos
+      .filter((photo) => photo.claimId === row.id)
+      .map(({ id, itemIndex, width, height }) => ({
+        id,
+        itemIndex: Number(itemIndex),
+        width: Number(width),
+        height: Number(height),
+      })),
   }));
 }

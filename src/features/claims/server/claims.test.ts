@@ -91,7 +91,7 @@ describe.each(testEngines)('damage claims on %s', (engine) => {
       )
     ).json();
     expect(tracked.claims).toEqual([
-      { number, status: 'open', askedPaise: 750_000, settledPaise: null, note: null },
+      { number, status: 'open', askedPaise: 750_000, settledPaise: null, note: null, photos: [] },
     ]);
     const staffList = await (
       await claimsGet(adminRequest(`${move.base}/claims`, { cookie: move.staff.token }), move.ctx)
@@ -135,8 +135,9 @@ describe.each(testEngines)('damage claims on %s', (engine) => {
     expect(money.items.filter((p) => p.kind === 'refund').map((p) => p.amountPaise)).toEqual([
       -500_000,
     ]);
-    for (const next of ['rejected', 'under-review', 'settled'])
-      expect((await move.patch(id, { status: next, settledPaise: 100 })).status).toBe(409);
+    for (const next of ['rejected', 'under-review', 'open'])
+      expect((await move.patch(id, { status: next })).status).toBe(409);
+    expect((await move.patch(id, { status: 'settled', settledPaise: 100 })).status).toBe(409);
     const emails = (await app.db.selectFrom('outbox').select('message').execute())
       .map((row) => JSON.parse(row.message).text as string)
       .filter((text) => text.includes('is now'));
@@ -145,10 +146,46 @@ describe.each(testEngines)('damage claims on %s', (engine) => {
     expect(emails[1]).toContain('Paid by bank transfer.');
   });
 
+  it('moves only along open → under review → settled | rejected (409 otherwise); nothing is settled while under review (an amount is 400)', async () => {
+    const move = await deliveredMove();
+    await move.done();
+    const { id } = await (await move.file(claim(move.lead.reference))).json();
+    const settledOf = async () =>
+      (
+        await (
+          await claimsGet(
+            adminRequest(`${move.base}/claims`, { cookie: move.owner.token }),
+            move.ctx,
+          )
+        ).json()
+      ).items[0];
+    for (const skip of [
+      { status: 'settled', settledPaise: 100_000 },
+      { status: 'rejected' },
+      { status: 'open' },
+    ])
+      expect((await move.patch(id, skip)).status).toBe(409);
+    const early = await move.patch(id, { status: 'under-review', settledPaise: 100_000 });
+    expect(early.status).toBe(400);
+    expect((await early.json()).error.fields).toHaveProperty('settledPaise');
+    expect((await move.patch(id, { status: 'under-review', payout: 'deduction' })).status).toBe(
+      400,
+    );
+    expect((await move.patch(id, { status: 'under-review' })).status).toBe(200);
+    expect(await settledOf()).toMatchObject({ status: 'under-review', settledPaise: null });
+    expect((await move.patch(id, { status: 'under-review' })).status).toBe(409);
+    expect((await move.money()).items.filter((p) => p.kind === 'refund')).toEqual([]);
+    const rejected = await move.patch(id, { status: 'rejected', note: 'Damage noted at loading.' });
+    expect(rejected.status).toBe(200);
+    expect(await settledOf()).toMatchObject({ status: 'rejected', settledPaise: null });
+    expect((await move.patch(id, { status: 'settled', settledPaise: 1 })).status).toBe(409);
+  });
+
   it('two people settling at once settle once: one refund entry in the ledger', async () => {
     const move = await deliveredMove();
     await move.done();
     const { id } = await (await move.file(claim(move.lead.reference))).json();
+    expect((await move.patch(id, { status: 'under-review' })).status).toBe(200);
     const coordinator = await makeUser(app.db, 'coordinator', { name: 'Chitra' });
     const answers = await Promise.all([
       move.patch(id, { status: 'settled', settledPaise: 300_000 }),
@@ -170,6 +207,15 @@ describe.each(testEngines)('damage claims on %s', (engine) => {
     const { id } = await (
       await claimPost(jsonRequest('/api/track/claims', claim(move.lead.reference)))
     ).json();
+    const review = await claimPatch(
+      adminRequest(`/api/admin/claims/${id}`, {
+        method: 'PATCH',
+        cookie: owner.token,
+        body: { status: 'under-review' },
+      }),
+      params({ id }),
+    );
+    expect(review.status).toBe(200);
     const answer = await claimPatch(
       adminRequest(`/api/admin/claims/${id}`, {
         method: 'PATCH',

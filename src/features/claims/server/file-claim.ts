@@ -13,28 +13,36 @@ import { claimSchema } from '../schema';
 import { claimSettings } from '../settings';
 import { queueClaimEmail } from './email';
 import { insertClaim } from './data/claims';
+import { insertClaimPhotos } from './data/claim-photos';
+import { keptClaimPhotos, photoCountErrors, type ClaimPhotoUpload } from './claim-photos';
 
 export type FileClaimResult =
   | { ok: true; id: string; number: string }
   | { ok: false; reason: 'validation'; fieldErrors: FieldErrors<string> }
   | Exclude<TrackResult, { ok: true } | { reason: 'validation' }>
   | { ok: false; reason: 'not_delivered' }
-  | { ok: false; reason: 'past_notice' };
+  | { ok: false; reason: 'past_notice' }
+  | { ok: false; reason: 'not_an_image' | 'unreadable'; itemIndex: number };
 
 /**
  * A damage or loss claim from /track: the look-up's checks and rate limit (a wrong reference or
  * contact is the same 404), then the move must be done (delivered) and within the notice period
- * of its move date (else its booking day). The claim, its audit entry and the acknowledgment
- * email are written together.
+ * of its move date (else its booking day). Only then are the photos read (by their bytes, then
+ * resized and stripped as the crew's are). The claim, its photos, its audit entry and the
+ * acknowledgment email are written together.
  */
 export async function fileClaim(
   input: unknown,
   context: { clientAddress: string },
   now: Date = new Date(),
+  /** Counted already by the form's reader (claim-form.ts), each of an item of `input`. */
+  photos: readonly ClaimPhotoUpload[] = [],
 ): Promise<FileClaimResult> {
   const parsed = claimSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, reason: 'validation', fieldErrors: fieldErrorsOf(parsed.error) };
+  const counted = photoCountErrors(photos, parsed.data.items.length);
+  if (counted) return { ok: false, reason: 'validation', fieldErrors: counted };
   const found = await findOwnRequest(input, context);
   if (!found.ok) return found;
   const { handle, kind, lead } = found;
@@ -42,6 +50,8 @@ export async function fileClaim(
   const from = lead.moveDate ?? indiaDayOf(lead.createdAt);
   if (addDays(from, claimSettings.noticeDays) < todayInIndia(now))
     return { ok: false, reason: 'past_notice' };
+  const kept = await keptClaimPhotos(photos);
+  if (!kept.ok) return kept;
   let emailed = false;
   const claim = await writeTransaction(handle, async (trx) => {
     const stored = await insertClaim(
@@ -55,6 +65,7 @@ export async function fileClaim(
       todayInIndia(now),
       now.toISOString(),
     );
+    await insertClaimPhotos(trx, stored.id, kept.photos, now.toISOString());
     const row = await findLead(trx, kind, lead.id);
     emailed = await queueClaimEmail(trx, stored, {
       reference: lead.reference,
@@ -66,7 +77,7 @@ export async function fileClaim(
       actorName: CUSTOMER_ACTOR,
       action: 'claim-filed',
       target: lead.reference,
-      detail: `${stored.number}: ${stored.askedPaise} paise asked`,
+      detail: `${stored.number}: ${stored.askedPaise} paise asked, ${kept.photos.length} photos`,
     });
     return stored;
   });

@@ -2,9 +2,9 @@ import 'server-only';
 
 // The claims feature's server functions that routes and other features may use.
 export { adminUpdateClaim } from './staff-claims';
-export { adminClaims } from './staff-claims';
-export { fileClaim } from './file-claim';
-export { settledClaimsPaise } from './data/claims';
+export { adminClaims, adminClaimPhoto } from './staff-claims';
+export { postTrackClaim } from './claim-route';
+export { settledClaimsByLead, settledClaimsPaise } from './data/claims';
 export { customerClaims } from './customer-claims';
 export { claimsOnce } from './staff-claims';
 export { adminClaimList } from './claim-list';

@@ -16,6 +16,7 @@ import { CLAIM_NEXT, type ClaimView } from '../kinds';
 import type { ClaimUpdate } from '../schema';
 import { queueClaimEmail } from './email';
 import { claimsOfLead, claimView, findClaim, moveClaim } from './data/claims';
+import { claimPhotoBytes, photosOfClaims } from './data/claim-photos';
 
 /** A lead's claims, oldest first (`leads.read`); undefined when there is no such lead. */
 export async function adminClaims(
@@ -25,7 +26,31 @@ export async function adminClaims(
 ): Promise<ClaimView[] | undefined> {
   const { db } = await need(member, 'leads.read');
   if (!isTrackKind(kind) || !(await leadFor(member, db, kind, id))) return undefined;
-  return (await claimsOnce(member, db, kind, id)).map(claimView);
+  const rows = await claimsOnce(member, db, kind, id);
+  const photos = await photosOfClaims(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    claimView(
+      row,
+      photos.filter((photo) => photo.claimId === row.id),
+    ),
+  );
+}
+
+/** One photo of a claim of this move (`leads.read`): the JPEG, or its thumbnail. */
+export async function adminClaimPhoto(
+  member: StaffMember,
+  kind: LeadKind,
+  id: string,
+  photoId: string,
+  size: 'full' | 'thumb',
+): Promise<Buffer | undefined> {
+  const { db } = await need(member, 'leads.read');
+  if (!isTrackKind(kind) || !(await leadFor(member, db, kind, id))) return undefined;
+  const photo = await claimPhotoBytes(db, { kind, id }, photoId);
+  return photo && Buffer.from(size === 'thumb' ? photo.thumb : photo.bytes);
 }
 
 /** A lead's claims: once per page for a pageReader (the payments read them too). */
@@ -106,7 +131,7 @@ export async function adminUpdateClaim(
       target: lead.reference,
       detail: `${claim.number}: ${update.status}${settled === null ? '' : ` ${formatPaise(settled)}`}`,
     });
-    return { ok: true, claim: claimView(stored) };
+    return { ok: true, claim: claimView(stored, await photosOfClaims(trx, [id])) };
   }).catch((error: unknown) => {
     if (error instanceof ClaimMoved)
       return { ok: false as const, reason: 'conflict' as const, message: t.errors.moved };

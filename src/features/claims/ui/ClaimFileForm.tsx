@@ -1,23 +1,75 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
 import { FormResult } from '@/components/admin/FormResult';
-import { FormSubmit } from '@/components/admin/FormSubmit';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField, TextField } from '@/components/ui/Field';
-import { fileClaimAction } from '../server/actions/track-claim';
-import { trackClaimTexts as t } from '../content';
-import { initialClaimFormState } from '../form-state';
+import { claimTexts, trackClaimTexts as t } from '../content';
+import { claimSettings } from '../settings';
+import type { ClaimFormState } from '../form-state';
+
+/** Where the form posts: the API itself, so its photos need no server action's body limit. */
+const CLAIM_ROUTE = '/api/track/claims';
 
 /**
- * "Damage or loss" on /track: what happened and up to three items, sent with the reference and
- * contact of this look-up. A plain form posting to a server action: it works without JavaScript.
+ * "Damage or loss" on /track: what happened, up to three items and their photos, sent with the
+ * reference and contact of this look-up. Without JavaScript it is a plain multipart form
+ * posting to the API, which sends the browser back to this look-up with the outcome; with it,
+ * the same body is sent by fetch and the answer shown here, every value kept on a refusal.
  */
-export function ClaimFileForm({ reference, contact }: { reference: string; contact: string }) {
-  const [state, action] = useActionState(fileClaimAction, initialClaimFormState);
-  const value = (name: string) => state.values?.[name] ?? '';
-  const key = state.ok ? `sent-${state.message}` : 'form';
+export function ClaimFileForm({
+  reference,
+  contact,
+  notice,
+}: {
+  reference: string;
+  contact: string;
+  /** The outcome of a post without JavaScript (the page's `claim=`). */
+  notice?: ClaimFormState;
+}) {
+  const router = useRouter();
+  const [state, setState] = useState<ClaimFormState>(notice ?? {});
+  const [sending, setSending] = useState(false);
+  const [round, setRound] = useState(0);
+  const error = (name: string) => state.fieldErrors?.[name];
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      const response = await fetch(CLAIM_ROUTE, {
+        method: 'POST',
+        body: new FormData(event.currentTarget),
+        headers: { Accept: 'application/json' },
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        number?: string;
+        error?: { message?: string; fields?: Record<string, string> };
+      };
+      if (response.status === 201 && body.number) {
+        setState({ ok: true, message: claimTexts.filed(body.number) });
+        setRound((n) => n + 1);
+        router.refresh();
+      } else setState({ error: body.error?.message ?? t.failed, fieldErrors: body.error?.fields });
+    } catch {
+      setState({ error: t.failed });
+    } finally {
+      setSending(false);
+    }
+  }
+
   return (
-    <form action={action} className="space-y-4" noValidate key={key}>
+    <form
+      action={CLAIM_ROUTE}
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={send}
+      className="space-y-4"
+      noValidate
+      key={round}
+    >
       <FormResult state={state} />
       <input type="hidden" name="reference" value={reference} />
       <input type="hidden" name="contact" value={contact} />
@@ -27,13 +79,12 @@ export function ClaimFileForm({ reference, contact }: { reference: string; conta
         label={t.description}
         rows={3}
         required
-        defaultValue={value('description')}
-        error={state.fieldErrors?.description}
+        error={error('description')}
       />
       <fieldset className="space-y-3">
         <legend className="sr-only">{t.listHeading}</legend>
-        {state.fieldErrors?.items ? (
-          <p className="font-medium text-red-800">{state.fieldErrors.items}</p>
+        {error('items') || error('photos') ? (
+          <p className="font-medium text-red-800">{error('items') ?? error('photos')}</p>
         ) : null}
         {Array.from({ length: t.rows }, (_, i) => (
           <div key={i} className="grid gap-3 rounded-lg p-3 ring-1 ring-slate-200 sm:grid-cols-3">
@@ -46,14 +97,14 @@ export function ClaimFileForm({ reference, contact }: { reference: string; conta
               name={`label-${i}`}
               label={t.label}
               autoComplete="off"
-              defaultValue={value(`label-${i}`)}
+              error={error(`label-${i}`)}
             />
             <TextField
               id={`claim-damage-${i}`}
               name={`damage-${i}`}
               label={t.damage}
               autoComplete="off"
-              defaultValue={value(`damage-${i}`)}
+              error={error(`damage-${i}`)}
             />
             <TextField
               id={`claim-amount-${i}`}
@@ -61,12 +112,24 @@ export function ClaimFileForm({ reference, contact }: { reference: string; conta
               label={t.amount}
               inputMode="decimal"
               autoComplete="off"
-              defaultValue={value(`amount-${i}`)}
+              error={error(`amount-${i}`)}
             />
+            <div className="sm:col-span-3">
+              <TextField
+                id={`claim-photos-${i}`}
+                name={`photos-${i}`}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+                multiple
+                label={t.photos}
+                hint={t.photosHint(claimSettings.photosPerItem, claimSettings.photosPerClaim)}
+                error={error(`photos-${i}`)}
+              />
+            </div>
           </div>
         ))}
       </fieldset>
-      <FormSubmit label={t.submit} sendingLabel={t.sending} />
+      <SubmitButton pending={sending} label={t.submit} sendingLabel={t.sending} />
     </form>
   );
 }

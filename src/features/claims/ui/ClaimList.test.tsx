@@ -17,6 +17,7 @@ it('shows each claim with a link to its move, both amounts in ₹ and the India 
           askedPaise: 120_050,
           settledPaise: null,
           // 1 Oct 00:15 in India.
+          photos: [],
           at: '2026-09-30T18:45:00.000Z',
         },
         {
@@ -28,6 +29,7 @@ it('shows each claim with a link to its move, both amounts in ₹ and the India 
           status: 'settled',
           askedPaise: 750_000,
           settledPaise: 500_000,
+          photos: [],
           at: '2026-09-14T20:00:00.000Z',
         },
       ]}

@@ -6,6 +6,7 @@ import { formatShortDate } from '@/lib/format-date';
 import { formatPaise } from '@/lib/format-inr';
 import { indiaDayOf } from '@/lib/dates';
 import { claimListTexts as t, claimTexts } from '../content';
+import { ClaimPhotos } from './ClaimPhotos';
 import { CLAIM_STATUSES, type ClaimListRow, type ClaimStatus } from '../kinds';
 
 /** The status filter: a plain GET form, so it works without JavaScript and can be shared. */
@@ -75,6 +76,9 @@ export function ClaimList({ rows }: { rows: readonly ClaimListRow[] }) {
             <th scope="col" className={cell}>
               {c.filed}
             </th>
+            <th scope="col" className={cell}>
+              {c.photos}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -101,6 +105,13 @@ export function ClaimList({ rows }: { rows: readonly ClaimListRow[] }) {
                 {row.settledPaise === null ? t.notSettled : formatPaise(row.settledPaise)}
               </td>
               <td className={cell}>{formatShortDate(indiaDayOf(row.at))}</td>
+              <td className={cell}>
+                <ClaimPhotos
+                  base={`/api${leadPageHref(row.leadKind, row.leadId)}/claims`}
+                  number={row.number}
+                  photos={row.photos}
+                />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { indiaDayOf } from '@/lib/dates';
 import { claimCardTexts as t, claimTexts } from '../content';
 import { CLAIM_NEXT, type ClaimView } from '../kinds';
 import { ClaimForm } from './ClaimForm';
+import { ClaimPhotos } from './ClaimPhotos';
 
 /** The lead page's claims: each with its items, amounts, note, and the office's form. */
 export function LeadClaims({
@@ -41,6 +42,12 @@ export function LeadClaims({
             {claim.items.map((item, i) => (
               <li key={i}>
                 {item.label}: {item.damage} ({formatPaise(item.amountPaise)})
+                <ClaimPhotos
+                  base={`/api/admin/leads/${staffType}/${leadId}/claims`}
+                  number={claim.number}
+                  item={i}
+                  photos={claim.photos.filter((photo) => photo.itemIndex === i)}
+                />
               </li>
             ))}
           </ul>

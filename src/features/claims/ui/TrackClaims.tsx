@@ -7,8 +7,23 @@ import { claimSettings } from '../settings';
 import { ClaimFileForm } from './ClaimFileForm';
 
 /** /track's damage claims: the customer's claims as they stand, and the form once delivered. */
-export function TrackClaims({ request, contact }: { request: TrackedRequest; contact: string }) {
+export function TrackClaims({
+  request,
+  contact,
+  outcome,
+}: {
+  request: TrackedRequest;
+  contact: string;
+  /** What a claim posted without JavaScript came to (`claim=`: 'filed' or the API's code). */
+  outcome?: string;
+}) {
   const claims = request.claims ?? [];
+  const told = outcome ? t.outcomes[outcome] : undefined;
+  const notice = told
+    ? outcome === 'filed'
+      ? { ok: true, message: told }
+      : { error: told }
+    : undefined;
   // Open from delivery until the notice period ends (the server checks it again).
   const from = request.moveDate ?? indiaDayOf(request.createdAt);
   const open =
@@ -41,6 +56,21 @@ export function TrackClaims({ request, contact }: { request: TrackedRequest; con
                   {t.ourNote}: {claim.note}
                 </p>
               ) : null}
+              {claim.photos.length > 0 ? (
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label={t.photosSent(claim.number)}>
+                  {claim.photos.map((photo, i) => (
+                    <li key={i}>
+                      {/* A thumbnail drawn inside the page (a data: URL): next/image has nothing to fetch. */}
+                      {/* eslint-disable-next-line @next/next/no-img-element */}
+                      <img
+                        src={photo.src}
+                        alt={t.photosOf(claim.number, photo.itemIndex + 1)}
+                        className="size-20 rounded object-cover ring-1 ring-slate-300"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -48,7 +78,7 @@ export function TrackClaims({ request, contact }: { request: TrackedRequest; con
       {open ? (
         <>
           <p className="mt-3 mb-4 text-slate-800">{t.intro(claimSettings.noticeDays)}</p>
-          <ClaimFileForm reference={request.reference} contact={contact} />
+          <ClaimFileForm reference={request.reference} contact={contact} notice={notice} />
         </>
       ) : null}
     </section>

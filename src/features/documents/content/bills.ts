@@ -22,6 +22,7 @@ export const verifyTexts = {
 /** The public page /verify/{code}. */
 export const verifyPageTexts = {
   title: 'Check a document',
+  quotation: 'Quotation',
   valid: 'This is a document we issued',
   cancelled: 'We issued this document, and it has been cancelled',
   notFoundTitle: 'This is not a document of ours',
@@ -82,4 +83,32 @@ export const businessTexts = {
 export const tdsTexts = {
   certificate: 'Enter the TDS certificate (Form 16A) number as the reference.',
   refund: 'A refund is paid to the customer, not deducted as TDS: choose how it was paid.',
+} as const;
+
+/** The transporter's declaration for the TDS waiver (s. 194C(6)), printed for a business. */
+export const tdsDeclarationTexts = {
+  subtitle: 'For no deduction of tax at source, section 194C(6)',
+  to: 'To',
+  fields: {
+    financialYear: 'Financial year',
+    pan: 'PAN of the transporter',
+    carriages: 'Goods carriages owned',
+    invoice: 'For our invoice',
+  },
+  body: (p: {
+    legalName: string;
+    pan: string;
+    carriages: number;
+    financialYear: string;
+    buyer: string;
+    law: string;
+  }) => [
+    `We, ${p.legalName} (PAN ${p.pan}), are engaged in the business of plying, hiring or leasing goods carriages.`,
+    `We declare that we do not own more than ten goods carriages at any time during the financial year ${p.financialYear}; on the date of this declaration we own ${p.carriages}.`,
+    `This declaration is given to ${p.buyer} under ${p.law}, so that no tax is deducted at source from the payments made to us for the carriage of goods. Our PAN is furnished above for reporting these payments in your TDS statement.`,
+    'We undertake to inform you at once if the number of goods carriages we own exceeds ten during the year.',
+  ],
+  verification:
+    'I, the undersigned, declare that what is stated above is true and correct to the best of my knowledge and belief.',
+  place: 'Place',
 } as const;

@@ -5,8 +5,10 @@ import { acceptedTotalPaise } from '@/features/payments/server';
 import type { Database } from '@/server/db/schema';
 import type { StoredDocument } from '@/features/documents/server/data/documents';
 import type { DocumentSnapshot } from '@/features/documents/snapshots';
-import { liveInvoiceSnapshot } from './data/live-invoice';
-import { settledClaimsPaise } from '@/features/claims/server';
+import { liveInvoicesOf, liveInvoiceSnapshot } from './data/live-invoice';
+import { settledClaimsByLead, settledClaimsPaise } from '@/features/claims/server';
+import { acceptedTotalsOf } from '@/features/payments/server';
+import type { OwedBreakdown } from '../owed';
 
 /** The live invoice among a move's documents (oldest first): the last not cited by a credit note. */
 function liveInvoiceIn(
@@ -26,6 +28,13 @@ function liveInvoiceIn(
  * never owed us.
  */
 export async function amountOwedPaise(
+  ...args: Parameters<typeof owedBreakdown>
+): Promise<number | null> {
+  return (await owedBreakdown(...args)).owedPaise;
+}
+
+/** What the customer owes and why (amountOwedPaise's figures): the lead page shows each. */
+export async function owedBreakdown(
   db: Kysely<Database>,
   kind: LeadKind,
   leadId: string,
@@ -34,7 +43,7 @@ export async function amountOwedPaise(
     documents?: readonly Pick<StoredDocument, 'id' | 'kind' | 'citesId' | 'snapshot'>[];
     claims?: readonly { status: string; settledPaise: number | null }[];
   } = {},
-): Promise<number | null> {
+): Promise<OwedBreakdown> {
   const { documents, claims: claimRows } = known;
   const [accepted, invoice, claims] = await Promise.all([
     acceptedTotalPaise(db, kind, leadId),
@@ -45,7 +54,46 @@ export async function amountOwedPaise(
           .reduce((sum, c) => sum + Number(c.settledPaise ?? 0), 0)
       : settledClaimsPaise(db, kind, leadId),
   ]);
+  return breakdownOf(accepted, invoice, claims);
+}
+
+function breakdownOf(
+  accepted: number | null,
+  invoice: DocumentSnapshot | undefined,
+  claimsPaise: number,
+): OwedBreakdown {
   const business = invoice?.kind === 'invoice' ? invoice.business : undefined;
+  const reverseCharge =
+    invoice?.kind === 'invoice' && business?.reverseCharge
+      ? {
+          gstPaise:
+            invoice.figures.cgstPaise + invoice.figures.sgstPaise + invoice.figures.igstPaise,
+        }
+      : null;
   const owed = business?.reverseCharge ? business.payablePaise : accepted;
-  return owed === null ? null : owed - claims;
+  return {
+    quotedPaise: accepted,
+    reverseCharge,
+    claimsPaise,
+    owedPaise: owed === null ? null : owed - claimsPaise,
+  };
+}
+
+/** amountOwedPaise for many moves of one kind at once (the day view, the lead export). */
+export async function amountsOwedOf(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  leadIds: readonly string[],
+): Promise<Map<string, OwedBreakdown>> {
+  const [accepted, invoices, claims] = await Promise.all([
+    acceptedTotalsOf(db, kind, leadIds),
+    liveInvoicesOf(db, kind, leadIds),
+    settledClaimsByLead(db, kind, leadIds),
+  ]);
+  return new Map(
+    leadIds.map((id) => [
+      id,
+      breakdownOf(accepted.get(id) ?? null, invoices.get(id), claims.get(id) ?? 0),
+    ]),
+  );
 }

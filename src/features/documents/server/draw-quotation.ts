@@ -3,6 +3,7 @@ import { documentTexts } from '@/features/documents/content';
 import { quotationTerms } from '@/features/quotation/content/quotation-rules';
 import { customerQuotationPage as page } from '@/features/quotation/content/quotation-page';
 import type { Seller } from '@/features/documents/snapshots';
+import type { VerifyMark } from '../verify';
 import type { CustomerQuotation } from '@/features/quotation';
 import { formatShortDate } from '@/lib/format-date';
 import { paiseFigure } from '@/lib/format-inr';
@@ -28,11 +29,16 @@ const rupees = (paise: number) => `₹${paiseFigure(paise)}`;
  * move's reference and version) and validity, the goods surveyed room by room, the charges and
  * the terms the customer agrees to. Not a tax invoice, and it says so.
  */
-export function drawQuotation(quotation: CustomerQuotation, seller: Seller): Promise<Buffer> {
+export function drawQuotation(
+  quotation: CustomerQuotation,
+  seller: Seller,
+  /** Its QR code and /verify link (quotationVerifyMark): every paper we hand out carries one. */
+  verify?: VerifyMark,
+): Promise<Buffer> {
   const number = `${quotation.reference} v${quotation.version}`;
   const title = `Quotation ${number}`;
   const doc = newPdf({ title, author: seller.legalName, issuedAt: quotation.issuedOn });
-  letterhead(doc, seller, 'Quotation');
+  letterhead(doc, seller, 'Quotation', undefined, verify);
   const y = doc.y;
   const half = (frame.width - 10) / 2;
   const move = quotation.move;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { DocumentSnapshot } from '@/features/documents/snapshots';
 import { drawCreditNote, drawInvoice } from './draw-invoice';
 import { drawDeliveryReceipt } from './draw-delivery';
+import { drawTdsDeclaration } from './draw-declaration';
 import { drawLorryReceipt, drawPackingList, drawReceipt } from './draw-paper';
 
 /** An issued document's PDF, drawn from its frozen snapshot alone. */
@@ -19,5 +20,7 @@ export function drawDocument(snapshot: DocumentSnapshot): Promise<Buffer> {
       return drawPackingList(snapshot);
     case 'delivery-receipt':
       return drawDeliveryReceipt(snapshot);
+    case 'tds-declaration':
+      return drawTdsDeclaration(snapshot);
   }
 }

@@ -5,6 +5,7 @@ export { sellerNow } from './build';
 export { findDocument, listDocuments } from './data/documents';
 export { drawDocument } from './draw';
 export { drawQuotation } from './draw-quotation';
+export { quotationVerifyMark } from './quotation-mark';
 export { pdfResponse } from './pdf-response';
 export {
   adminDocumentPdf,
@@ -13,7 +14,7 @@ export {
   type IssueResult,
 } from './staff-documents';
 export { verifyDocument, type VerifyResult } from './verify-document';
-export { amountOwedPaise } from './amount-owed';
+export { amountOwedPaise, amountsOwedOf, owedBreakdown } from './amount-owed';
 export { documentsOnce } from './staff-documents';
 export type { DocumentTables } from './data/tables';
 export { issueDeliveryReceipt, type DeliveryFacts } from './delivery-receipt';

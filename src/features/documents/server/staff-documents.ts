@@ -1,6 +1,7 @@
 import 'server-only';
 import { documentTitles } from '@/features/documents/content';
 import { DOCUMENT_KINDS } from '@/features/documents/kinds';
+import { tdsDeclarationOf } from './declaration';
 import type { DocumentView } from '@/features/documents/views';
 import type { DocumentSnapshot, InvoiceSnapshot } from '@/features/documents/snapshots';
 import { isTrackKind, type AnyLeadRow, type LeadKind } from '@/features/leads';
@@ -273,6 +274,8 @@ async function snapshotOf(
         carriage: carriageOf(lead, input),
       };
     }
+    case 'tds-declaration':
+      return tdsDeclarationOf(documents, creditedIds, head, seller);
   }
 }
 

@@ -18,7 +18,14 @@ import { newVerifyMark } from '@/features/documents/server/verify-code';
 export class DocumentRefusal extends Error {
   constructor(
     readonly reason:
-      'exists' | 'no_quotation' | 'no_payment' | 'receipt_exists' | 'no_invoice' | 'credited',
+      | 'exists'
+      | 'no_quotation'
+      | 'no_payment'
+      | 'receipt_exists'
+      | 'no_invoice'
+      | 'credited'
+      | 'no_business_invoice'
+      | 'too_many_carriages',
   ) {
     super(`document refused: ${reason}`);
     this.name = 'DocumentRefusal';

@@ -6,7 +6,10 @@ import { writeTransaction } from '@/server/db/write-transaction';
 import { consume, peek, type RateRule } from '@/server/rate-limit';
 import { VERIFY_SHAPE } from '../verify';
 import type { VerifiedDocument } from '../verify-view';
-import { findByVerifyCode } from './data/verification';
+import { verifyPageTexts } from '../content/bills';
+import { indiaDayOf } from '@/lib/dates';
+import { sellerNow } from './build';
+import { findByVerifyCode, findQuotationByVerifyCode } from './data/verification';
 
 /** Verifications per client address: a clerk checking a claim's papers, not a scraper. */
 export const VERIFY_READ_RULE: RateRule = { bucket: 'verify', limit: 30, windowMs: 10 * 60_000 };
@@ -34,6 +37,7 @@ function amountOf(snapshot: DocumentSnapshot): number | null {
       return snapshot.freight.amountPaise;
     case 'packing-list':
     case 'delivery-receipt':
+    case 'tds-declaration':
       return null;
   }
 }
@@ -53,6 +57,27 @@ export async function verifyDocument(code: string, address: string): Promise<Ver
   if (!limited.allowed)
     return { ok: false, reason: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds };
   const found = VERIFY_SHAPE.test(code) ? await findByVerifyCode(handle.db, code) : undefined;
+  const quotation =
+    !found && VERIFY_SHAPE.test(code)
+      ? await findQuotationByVerifyCode(handle.db, code)
+      : undefined;
+  if (quotation) {
+    // A quotation keeps no snapshot of the seller: the company as it is now issued it.
+    const seller = sellerNow();
+    return {
+      ok: true,
+      document: {
+        kind: 'quotation',
+        title: verifyPageTexts.quotation,
+        number: `${quotation.reference ?? '—'} v${quotation.version}`,
+        issuedOn: indiaDayOf(quotation.createdAt),
+        company: { legalName: seller.legalName, gstin: seller.gstin },
+        amountPaise: Number(quotation.totalPaise),
+        cites: null,
+        cancelledBy: null,
+      },
+    };
+  }
   if (!found) {
     await writeTransaction(handle, (trx) => consume(trx, VERIFY_MISS_RULE, address));
     return { ok: false, reason: 'not_found' };

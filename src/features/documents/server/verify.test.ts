@@ -4,6 +4,9 @@ import { pdfQr } from '@tests/support/pdf-qr';
 import { pdfText } from '@tests/support/pdf-text';
 import { testEngines } from '@tests/support/test-engines';
 import { useAppStore } from '@tests/support/test-app';
+import { GET as customerDocumentGet } from '@/app/api/quotations/[token]/documents/[id]/route';
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address-header.mjs';
+import { params } from '@tests/support/admin-requests';
 import { VERIFY_SHAPE } from '../verify';
 import { VERIFY_MISS_RULE, verifyDocument } from './verify-document';
 
@@ -42,8 +45,8 @@ describe.each(testEngines)('verifying a document on %s', (engine) => {
       const url = `http://localhost:3000/verify/${code}`;
       const bytes = await pdf(doc.id);
       expect(pdfText(bytes)).toContain(`Check this document at ${url}`);
-      // Read as a phone reads it (once per kind of layout: the rest print the same corner).
-      if (doc === invoice || doc === list) expect(pdfQr(bytes)).toBe(url);
+      // Read as a phone reads it.
+      expect(pdfQr(bytes)).toBe(url);
     }
     expect(codes.size).toBe(4);
     // Both copies of the lorry receipt carry it.
@@ -84,12 +87,53 @@ describe.each(testEngines)('verifying a document on %s', (engine) => {
       number: credit.number,
       issuedOn: expect.any(String),
     });
-    const creditView = await verifyDocument(await codeOf(credit.id), '198.51.100.20');
+    const creditCode = await codeOf(credit.id);
+    expect(pdfQr(await pdf(credit.id))).toBe(`http://localhost:3000/verify/${creditCode}`);
+    const creditView = await verifyDocument(creditCode, '198.51.100.20');
     expect(creditView.ok && creditView.document).toMatchObject({
       kind: 'credit-note',
       cites: invoice.number,
       cancelledBy: null,
     });
+  });
+
+  it('the quotation PDF carries a code too, the same on every download; the page shows its number, date, total and the company', async () => {
+    const { acceptQuotation, lead } = await documentMove(app.db);
+    const { token } = await acceptQuotation();
+    const download = async () =>
+      Buffer.from(
+        await (
+          await customerDocumentGet(
+            new Request(`http://localhost/api/quotations/${token}/documents/quotation`, {
+              headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.20' },
+            }),
+            params({ token, id: 'quotation' }),
+          )
+        ).arrayBuffer(),
+      );
+    const first = await download();
+    const url = pdfQr(first);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/verify\/[2-9A-HJKMNP-Z]{20}$/);
+    expect(pdfText(first)).toContain(`Check this document at ${url}`);
+    expect(pdfQr(await download())).toBe(url);
+    const view = await verifyDocument(url!.split('/').pop()!, '198.51.100.20');
+    expect(view).toEqual({
+      ok: true,
+      document: {
+        kind: 'quotation',
+        title: 'Quotation',
+        number: `${lead.reference} v1`,
+        issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        company: {
+          legalName: 'MoveEase Packers & Movers Private Limited',
+          gstin: '21AAHCM4821K1ZL',
+        },
+        amountPaise: 3_186_058,
+        cites: null,
+        cancelledBy: null,
+      },
+    });
+    expect(JSON.stringify(view)).not.toMatch(/Meera|98610|meera@/);
   });
 
   it('an unknown or malformed code is not ours (404); guessing is cut off after a few misses, even for a real code', async () => {

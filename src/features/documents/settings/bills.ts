@@ -9,7 +9,24 @@ export const billSettings = {
    * (IBA's scheme lists transporters; it is not a bill format, so nothing else claims it).
    */
   ibaNumber: '',
+  /**
+   * The transporter's declaration for the TDS waiver (Income-tax Act 1961, s. 194C(6)): a
+   * customer's accounts department deducts no TDS from the freight of a transporter who owns
+   * ten goods carriages or fewer at any time during the year and declares so with its PAN.
+   * `goodsCarriages` counts the vehicles the firm OWNS (not hired ones): above ten, the
+   * declaration cannot be printed. `pan` must be the firm's (its GSTIN carries it: checked at
+   * start, src/server/settings-check.ts). `law` is printed as it stands: for a year under the
+   * Income-tax Act 2025 (from 1 April 2026) the accountant names its section here.
+   */
+  tdsDeclaration: {
+    goodsCarriages: 6,
+    pan: 'AAHCM4821K',
+    law: 'section 194C(6) of the Income-tax Act, 1961',
+  },
 } as const;
+
+/** The most goods carriages a transporter may own and still declare for the waiver. */
+export const TDS_WAIVER_MAX_CARRIAGES = 10;
 
 /** The limits of what staff type for the carriage (a 32-ft container carries about 15 tonnes). */
 export const CARRIAGE_LIMITS = { weightKgMax: 50_000, distanceKmMax: 5_000 } as const;

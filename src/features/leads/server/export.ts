@@ -3,13 +3,15 @@ import { csvFieldLabels, leadSourceTexts } from '@/features/leads/content/staff'
 import { paymentCsvTexts } from '@/features/payments/content';
 import { paiseDecimal } from '@/lib/format-inr';
 import { moneyFigures } from '@/features/payments';
+import type { OwedBreakdown } from '@/features/documents';
 import { csvFieldValue } from '@/features/leads/format';
 import { CSV_BOM, csvRow } from '@/lib/csv';
 import { isTrackKind, LEAD_KINDS } from '@/features/leads/lead-kinds';
 import { type LeadField } from '@/features/leads/lead-types';
 import { quotationCsvLabel, quotationCsvValue } from '@/features/quotation';
 import { leadSourcesOf } from '@/features/leads/server/data/lead-sources';
-import { acceptedTotalsOf, paidByLead } from '@/features/payments/server';
+import { paidByLead } from '@/features/payments/server';
+import { amountsOwedOf } from '@/features/documents/server';
 import { latestVersionsOfLeads } from '@/features/quotation/server';
 import { leadBatches } from '@/features/leads/server/data/lead-search';
 import { type LeadFilter } from '@/features/leads/server/data/lead-filter';
@@ -55,13 +57,15 @@ export async function adminExportCsv(
   const first = await batches.next();
   const encoder = new TextEncoder();
   // A request a customer made has a quotation column (its latest version, as one line) and
-  // its money: paid (less refunds) and the balance of the accepted total, as plain decimals.
+  // its money as plain decimals: whether its invoice is under reverse charge, what the customer
+  // pays us (the taxable value under reverse charge, less settled claims), paid (less refunds)
+  // and the balance of that.
   const quotable = isTrackKind(filter.kind);
   const rowsOf = async (rows: Record<string, unknown>[]) => {
     const ids = rows.map((row) => String(row.id));
     const [quotations, totals, paid, sources] = await Promise.all([
       quotable ? latestVersionsOfLeads(db, filter.kind, ids) : new Map(),
-      quotable ? acceptedTotalsOf(db, filter.kind, ids) : new Map<string, number>(),
+      quotable ? amountsOwedOf(db, filter.kind, ids) : new Map<string, OwedBreakdown>(),
       quotable ? paidByLead(db, filter.kind, ids) : new Map<string, number>(),
       leadSourcesOf(db, filter.kind, ids),
     ]);
@@ -71,13 +75,20 @@ export async function adminExportCsv(
         const id = String(row.id);
         const version = quotations.get(id);
         const source = sources.get(id);
-        const money = moneyFigures(totals.get(id) ?? null, paid.has(id) ? [paid.get(id)!] : []);
+        const owed = totals.get(id);
+        const money = moneyFigures(owed?.owedPaise ?? null, paid.has(id) ? [paid.get(id)!] : []);
         const anyMoney = money.totalPaise !== null || paid.has(id);
         return csvRow([
           ...values,
           ...(quotable
             ? [
                 version ? quotationCsvValue(version) : '',
+                money.totalPaise === null
+                  ? ''
+                  : owed?.reverseCharge
+                    ? paymentCsvTexts.reverseChargeYes
+                    : paymentCsvTexts.reverseChargeNo,
+                money.totalPaise === null ? '' : paiseDecimal(money.totalPaise),
                 anyMoney ? paiseDecimal(money.paidPaise) : '',
                 money.balancePaise === null ? '' : paiseDecimal(money.balancePaise),
               ]
@@ -89,7 +100,15 @@ export async function adminExportCsv(
   };
   const header = [
     ...fields.map((f) => csvFieldLabels[f]),
-    ...(quotable ? [quotationCsvLabel, paymentCsvTexts.paid, paymentCsvTexts.balance] : []),
+    ...(quotable
+      ? [
+          quotationCsvLabel,
+          paymentCsvTexts.reverseCharge,
+          paymentCsvTexts.customerPays,
+          paymentCsvTexts.paid,
+          paymentCsvTexts.balance,
+        ]
+      : []),
     ...SOURCE_COLUMNS.map((column) => leadSourceTexts.labels[column]),
   ];
   const firstRows = first.done ? '' : await rowsOf(first.value);

@@ -11,7 +11,8 @@ import {
   overdueNew,
   unassignedNew,
 } from '@/features/move-day/server/data/day-view';
-import { acceptedTotalsOf, paidByLead } from '@/features/payments/server';
+import { paidByLead } from '@/features/payments/server';
+import { amountsOwedOf } from '@/features/documents/server';
 import { need, NotSignedInError, type StaffMember } from '@/features/people/server';
 import { signedInStaff } from '@/features/people/server';
 
@@ -43,16 +44,21 @@ export async function adminDayView(member: StaffMember, now = new Date()): Promi
   ]);
   const ids = moves.map((move) => move.id);
   const [totals, paid, plans] = await Promise.all([
-    acceptedTotalsOf(db, 'booking', ids),
+    amountsOwedOf(db, 'booking', ids),
     paidByLead(db, 'booking', ids),
     movePlansOf(db, ids),
   ]);
   // Booked order (the query's) breaks ties: a stable sort keeps it.
   const withPlan = moves.map((move): AgendaMove => {
-    const total = totals.get(move.id);
+    // What the customer owes us (reverse charge and settled claims counted), less payments.
+    const owed = totals.get(move.id);
     return {
       ...move,
-      balancePaise: total === undefined ? null : total - (paid.get(move.id) ?? 0),
+      balancePaise:
+        owed?.owedPaise === null || owed === undefined
+          ? null
+          : owed.owedPaise - (paid.get(move.id) ?? 0),
+      reverseCharge: Boolean(owed?.reverseCharge),
       plan: plans.get(move.id) ?? UNPLANNED,
     };
   });

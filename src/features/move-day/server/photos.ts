@@ -14,7 +14,7 @@ import {
   photoBytes,
   photosOf,
 } from './captures';
-import { imageKindOf, storableImage } from './image';
+import { imageKindOf, storableImage } from '@/server/media/image';
 
 export type CaptureResult =
   | { ok: true; id: string; replayed: boolean }
@@ -42,7 +42,10 @@ export async function savePhoto(
   if (replay) return replay;
   const kind = imageKindOf(input.bytes);
   if (!kind) return { ok: false, reason: 'not_an_image' };
-  const image = await storableImage(input.bytes);
+  const image = await storableImage(input.bytes, {
+    maxSide: L.photoMaxSide,
+    quality: L.photoQuality,
+  });
   // An HEVC-coded HEIC (an iPhone's or a Samsung's "high efficiency" photo): sharp's libvips
   // has no HEVC decoder, and the npm decoder measured too slow and too big to run here
   // (docs/benchmarks.md): refused with how to set the camera, not "unreadable".

@@ -4,7 +4,8 @@ import type { TrackedRequest } from '@/features/tracking';
 import type { Database } from '@/server/db/schema';
 import { milestonesOf } from './repository';
 import { photoBytes, photosOf } from './captures';
-import { thumbnailOf } from './image';
+import { thumbnailOf } from '@/server/media/image';
+import { MOVE_DAY_LIMITS } from '../settings';
 
 /**
  * What /track adds for a booking: its steps (kind and time only, never the crew's names or
@@ -41,6 +42,6 @@ export async function trackedPhoto(
   if (!photo) return undefined;
   const bytes = Buffer.from(photo.bytes);
   return thumbnail
-    ? { bytes: await thumbnailOf(bytes), mime: 'image/jpeg' }
+    ? { bytes: await thumbnailOf(bytes, MOVE_DAY_LIMITS.thumbnailSide), mime: 'image/jpeg' }
     : { bytes, mime: photo.mime };
 }

@@ -114,6 +114,7 @@ function AgendaLine({ move }: { move: AgendaMove }) {
           {move.balancePaise > 0
             ? paymentTexts.dayBalance(formatPaise(move.balancePaise))
             : paymentTexts.dayPaid}
+          {move.reverseCharge ? ` ${paymentTexts.dayReverseCharge}` : ''}
         </span>
       ) : null}
     </Link>

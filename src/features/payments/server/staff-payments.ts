@@ -13,7 +13,7 @@ import { insertAudit } from '@/server/db/stores/audit-log';
 import { insertPayment } from '@/features/payments/server/data/payments';
 import { itemOf, paymentsOf } from '@/features/payments/server/ledger';
 import { writeTransaction } from '@/server/db/write-transaction';
-import { amountOwedPaise, documentsOnce } from '@/features/documents/server';
+import { documentsOnce, owedBreakdown } from '@/features/documents/server';
 import { claimsOnce } from '@/features/claims/server';
 import { actorOf, leadFor, need, type StaffMember } from '@/features/people/server';
 
@@ -35,7 +35,8 @@ export async function adminPayments(
     documentsOnce(member, db, kind, id),
     claimsOnce(member, db, kind, id),
   ]);
-  return paymentsOf(db, kind, id, await amountOwedPaise(db, kind, id, { documents, claims }));
+  const owed = await owedBreakdown(db, kind, id, { documents, claims });
+  return { ...(await paymentsOf(db, kind, id, owed.owedPaise)), owed };
 }
 
 export type RecordResult =

@@ -16,10 +16,21 @@ export function LeadPayments({
   id: string;
   payments: StaffPayments;
 }) {
-  const { totalPaise, paidPaise, balancePaise, items } = payments;
+  const { totalPaise, paidPaise, balancePaise, items, owed } = payments;
+  // Under reverse charge, or with claims settled, the total is not the quotation's: say so.
+  const adjusted = Boolean(owed?.reverseCharge) || (owed?.claimsPaise ?? 0) > 0;
+  const notes = [
+    ...(owed?.reverseCharge
+      ? [t.totals.reverseCharge(formatPaise(owed.reverseCharge.gstPaise))]
+      : []),
+    ...(owed && owed.claimsPaise > 0 ? [t.totals.claims(formatPaise(owed.claimsPaise))] : []),
+  ];
   const figures = [
+    ...(adjusted && owed?.quotedPaise != null
+      ? [{ label: t.totals.total, value: formatPaise(owed.quotedPaise) }]
+      : []),
     {
-      label: t.totals.total,
+      label: adjusted ? t.totals.owed : t.totals.total,
       value: totalPaise === null ? t.totals.noTotal : formatPaise(totalPaise),
     },
     { label: t.totals.paid, value: formatPaise(paidPaise) },
@@ -42,6 +53,11 @@ export function LeadPayments({
           </div>
         ))}
       </dl>
+      {notes.map((note) => (
+        <p key={note} className="text-sm font-medium text-slate-800">
+          {note}
+        </p>
+      ))}
       {items.length === 0 ? (
         <p className="text-slate-700">{t.empty}</p>
       ) : (

@@ -6,7 +6,7 @@ import type { DocumentSnapshot } from '@/features/documents';
 import { findDocument } from '@/features/documents/server';
 import { sellerNow } from '@/features/documents/server';
 import { drawDocument } from '@/features/documents/server';
-import { drawQuotation } from '@/features/documents/server';
+import { drawQuotation, quotationVerifyMark } from '@/features/documents/server';
 import {
   findByToken,
   openedByCustomer,
@@ -36,7 +36,11 @@ export async function customerDocument(
     const view = await customerView(await openedByCustomer(found, sessionToken));
     result = {
       number: `${view.reference}-v${view.version}`,
-      bytes: await drawQuotation(view, sellerNow()),
+      bytes: await drawQuotation(
+        view,
+        sellerNow(),
+        await quotationVerifyMark(handle.db, quotation.id, view.version),
+      ),
       title: 'Quotation',
     };
   } else {

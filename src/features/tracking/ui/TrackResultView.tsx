@@ -21,11 +21,14 @@ export function TrackResultView({
   id,
   request,
   contact,
+  claimOutcome,
 }: {
   id: string;
   request: TrackedRequest;
   /** The phone or email the customer looked it up with: it signs their changes to the survey. */
   contact: string;
+  /** What a damage claim posted without JavaScript came to. */
+  claimOutcome?: string;
 }) {
   const { result } = trackPage;
   const details = [
@@ -105,7 +108,7 @@ export function TrackResultView({
 
       <TrackSurvey request={request} contact={contact} />
 
-      <TrackClaims request={request} contact={contact} />
+      <TrackClaims request={request} contact={contact} outcome={claimOutcome} />
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { documentVerification022 } from './022-document-verification';
 import { claims023 } from './023-claims';
 import { moveDay024 } from './024-move-day-crew';
 import { milestoneLocation025 } from './025-milestone-location';
+import { claimPhotos026 } from './026-claim-photos';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   claims023,
   moveDay024,
   milestoneLocation025,
+  claimPhotos026,
 ];

@@ -31,7 +31,8 @@ export async function updateClaimAction(
         settledPaise: values.settled.trim()
           ? (rupeesToPaise(values.settled) ?? Number.NaN)
           : undefined,
-        payout: values.payout || undefined,
+        // The form's payout select always sends a choice: it means something only when settling.
+        payout: values.status === 'settled' ? values.payout || undefined : undefined,
         note: values.note,
       });
       if (!parsed.success)

@@ -5,11 +5,11 @@ import { documentNumber, financialYear } from '@/features/documents';
 import type { LeadKind } from '@/features/leads';
 import type { ClaimsTable } from '@/features/claims/server/data/tables';
 import type { Database } from '@/server/db/schema';
-import type { ClaimItem, ClaimStatus, ClaimView } from '../../kinds';
+import type { ClaimItem, ClaimPhotoView, ClaimStatus, ClaimView } from '../../kinds';
 
 export type StoredClaim = Selectable<ClaimsTable>;
 
-export const claimView = (row: StoredClaim): ClaimView => ({
+export const claimView = (row: StoredClaim, photos: readonly ClaimPhotoView[] = []): ClaimView => ({
   id: row.id,
   number: row.number,
   status: row.status,
@@ -19,6 +19,12 @@ export const claimView = (row: StoredClaim): ClaimView => ({
   settledPaise: row.settledPaise === null ? null : Number(row.settledPaise),
   note: row.note,
   at: row.createdAt,
+  photos: photos.map(({ id, itemIndex, width, height }) => ({
+    id,
+    itemIndex: Number(itemIndex),
+    width: Number(width),
+    height: Number(height),
+  })),
 });
 
 /**
@@ -108,4 +114,22 @@ export async function settledClaimsPaise(db: Kysely<Database>, leadKind: LeadKin
     .where('status', '=', 'settled')
     .executeTakeFirst();
   return Number(row?.sum ?? 0);
+}
+
+/** What each move's settled claims came to (the day view's moves, an export's batch): id → paise. */
+export async function settledClaimsByLead(
+  db: Kysely<Database>,
+  leadKind: LeadKind,
+  leadIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('claims')
+    .select((eb) => ['leadId', eb.fn.sum<number | string>('settledPaise').as('sum')])
+    .where('leadKind', '=', leadKind)
+    .where('leadId', 'in', leadIds)
+    .where('status', '=', 'settled')
+    .groupBy('leadId')
+    .execute();
+  return new Map(rows.map((row) => [row.leadId, Number(row.sum ?? 0)]));
 }

@@ -21,7 +21,22 @@ export interface ClaimsTable {
   updatedByName: string | null;
 }
 
-/** The claims' table, as the platform's Database includes it. */
+/** A photo of one of a claim's items (migration 026): the JPEG as kept, and its thumbnail. */
+export interface ClaimPhotosTable {
+  id: string;
+  claimId: string;
+  itemIndex: number;
+  position: number;
+  width: number;
+  height: number;
+  size: number;
+  bytes: Buffer;
+  thumb: Buffer;
+  createdAt: string;
+}
+
+/** The claims' tables, as the platform's Database includes them. */
 export interface ClaimTables {
   claims: ClaimsTable;
+  claimPhotos: ClaimPhotosTable;
 }

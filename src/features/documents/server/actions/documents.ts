@@ -40,6 +40,8 @@ const refusalMessages = {
   no_quotation: e.noQuotation,
   no_payment: e.noPayment,
   no_invoice: e.noInvoice,
+  no_business_invoice: e.noBusinessInvoice,
+  too_many_carriages: e.tooManyCarriages,
   not_found: leadPageTexts.missing,
 } as const;
 

@@ -28,6 +28,8 @@ export interface QuotationVersionsTable {
   openedAt: string | null;
   acceptedAt: string | null;
   acceptedName: string | null;
+  /** The QR code's /verify code (migration 026), given when the version's PDF is first drawn. */
+  verifyCode: string | null;
 }
 
 export type QuotationEventKind = 'emailed' | 'whatsapp' | 'opened' | 'accepted' | 'change' | 'paid';

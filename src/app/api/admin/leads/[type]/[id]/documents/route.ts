@@ -29,6 +29,8 @@ const refusals: Record<Refusal, [409 | 400, string, string?]> = {
   no_quotation: [409, e.noQuotation],
   no_payment: [400, e.noPayment, 'paymentId'],
   no_invoice: [400, e.noInvoice, 'invoiceId'],
+  no_business_invoice: [409, e.noBusinessInvoice],
+  too_many_carriages: [409, e.tooManyCarriages],
 };
 
 /**

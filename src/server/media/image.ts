@@ -1,6 +1,5 @@
 import 'server-only';
 import sharp from 'sharp';
-import { MOVE_DAY_LIMITS as L } from '../settings';
 
 // Each photo is decoded once: libvips' operation cache (50 MB by default) would only hold
 // memory. With it off, and glibc's arenas capped (MALLOC_ARENA_MAX=2 in deploy/moveease.service),
@@ -34,13 +33,23 @@ export interface StoredImage {
   mime: 'image/jpeg';
 }
 
+/** How a feature keeps its photos: the longer side in pixels, and the JPEG quality. */
+export interface ImageShape {
+  maxSide: number;
+  quality: number;
+}
+
 /**
- * A phone photo as the move keeps it: turned upright (EXIF orientation), at most
- * `photoMaxSide` px on its longer side, re-encoded as JPEG, with no metadata at all (sharp
- * writes none unless asked: no GPS, camera, or time). Undefined when the bytes cannot be
- * decoded (a damaged file, or HEIC, whose HEVC decoder the prebuilt libvips lacks).
+ * A phone photo as we keep it (the crew's move photos, a customer's claim photos): turned
+ * upright (EXIF orientation), at most `maxSide` px on its longer side, re-encoded as JPEG,
+ * with no metadata at all (sharp writes none unless asked: no GPS, camera, or time).
+ * Undefined when the bytes cannot be decoded (a damaged file, or HEIC, whose HEVC decoder the
+ * prebuilt libvips lacks).
  */
-export async function storableImage(input: Uint8Array): Promise<StoredImage | undefined> {
+export async function storableImage(
+  input: Uint8Array,
+  shape: ImageShape,
+): Promise<StoredImage | undefined> {
   try {
     const { data, info } = await sharp(input, {
       failOn: 'error',
@@ -49,12 +58,12 @@ export async function storableImage(input: Uint8Array): Promise<StoredImage | un
     })
       .rotate()
       .resize({
-        width: L.photoMaxSide,
-        height: L.photoMaxSide,
+        width: shape.maxSide,
+        height: shape.maxSide,
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .jpeg({ quality: L.photoQuality, mozjpeg: true })
+      .jpeg({ quality: shape.quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height, mime: 'image/jpeg' };
   } catch {
@@ -63,9 +72,9 @@ export async function storableImage(input: Uint8Array): Promise<StoredImage | un
 }
 
 /** A small copy of a stored photo for a page's list (/track): about 12 kB. */
-export function thumbnailOf(stored: Buffer): Promise<Buffer> {
+export function thumbnailOf(stored: Buffer, side: number): Promise<Buffer> {
   return sharp(stored)
-    .resize({ width: L.thumbnailSide, height: L.thumbnailSide, fit: 'inside' })
+    .resize({ width: side, height: side, fit: 'inside' })
     .jpeg({ quality: 70, mozjpeg: true })
     .toBuffer();
 }
