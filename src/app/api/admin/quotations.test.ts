@@ -371,7 +371,9 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
       )
     ).text();
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toMatch(/,"Quotation","Paid \(₹\)","Balance due \(₹\)","Source",/);
+    expect(header).toMatch(
+      /,"Quotation","Reverse charge","Customer pays us \(₹\)","Paid \(₹\)","Balance due \(₹\)","Source",/,
+    );
     expect(row).toContain(lead.reference);
     expect(row).toMatch(
       /"v1, accepted by Meera Das \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m, ₹[\d,]+\.\d\d, advance ₹5,000\.00",/,
@@ -379,7 +381,7 @@ describe.each(testEngines)('firm quotations on %s', (engine) => {
     // Nothing paid yet: the whole accepted total is due.
     const total = `${Math.trunc(made.totalPaise / 100)}.${String(made.totalPaise % 100).padStart(2, '0')}`;
     // …and the seven columns of where it came from (a lead of the JSON API: none).
-    expect(row?.endsWith(`,"0.00","${total}"${',""'.repeat(7)}`)).toBe(true);
+    expect(row?.endsWith(`,"No","${total}","0.00","${total}"${',""'.repeat(7)}`)).toBe(true);
   });
 
   it('accepting a superseded version is 409, an expired one 410, and neither stores anything', async () => {
