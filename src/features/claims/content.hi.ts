@@ -30,14 +30,14 @@ export const claimTexts: Translated<typeof en.claimTexts> = {
     notFound: 'ऐसा कोई क्लेम नहीं मिला।',
     moved: english.errors.moved,
   },
-  filed: (number: string) => `क्लेम ${number} मिल गया है। हम 2 कार्यदिवस के अंदर जवाब देंगे।`,
+  filed: (number: string) => `क्लेम ${number} मिल गया है। हम 2 कामकाजी दिनों के अंदर जवाब देंगे।`,
   email: {
     subject: (number: string, reference: string) => `शिफ्टिंग ${reference} के लिए आपका क्लेम ${number}`,
     filed: (name: string, number: string, reference: string, asked: string) =>
       [
         name ? `प्रिय ${name} जी,` : 'प्रिय ग्राहक,',
         '',
-        `शिफ्टिंग ${reference} के लिए आपका क्लेम ${number} हमें मिल गया है, जिसमें आपने ${asked} माँगे हैं। हम इसे देखकर 2 कार्यदिवस के अंदर जवाब देंगे।`,
+        `शिफ्टिंग ${reference} के लिए आपका क्लेम ${number} हमें मिल गया है, जिसमें आपने ${asked} माँगे हैं। हम इसे देखकर 2 कामकाजी दिनों के अंदर जवाब देंगे।`,
         '',
         'इसकी स्थिति आप हमारी वेबसाइट के ट्रैक पेज पर अपनी शिफ्टिंग के रेफ़रेंस नंबर और फ़ोन नंबर से देख सकते हैं।',
       ].join('\n'),
