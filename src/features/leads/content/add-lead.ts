@@ -18,7 +18,10 @@ export const addLeadTexts = {
     referral: 'Referral',
   } satisfies Record<LeadChannel, string>,
   languageLegend: 'Their language (for their emails, pages and papers)',
-  languages: { en: 'English', hi: 'हिन्दी (Hindi)', or: 'ଓଡ଼ିଆ (Odia)' } satisfies Record<Locale, string>,
+  languages: { en: 'English', hi: 'हिन्दी (Hindi)', or: 'ଓଡ଼ିଆ (Odia)' } satisfies Record<
+    Locale,
+    string
+  >,
   labels: {
     name: 'Name',
     phone: 'Phone',

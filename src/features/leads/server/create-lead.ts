@@ -122,7 +122,11 @@ export async function createLead<K extends LeadKind>(
   const key = context.idempotencyKey;
   // English is left out of the digest, so a retry of a request stored before leads kept their
   // language still matches its first body.
-  const digested = { ...data, inventory: survey, language: language.data === 'en' ? undefined : language.data };
+  const digested = {
+    ...data,
+    inventory: survey,
+    language: language.data === 'en' ? undefined : language.data,
+  };
   const idempotency = key === undefined ? undefined : { key, digest: bodyDigest(digested) };
   if (idempotency) {
     const first = await findLeadByKey(handle.db, kind, idempotency.key);

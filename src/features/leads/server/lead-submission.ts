@@ -34,9 +34,7 @@ export type KeysOf<T> = T extends unknown ? keyof T : never;
  * came from, and the customer's language).
  */
 export type SubmissionField<K extends LeadKind> =
-  | Extract<KeysOf<InputOf[K]>, string>
-  | SourceKey
-  | 'language';
+  Extract<KeysOf<InputOf[K]>, string> | SourceKey | 'language';
 
 export interface LeadSummary {
   id: string;

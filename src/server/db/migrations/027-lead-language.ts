@@ -9,7 +9,12 @@ import type { Migration } from './types';
 export const leadLanguage027: Migration = {
   name: '027-lead-language',
   async up(db) {
-    for (const table of ['bookings', 'quote_requests', 'contact_messages', 'newsletter_subscribers']) {
+    for (const table of [
+      'bookings',
+      'quote_requests',
+      'contact_messages',
+      'newsletter_subscribers',
+    ]) {
       await db.schema
         .alterTable(table)
         .addColumn('language', 'text', (c) => c.notNull().defaultTo(sql.lit('en')))
