@@ -22,6 +22,7 @@ import { quotationTotals021 } from './021-quotation-totals';
 import { documentVerification022 } from './022-document-verification';
 import { claims023 } from './023-claims';
 import { moveDay024 } from './024-move-day-crew';
+import { leadLanguage027 } from './027-lead-language';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   documentVerification022,
   claims023,
   moveDay024,
+  leadLanguage027,
 ];
