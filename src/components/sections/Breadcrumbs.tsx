@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { ChevronRight } from '@/components/ui/line-icons';
 import * as navText from '@/content/nav';
 import { JsonLd } from '@/components/seo/JsonLd';
