@@ -3,14 +3,14 @@ import type * as en from './carshifting';
 import type { Translated } from '@/lib/i18n/translated';
 import type { Picture } from '../art';
 import { carGallery as englishGallery } from '../art';
-import { claims } from '../claims';
+import { claims } from '../claims.hi';
+import { policies } from '../policies.hi';
 import { bookFor } from './common';
 import { callCta } from './common.hi';
 import { estimateCta } from '@/features/estimate/content/estimate.hi';
 import type { ServicePageContent } from './types';
 
-// policies.carTransitDays ('2 to 10 days') in Hindi.
-const carTransitDays = '2 से 10 दिन';
+const { carTransitDays } = policies;
 
 /** The car gallery's alt texts and captions in Hindi (art.ts has no Hindi twin). */
 const hindiPictureText = [
