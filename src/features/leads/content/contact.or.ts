@@ -18,7 +18,7 @@ export const contactPage: Translated<typeof en.contactPage> = {
   },
   formHeading: 'ଆମକୁ ମେସେଜ୍ ପଠାନ୍ତୁ',
   formIntro:
-    'ଆପଣଙ୍କ ସିଫ୍ଟିଂ ବା ପ୍ରଶ୍ନ ବିଷୟରେ ଲେଖନ୍ତୁ। ନାମ, ଇମେଲ୍ ଓ ମେସେଜ୍ ଦରକାର; ଆମେ ଫୋନ୍ କରିବା ଚାହିଁଲେ ଫୋନ୍ ନମ୍ବର ଦିଅନ୍ତୁ।',
+    'ଆପଣଙ୍କ ସିଫ୍ଟିଂ ବା ପ୍ରଶ୍ନ ବିଷୟରେ ଲେଖନ୍ତୁ। ନାମ, ଇମେଲ୍ ଓ ମେସେଜ୍ ଦରକାର; ଫୋନରେ ଉତ୍ତର ଚାହୁଁଥିଲେ ଫୋନ୍ ନମ୍ବର ମଧ୍ୟ ଦିଅନ୍ତୁ।',
 };
 
 export const contactForm: Translated<typeof en.contactForm> = {
