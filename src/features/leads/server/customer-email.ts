@@ -3,9 +3,21 @@ import {
   customerEmailTexts,
   type CustomerEmailPurpose,
 } from '@/features/leads/content/customer-email';
+import { customerEmailTexts as customerEmailHi } from '@/features/leads/content/customer-email.hi';
+import { customerEmailTexts as customerEmailOr } from '@/features/leads/content/customer-email.or';
+import * as trackingHi from '@/features/tracking/content.hi';
+import * as trackingOr from '@/features/tracking/content.or';
+import { bookingServiceLabel } from '@/features/leads/content/booking';
+import { bookingServiceLabel as serviceHi } from '@/features/leads/content/booking.hi';
+import { bookingServiceLabel as serviceOr } from '@/features/leads/content/booking.or';
+import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
+import { carriedEstimateTexts as estimateHi } from '@/features/estimate/content/carried-estimate.hi';
+import { carriedEstimateTexts as estimateOr } from '@/features/estimate/content/carried-estimate.or';
+import { htmlLang, type Locale } from '@/lib/i18n/locales';
+import { inLocale, localePath } from '@/lib/i18n/in-locale';
 import { site } from '@/content/site';
 import { reviewTexts } from '@/features/reviews/content';
-import { trackHref, trackNextSteps } from '@/features/tracking/content';
+import { trackDetailLabels, trackHref, trackNextSteps } from '@/features/tracking/content';
 import { env } from '@/env';
 import { customerEstimateDetails } from '@/features/estimate';
 import { formatPaise } from '@/lib/format-inr';
@@ -37,7 +49,29 @@ export interface CustomerLead extends RequestFacts {
   estimate?: unknown;
   /** Its quotation's link and money, once a quotation is made (status emails). */
   money?: CustomerMoney;
+  /** The customer's language (the lead's): the email speaks it. English when not known. */
+  language?: Locale;
 }
+
+/** The email's words in the customer's language. */
+const textsIn = (locale: Locale) =>
+  inLocale(locale, { en: customerEmailTexts, hi: customerEmailHi, or: customerEmailOr });
+const nextStepsIn = (locale: Locale) =>
+  inLocale(locale, {
+    en: trackNextSteps,
+    hi: trackingHi.trackNextSteps,
+    or: trackingOr.trackNextSteps,
+  });
+const detailWordsIn = (locale: Locale) => ({
+  labels: inLocale(locale, {
+    en: trackDetailLabels,
+    hi: trackingHi.trackDetailLabels,
+    or: trackingOr.trackDetailLabels,
+  }),
+  serviceLabel: inLocale(locale, { en: bookingServiceLabel, hi: serviceHi, or: serviceOr }),
+});
+const estimateWordsIn = (locale: Locale) =>
+  inLocale(locale, { en: carriedEstimateTexts, hi: estimateHi, or: estimateOr });
 
 export interface CustomerMoney {
   quotationUrl: string;
@@ -47,9 +81,12 @@ export interface CustomerMoney {
 }
 
 /** The quotation's link, then the agreed total, what came in and what is left, once agreed. */
-function moneyDetails(money: CustomerMoney | undefined): { label: string; value: string }[] {
+function moneyDetails(
+  money: CustomerMoney | undefined,
+  locale: Locale,
+): { label: string; value: string }[] {
   if (!money) return [];
-  const t = customerEmailTexts.money;
+  const t = textsIn(locale).money;
   const figures = moneyFigures(money.totalPaise, [money.paidPaise]);
   return [
     { label: t.quotation, value: money.quotationUrl },
@@ -98,7 +135,8 @@ export function composeCustomerEmail(
 ): CustomerEmail | undefined {
   const to = (lead.email ?? '').trim();
   if (!PLAIN_ADDRESS.test(to)) return undefined;
-  const t = customerEmailTexts;
+  const locale = lead.language ?? 'en';
+  const t = textsIn(locale);
   const subject =
     purpose === 'received'
       ? t.subject.received[kind](lead.reference)
@@ -106,12 +144,12 @@ export function composeCustomerEmail(
   const intro = purpose === 'received' ? t.intro.received[kind] : t.intro[purpose];
   const greeting = t.greeting;
   const details = [
-    ...chosenRequestDetails(kind, lead),
-    ...customerEstimateDetails(lead.estimate),
-    ...moneyDetails(lead.money),
+    ...chosenRequestDetails(kind, lead, detailWordsIn(locale)),
+    ...customerEstimateDetails(lead.estimate, estimateWordsIn(locale)),
+    ...moneyDetails(lead.money, locale),
   ].map((d) => ({ ...d, value: oneLine(d.value) }));
-  const next = trackNextSteps[kind][STATUS_OF[purpose]];
-  const link = `${options.siteUrl.replace(/\/+$/, '')}${trackHref(lead.reference)}`;
+  const next = nextStepsIn(locale)[kind][STATUS_OF[purpose]];
+  const link = `${options.siteUrl.replace(/\/+$/, '')}${localePath(locale, trackHref(lead.reference))}`;
 
   const text = [
     greeting,
@@ -142,7 +180,7 @@ export function composeCustomerEmail(
   const paragraph = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
+    `<html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto">',
     paragraph(e(greeting)),
