@@ -1,10 +1,13 @@
 import { Mail } from '@/components/ui/line-icons';
-import { lastUpdatedLabel, type LegalPage as LegalContent } from '@/content/legal';
+import * as legalText from '@/content/legal';
+import type { LegalPage as LegalContent } from '@/content/legal';
 import { formatNumericDate } from '@/lib/format-date';
 import { PageHeader } from './PageHeader';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** Terms and privacy: numbered sections with a linked table of contents. */
 export function LegalPage({ page, idPrefix }: { page: LegalContent; idPrefix: string }) {
+  const { lastUpdatedLabel } = inPageLocale(legalText);
   const sectionId = (index: number) => `${idPrefix}-${index + 1}`;
   return (
     <>

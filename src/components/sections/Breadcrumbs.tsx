@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { ChevronRight } from '@/components/ui/line-icons';
-import { frameText } from '@/content/nav';
+import * as navText from '@/content/nav';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { breadcrumbLd, breadcrumbTrail, type Crumb } from '@/components/seo/structured-data';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * "Home › … › Page" above an inner page, and the same trail as a BreadcrumbList for search
@@ -11,6 +12,7 @@ import { breadcrumbLd, breadcrumbTrail, type Crumb } from '@/components/seo/stru
  * current page.
  */
 export function Breadcrumbs({ pages }: { pages: readonly Crumb[] }) {
+  const { frameText } = inPageLocale(navText);
   const trail = breadcrumbTrail(pages);
   return (
     <>

@@ -4,8 +4,8 @@ import type { Translated } from '@/lib/i18n/translated';
 import { policies } from '@/content/policies';
 import { site } from '@/content/site';
 
-const callbackPromise = 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करती है।';
-const emailReply = 'हम ईमेल का जवाब 1 कार्यदिवस के अंदर देते हैं।';
+const callbackPromise = 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।';
+const emailReply = 'हम ईमेल का जवाब 1 कामकाजी दिन के अंदर देते हैं।';
 
 export const trackPage: Translated<typeof en.trackPage> = {
   metaTitle: 'अपना अनुरोध ट्रैक करें',

@@ -1,0 +1,11 @@
+import { EstimateRoute, estimateMetadata } from '@/app/_localized/estimate';
+
+export const metadata = estimateMetadata('hi');
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <EstimateRoute locale="hi" query={await searchParams} />;
+}

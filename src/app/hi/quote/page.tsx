@@ -1,0 +1,7 @@
+import { QuoteRoute, quoteMetadata } from '@/app/_localized/quote';
+
+export const metadata = quoteMetadata('hi');
+
+export default function Page() {
+  return <QuoteRoute locale="hi" />;
+}
