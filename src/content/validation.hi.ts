@@ -30,6 +30,7 @@ export const validationMessages: Translated<typeof en.validationMessages> = {
   addressTooLong: 'कृपया पता 300 अक्षरों से छोटा रखें।',
   placeInvalid: 'जगह {city, area?, address?} के रूप में भेजें।',
   quoteSourceInvalid: 'source की वैल्यू "quotation" या "popup" होनी चाहिए।',
+  leadLanguage: 'भाषा के लिए en, hi या or में से एक भेजें, या अंग्रेज़ी के लिए इसे छोड़ दें।',
   leadSourceInvalid:
     'लीड कहाँ से आई, यह {utmSource?, utmMedium?, utmCampaign?, referrer?, landing?, device?} के रूप में भेजें; हर वैल्यू string हो।',
   deviceInvalid: 'device की वैल्यू "phone" या "desktop" होनी चाहिए।',

@@ -30,6 +30,7 @@ export const validationMessages: Translated<typeof en.validationMessages> = {
   addressTooLong: 'ଦୟାକରି ଠିକଣାଟି 300 ଅକ୍ଷର ଭିତରେ ରଖନ୍ତୁ।',
   placeInvalid: 'ସ୍ଥାନଟି {city, area?, address?} ଆକାରରେ ପଠାନ୍ତୁ।',
   quoteSourceInvalid: 'source "quotation" କିମ୍ବା "popup" ହେବା ଆବଶ୍ୟକ।',
+  leadLanguage: 'ଭାଷା ପାଇଁ en, hi କିମ୍ବା or ମଧ୍ୟରୁ ଗୋଟିଏ ପଠାନ୍ତୁ, କିମ୍ବା ଇଂରାଜୀ ପାଇଁ ଏହାକୁ ଛାଡ଼ି ଦିଅନ୍ତୁ।',
   leadSourceInvalid:
     'ଲିଡ୍ କେଉଁଠାରୁ ଆସିଲା, ତାହା {utmSource?, utmMedium?, utmCampaign?, referrer?, landing?, device?} ଆକାରରେ ପଠାନ୍ତୁ, ପ୍ରତ୍ୟେକଟି ଏକ string।',
   deviceInvalid: 'device "phone" କିମ୍ବା "desktop" ହେବା ଆବଶ୍ୟକ।',

@@ -1,23 +1,15 @@
 import 'server-only';
-import {
-  customerEmailTexts,
-  type CustomerEmailPurpose,
-} from '@/features/leads/content/customer-email';
-import { customerEmailTexts as customerEmailHi } from '@/features/leads/content/customer-email.hi';
-import { customerEmailTexts as customerEmailOr } from '@/features/leads/content/customer-email.or';
-import * as trackingHi from '@/features/tracking/content.hi';
-import * as trackingOr from '@/features/tracking/content.or';
-import { bookingServiceLabel } from '@/features/leads/content/booking';
-import { bookingServiceLabel as serviceHi } from '@/features/leads/content/booking.hi';
-import { bookingServiceLabel as serviceOr } from '@/features/leads/content/booking.or';
-import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
-import { carriedEstimateTexts as estimateHi } from '@/features/estimate/content/carried-estimate.hi';
-import { carriedEstimateTexts as estimateOr } from '@/features/estimate/content/carried-estimate.or';
+import type { CustomerEmailPurpose } from '@/features/leads/content/customer-email';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
-import { inLocale, localePath } from '@/lib/i18n/in-locale';
+import { inLocale } from '@/lib/i18n/page-locale';
+import { localHref } from '@/lib/i18n/localized-paths';
+import * as customerEmailContent from '@/features/leads/content/customer-email';
+import * as trackingContent from '@/features/tracking/content';
+import * as bookingContent from '@/features/leads/content/booking';
+import * as carriedEstimateContent from '@/features/estimate/content/carried-estimate';
+import * as reviewContent from '@/features/reviews/content';
 import { site } from '@/content/site';
-import { reviewTexts } from '@/features/reviews/content';
-import { trackDetailLabels, trackHref, trackNextSteps } from '@/features/tracking/content';
+import { trackHref } from '@/features/tracking/content';
 import { env } from '@/env';
 import { customerEstimateDetails } from '@/features/estimate';
 import { formatPaise } from '@/lib/format-inr';
@@ -53,32 +45,22 @@ export interface CustomerLead extends RequestFacts {
   language?: Locale;
 }
 
-/** The email's words in the customer's language. */
-const textsIn = (locale: Locale) =>
-  inLocale(locale, { en: customerEmailTexts, hi: customerEmailHi, or: customerEmailOr });
-const nextStepsIn = (locale: Locale) =>
-  inLocale(locale, {
-    en: trackNextSteps,
-    hi: trackingHi.trackNextSteps,
-    or: trackingOr.trackNextSteps,
-  });
-const detailWordsIn = (locale: Locale) => ({
-  labels: inLocale(locale, {
-    en: trackDetailLabels,
-    hi: trackingHi.trackDetailLabels,
-    or: trackingOr.trackDetailLabels,
-  }),
-  serviceLabel: inLocale(locale, { en: bookingServiceLabel, hi: serviceHi, or: serviceOr }),
-});
-const estimateWordsIn = (locale: Locale) =>
-  inLocale(locale, { en: carriedEstimateTexts, hi: estimateHi, or: estimateOr });
-
 export interface CustomerMoney {
   quotationUrl: string;
   /** The accepted total; null while no version is accepted. */
   totalPaise: number | null;
   paidPaise: number;
 }
+
+/** The email's words in the customer's language (English where a translation is missing). */
+const textsIn = (locale: Locale) => inLocale(customerEmailContent, locale).customerEmailTexts;
+const nextStepsIn = (locale: Locale) => inLocale(trackingContent, locale).trackNextSteps;
+const detailWordsIn = (locale: Locale) => ({
+  labels: inLocale(trackingContent, locale).trackDetailLabels,
+  serviceLabel: inLocale(bookingContent, locale).bookingServiceLabel,
+});
+const estimateWordsIn = (locale: Locale) =>
+  inLocale(carriedEstimateContent, locale).carriedEstimateTexts;
 
 /** The quotation's link, then the agreed total, what came in and what is left, once agreed. */
 function moneyDetails(
@@ -137,6 +119,7 @@ export function composeCustomerEmail(
   if (!PLAIN_ADDRESS.test(to)) return undefined;
   const locale = lead.language ?? 'en';
   const t = textsIn(locale);
+  const { reviewTexts } = inLocale(reviewContent, locale);
   const subject =
     purpose === 'received'
       ? t.subject.received[kind](lead.reference)
@@ -149,7 +132,7 @@ export function composeCustomerEmail(
     ...moneyDetails(lead.money, locale),
   ].map((d) => ({ ...d, value: oneLine(d.value) }));
   const next = nextStepsIn(locale)[kind][STATUS_OF[purpose]];
-  const link = `${options.siteUrl.replace(/\/+$/, '')}${localePath(locale, trackHref(lead.reference))}`;
+  const link = `${options.siteUrl.replace(/\/+$/, '')}${localHref(trackHref(lead.reference), locale)}`;
 
   const text = [
     greeting,
