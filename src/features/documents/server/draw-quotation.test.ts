@@ -17,6 +17,7 @@ function sample(inventory: CustomerQuotation['inventory']): CustomerQuotation {
   const totals = quotationTotals(lines, 100_000);
   return {
     reference: 'BK-7Q2M9X',
+    language: 'en',
     customerName: 'Meera Das',
     version: 2,
     latestVersion: 2,

@@ -28,8 +28,8 @@ import * as en37 from '@/features/leads/content/newsletter';
 import * as hi37 from '@/features/leads/content/newsletter.hi';
 import * as en38 from '@/features/leads/content/quote-request';
 import * as hi38 from '@/features/leads/content/quote-request.hi';
-import * as en44 from '@/features/tracking/content';
-import * as hi44 from '@/features/tracking/content.hi';
+import * as en45 from '@/features/tracking/content';
+import * as hi45 from '@/features/tracking/content.hi';
 
 const texts = new Map<object, object>([
   [en0, hi0],
@@ -45,7 +45,7 @@ const texts = new Map<object, object>([
   [en35, hi35],
   [en37, hi37],
   [en38, hi38],
-  [en44, hi44],
+  [en45, hi45],
 ]);
 
 /** The Hindi texts of the client components, for the pages under /hi. */

@@ -28,8 +28,8 @@ import * as en37 from '@/features/leads/content/newsletter';
 import * as or37 from '@/features/leads/content/newsletter.or';
 import * as en38 from '@/features/leads/content/quote-request';
 import * as or38 from '@/features/leads/content/quote-request.or';
-import * as en44 from '@/features/tracking/content';
-import * as or44 from '@/features/tracking/content.or';
+import * as en45 from '@/features/tracking/content';
+import * as or45 from '@/features/tracking/content.or';
 
 const texts = new Map<object, object>([
   [en0, or0],
@@ -45,7 +45,7 @@ const texts = new Map<object, object>([
   [en35, or35],
   [en37, or37],
   [en38, or38],
-  [en44, or44],
+  [en45, or45],
 ]);
 
 /** The Odia texts of the client components, for the pages under /or. */

@@ -113,18 +113,21 @@ import * as en39 from '@/features/move-day/content';
 import * as hi39 from '@/features/move-day/content.hi';
 import * as en40 from '@/features/payments/content';
 import * as hi40 from '@/features/payments/content.hi';
-import * as en41 from '@/features/quotation/content/quotation-page';
-import * as hi41 from '@/features/quotation/content/quotation-page.hi';
-import * as or41 from '@/features/quotation/content/quotation-page.or';
-import * as en42 from '@/features/quotation/content/quotation-rules';
-import * as hi42 from '@/features/quotation/content/quotation-rules.hi';
-import * as or42 from '@/features/quotation/content/quotation-rules.or';
-import * as en43 from '@/features/reviews/content';
-import * as hi43 from '@/features/reviews/content.hi';
-import * as or43 from '@/features/reviews/content.or';
-import * as en44 from '@/features/tracking/content';
-import * as hi44 from '@/features/tracking/content.hi';
-import * as or44 from '@/features/tracking/content.or';
+import * as en41 from '@/features/quotation/content/language-choice';
+import * as hi41 from '@/features/quotation/content/language-choice.hi';
+import * as or41 from '@/features/quotation/content/language-choice.or';
+import * as en42 from '@/features/quotation/content/quotation-page';
+import * as hi42 from '@/features/quotation/content/quotation-page.hi';
+import * as or42 from '@/features/quotation/content/quotation-page.or';
+import * as en43 from '@/features/quotation/content/quotation-rules';
+import * as hi43 from '@/features/quotation/content/quotation-rules.hi';
+import * as or43 from '@/features/quotation/content/quotation-rules.or';
+import * as en44 from '@/features/reviews/content';
+import * as hi44 from '@/features/reviews/content.hi';
+import * as or44 from '@/features/reviews/content.or';
+import * as en45 from '@/features/tracking/content';
+import * as hi45 from '@/features/tracking/content.hi';
+import * as or45 from '@/features/tracking/content.or';
 
 export const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([
   [en0, { hi: hi0, or: or0 }],
@@ -172,4 +175,5 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en42, { hi: hi42, or: or42 }],
   [en43, { hi: hi43, or: or43 }],
   [en44, { hi: hi44, or: or44 }],
+  [en45, { hi: hi45, or: or45 }],
 ]);
