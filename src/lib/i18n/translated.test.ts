@@ -18,6 +18,7 @@ describe('Translated', () => {
       href: '/booking',
     };
     expect(hindi.count(3)).toBe('3 सामान');
+    expect(Object.keys(hindi)).toEqual(Object.keys(english));
   });
 
   it('refuses a translation with a key missing', () => {

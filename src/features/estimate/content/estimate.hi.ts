@@ -93,11 +93,13 @@ export const estimatePage: Translated<typeof en.estimatePage> = {
   emailQuote: 'यह कोटेशन मुझे ईमेल करें',
 };
 
-export const estimateCta: Translated<typeof en.estimateCta> = (preset = '') => ({
+// satisfies, not a type annotation: the variant keeps its literal type, so the Hindi service
+// pages can put this button where a Cta ('primary' | 'secondary') is expected.
+export const estimateCta = ((preset = '') => ({
   label: 'अपनी कीमत ₹ में देखें',
   href: `/estimate${preset}`,
   variant: 'secondary' as const,
-});
+})) satisfies Translated<typeof en.estimateCta>;
 
 const officeOfSeats = (seats: number) => `${seats} ${seats === 1 ? 'सीट' : 'सीटों'} वाला ऑफ़िस`;
 
