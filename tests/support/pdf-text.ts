@@ -53,3 +53,26 @@ export function pdfFonts(bytes: Uint8Array): { name: string; embedded: boolean }
       }),
   );
 }
+
+/**
+ * Whether `text` (pdfText's) holds "English / translation". A Devanagari or Odia word is read
+ * back in the order its glyphs are drawn (a vowel sign drawn before its consonant, a reph after,
+ * ୋ as its two halves), so the translation is compared as the letters (NFD) that follow the
+ * English, in any order, within a few letters of its length.
+ */
+export function hasBilingual(text: string, english: string, translated: string): boolean {
+  const letters = (value: string) => [...value.normalize('NFD').replace(/\s+/g, '')];
+  const at = text.normalize('NFD').indexOf(`${english.normalize('NFD')} / `);
+  if (at === -1) return false;
+  const wanted = letters(translated);
+  const window = letters(text.normalize('NFD').slice(at + english.length + 3)).slice(
+    0,
+    wanted.length + 4,
+  );
+  for (const letter of wanted) {
+    const i = window.indexOf(letter);
+    if (i === -1) return false;
+    window.splice(i, 1);
+  }
+  return true;
+}

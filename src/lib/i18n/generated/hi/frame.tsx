@@ -2,18 +2,18 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as hi9 from '@/content/errors.hi';
-import * as hi12 from '@/content/forms.hi';
-import * as hi15 from '@/content/language-switch.hi';
-import * as hi26 from '@/content/validation.hi';
-import * as hi37 from '@/features/leads/content/newsletter.hi';
+import * as hi18 from '@/content/errors.hi';
+import * as hi21 from '@/content/forms.hi';
+import * as hi24 from '@/content/language-switch.hi';
+import * as hi50 from '@/content/validation.hi';
+import * as hi61 from '@/features/leads/content/newsletter.hi';
 
 const texts: readonly object[] = [
-  hi9,
-  hi12,
-  hi15,
-  hi26,
-  hi37,
+  hi18,
+  hi21,
+  hi24,
+  hi50,
+  hi61,
 ];
 
 /** The Hindi texts of the frame group's client components (scripts/content/i18n-registry.mjs). */

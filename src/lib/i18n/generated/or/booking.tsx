@@ -2,12 +2,12 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as or31 from '@/features/estimate/content/carried-estimate.or';
-import * as or34 from '@/features/leads/content/booking.or';
+import * as or55 from '@/features/estimate/content/carried-estimate.or';
+import * as or58 from '@/features/leads/content/booking.or';
 
 const texts: readonly object[] = [
-  or31,
-  or34,
+  or55,
+  or58,
 ];
 
 /** The Odia texts of the booking group's client components (scripts/content/i18n-registry.mjs). */

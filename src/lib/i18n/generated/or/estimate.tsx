@@ -2,16 +2,16 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as or0 from '@/content/cities.or';
-import * as or32 from '@/features/estimate/content/estimate.or';
-import * as or33 from '@/features/estimate/content/estimate-lines.or';
-import * as or44 from '@/features/tracking/content.or';
+import * as or2 from '@/content/cities.or';
+import * as or56 from '@/features/estimate/content/estimate.or';
+import * as or57 from '@/features/estimate/content/estimate-lines.or';
+import * as or69 from '@/features/tracking/content.or';
 
 const texts: readonly object[] = [
-  or0,
-  or32,
-  or33,
-  or44,
+  or2,
+  or56,
+  or57,
+  or69,
 ];
 
 /** The Odia texts of the estimate group's client components (scripts/content/i18n-registry.mjs). */

@@ -2,14 +2,14 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as or22 from '@/content/services.or';
-import * as or31 from '@/features/estimate/content/carried-estimate.or';
-import * as or38 from '@/features/leads/content/quote-request.or';
+import * as or45 from '@/content/services.or';
+import * as or55 from '@/features/estimate/content/carried-estimate.or';
+import * as or62 from '@/features/leads/content/quote-request.or';
 
 const texts: readonly object[] = [
-  or22,
-  or31,
-  or38,
+  or45,
+  or55,
+  or62,
 ];
 
 /** The Odia texts of the quote group's client components (scripts/content/i18n-registry.mjs). */
