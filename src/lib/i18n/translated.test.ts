@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, locales } from './locales';
+import { defaultLocale, htmlLang, isLocale, locales } from './locales';
 import type { Translated } from './translated';
 
 const english = {
@@ -18,6 +18,7 @@ describe('Translated', () => {
       href: '/booking',
     };
     expect(hindi.count(3)).toBe('3 सामान');
+    expect(Object.keys(hindi)).toEqual(Object.keys(english));
   });
 
   it('refuses a translation with a key missing', () => {
@@ -30,4 +31,11 @@ describe('Translated', () => {
 describe('isLocale', () => {
   it.each([...locales])('knows %s', (locale) => expect(isLocale(locale)).toBe(true));
   it.each(['', 'EN', 'ta', null, 3])('refuses %s', (value) => expect(isLocale(value)).toBe(false));
+});
+
+describe('htmlLang', () => {
+  it('names an Indian language tag for every locale, English the default', () => {
+    expect(defaultLocale).toBe('en');
+    expect(locales.map((locale) => htmlLang[locale])).toEqual(['en-IN', 'hi-IN', 'or-IN']);
+  });
 });
