@@ -1,65 +1,19 @@
-// Left out: storagePlansAnchor (an anchor id, no text). storage.ts has no Hindi twin yet, so its
-// plans and features are written here; the prices are the spec's own figures, kept as English writes them.
+// Left out: storagePlansAnchor (an anchor id, no text). The storage plans and features are the
+// pages translator's storage.hi.ts (also on /pricing); the features keep the English icon names,
+// typed as icons, so the page stays a ServicePageContent.
 import type * as en from './safestorage';
 import type { Translated } from '@/lib/i18n/translated';
-import type { IconName } from '../icons';
-import type { StorageOption } from '../storage';
+import { storageFeatures as englishFeatures } from '../storage';
+import { storageFeatures as hindiFeatures, storageOptions } from '../storage.hi';
 import { bookFor } from './common';
 import { storagePlansAnchor } from './safestorage';
-import type { ServicePageContent } from './types';
+import type { Feature, ServicePageContent } from './types';
 
-const storageOptions = [
-  {
-    id: 'short-term',
-    title: 'कम समय का स्टोरेज',
-    price: '$49/माह से',
-    sizes: "5'x5' से 10'x20'",
-    text: 'एक घर सौंपने और अगले घर की चाबी मिलने के बीच के हफ़्तों के लिए।',
-    points: [
-      'महीने-दर-महीने, कोई लॉक-इन नहीं',
-      'आपकी शिफ्टिंग के साथ पिकअप और डिलीवरी',
-      '24 घंटे पहले बताकर सामान तक पहुँच',
-    ],
-  },
-  {
-    id: 'long-term',
-    title: 'लंबे समय का स्टोरेज',
-    price: '$89/माह से',
-    sizes: "10'x10' से 10'x30'",
-    text: 'विदेश में पोस्टिंग, घर की मरम्मत, या कुछ समय के लिए छोटे घर में रहने के दौरान।',
-    points: ['हर तिमाही सामान की जाँच', 'फ़र्नीचर ऊँचे पैलेट पर रखा जाता है', '6+ महीनों के लिए कम दर'],
-  },
-  {
-    id: 'specialty',
-    title: 'ख़ास स्टोरेज',
-    price: 'आपकी ज़रूरत के हिसाब से कीमत',
-    sizes: 'ज़रूरत के हिसाब से साइज़',
-    text: 'पियानो, कलाकृतियों, ऑफ़िस के रिकॉर्ड और स्टॉक के लिए, जिन्हें अपनी अलग जगह और देखभाल चाहिए।',
-    points: [
-      'कीमती सामान के लिए अलग जगह',
-      'इंडेक्स वाले डॉक्यूमेंट बॉक्स, ज़रूरत पर तुरंत निकाले जा सकें',
-      'कीमत सर्वे के बाद',
-    ],
-  },
-] as const satisfies readonly StorageOption[];
-
-const storageFeatures = [
-  {
-    icon: 'Thermometer',
-    title: 'तापमान-नियंत्रित',
-    text: 'बरसात और गर्मी में भी तापमान और नमी एक जैसी रखी जाती है, ताकि लकड़ी न फूले और कपड़ों में फफूँद न लगे।',
-  },
-  {
-    icon: 'Cctv',
-    title: '24/7 निगरानी',
-    text: 'हर गलियारे और दरवाज़े पर चौबीसों घंटे कैमरे, रिकॉर्डिंग 30 दिन तक रखी जाती है, और रात में मौके पर गार्ड।',
-  },
-  {
-    icon: 'LockKeyhole',
-    title: 'सीमित प्रवेश',
-    text: 'सिर्फ़ तय कर्मचारी और वे लोग अंदर जा सकते हैं जिन्हें आपने लिखकर इजाज़त दी है, और हर आना-जाना आपकी सामान-सूची के साथ दर्ज होता है।',
-  },
-] as const satisfies readonly { icon: IconName; title: string; text: string }[];
+const storageFeatures = englishFeatures.map((feature, index): Feature => ({
+  ...feature,
+  ...hindiFeatures[index],
+  icon: feature.icon,
+}));
 
 export const safestorage = {
   slug: 'safestorage',

@@ -1,50 +1,12 @@
-// Left out: nothing; slug, ids, icons, hrefs and variants are copied. packages.ts has no Hindi
-// twin yet, so the packages are written here; their prices are the spec's own figures, kept as
-// English writes them. savingTips is exported for the Hindi savings guide too.
+// Left out: nothing; slug, ids, icons, hrefs and variants are copied. The packages are the pages
+// translator's packages.hi.ts (also on /pricing). savingTips is exported for the Hindi savings
+// guide too.
 import type * as en from './smartmovebudget';
 import type { Translated } from '@/lib/i18n/translated';
 import { guidePath } from '../guides-paths';
-import { budgetPackages as englishPackages, type BudgetPackage } from '../packages';
+import { budgetPackages } from '../packages.hi';
 import { bookFor } from './common';
 import type { Feature, ServicePageContent } from './types';
-
-const [basic, standard, custom] = englishPackages;
-
-const budgetPackages = [
-  {
-    ...basic,
-    title: 'बेसिक मूव',
-    priceNote: 'तय कीमत',
-    features: ['1-2 बेडरूम का घर', 'शहर के अंदर शिफ्टिंग', '5 घंटे की सेवा', 'बेसिक कवरेज'],
-    cta: { label: 'बेसिक मूव बुक करें', href: basic.cta.href },
-  },
-  {
-    ...standard,
-    title: 'स्टैंडर्ड मूव',
-    priceNote: 'तय कीमत',
-    features: [
-      '2-3 बेडरूम का घर',
-      'शहर के अंदर या आस-पास के इलाके में शिफ्टिंग',
-      '8 घंटे की सेवा',
-      'एन्हांस्ड कवरेज',
-      '2 पेशेवर मूवर्स',
-    ],
-    cta: { label: 'स्टैंडर्ड मूव बुक करें', href: standard.cta.href },
-  },
-  {
-    ...custom,
-    title: 'कस्टम मूव',
-    price: 'आपके हिसाब से कोटेशन',
-    priceNote: 'मुफ़्त सर्वे के बाद',
-    features: [
-      'किसी भी साइज़ का घर या ऑफ़िस',
-      'एक शहर से दूसरे शहर और लंबी दूरी की शिफ्टिंग',
-      'ज़रूरत के हिसाब से पैकिंग, स्टोरेज और गाड़ी की ढुलाई',
-      'फ़ुल वैल्यू प्रोटेक्शन भी उपलब्ध',
-    ],
-    cta: { label: 'कस्टम कोटेशन माँगें', href: custom.cta.href },
-  },
-] as const satisfies readonly BudgetPackage[];
 
 export const savingTips = [
   {
@@ -83,7 +45,7 @@ export const smartmovebudget = {
   slug: 'smartmovebudget',
   metaTitle: 'स्मार्ट मूव बजट पैकेज',
   description:
-    'तय कीमत वाले शिफ्टिंग पैकेज: बेसिक मूव, स्टैंडर्ड मूव (सबसे फ़ायदेमंद) और कस्टम मूव, साथ में कम खर्च में शिफ्ट होने के काम के सुझाव।',
+    'तय कीमत वाले शिफ्टिंग पैकेज: बेसिक शिफ्टिंग, स्टैंडर्ड शिफ्टिंग (सबसे फ़ायदेमंद) और कस्टम शिफ्टिंग, साथ में कम खर्च में शिफ्ट होने के काम के सुझाव।',
   hero: {
     title: 'स्मार्ट मूव बजट',
     intro:

@@ -107,16 +107,17 @@ describe('the quotation PDF in the customer’s language (issue 49)', () => {
     if (process.env.PDF_OUT)
       writeFileSync(`${process.env.PDF_OUT}/quotation-${language}.pdf`, bytes);
     const text = pdfText(bytes);
-    for (const [english, translated] of [
+    const pairs: [string, string][] = [
       [page.heading.toUpperCase(), local.heading],
       [page.chargesHeading, local.chargesHeading],
       [page.termsHeading, local.termsHeading],
       ['Balance on delivery', documents.quotation.balance],
-    ])
+    ];
+    for (const [english, translated] of pairs)
       expect(hasBilingual(text, english, translated), `${english} / ${translated}`).toBe(true);
     // An English paper has none of it.
     const english = pdfText(await drawQuotation(sample({ rooms, pieces: 1 }), sellerNow()));
-    expect(hasBilingual(english, page.chargesHeading, local.chargesHeading)).toBe(false);
+    expect(hasBilingual(english, page.chargesHeading, pageHi.chargesHeading)).toBe(false);
     // The English terms bind: each is printed, with its translation under it.
     expect(text).toContain(squeeze(quotationTerms[0]));
   });
