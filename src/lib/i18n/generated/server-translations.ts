@@ -2,8 +2,10 @@
 import type { TranslationTable } from '../translation-table';
 import * as en0 from '@/content/about';
 import * as hi0 from '@/content/about.hi';
+import * as or0 from '@/content/about.or';
 import * as en1 from '@/content/art';
 import * as hi1 from '@/content/art.hi';
+import * as or1 from '@/content/art.or';
 import * as en2 from '@/content/cities';
 import * as hi2 from '@/content/cities.hi';
 import * as or2 from '@/content/cities.or';
@@ -42,11 +44,13 @@ import * as hi13 from '@/content/city-pages/mumbai.hi';
 import * as or13 from '@/content/city-pages/mumbai.or';
 import * as en14 from '@/content/city-pages/nagpur';
 import * as hi14 from '@/content/city-pages/nagpur.hi';
+import * as or14 from '@/content/city-pages/nagpur.or';
 import * as en15 from '@/content/city-pages/pune';
 import * as hi15 from '@/content/city-pages/pune.hi';
 import * as or15 from '@/content/city-pages/pune.or';
 import * as en16 from '@/content/city-pages/surat';
 import * as hi16 from '@/content/city-pages/surat.hi';
+import * as or16 from '@/content/city-pages/surat.or';
 import * as en17 from '@/content/claims';
 import * as hi17 from '@/content/claims.hi';
 import * as or17 from '@/content/claims.or';
@@ -91,6 +95,7 @@ import * as hi30 from '@/content/policies.hi';
 import * as or30 from '@/content/policies.or';
 import * as en31 from '@/content/pricing';
 import * as hi31 from '@/content/pricing.hi';
+import * as or31 from '@/content/pricing.or';
 import * as en32 from '@/content/process';
 import * as hi32 from '@/content/process.hi';
 import * as or32 from '@/content/process.or';
@@ -207,8 +212,8 @@ import * as hi69 from '@/features/tracking/content.hi';
 import * as or69 from '@/features/tracking/content.or';
 
 export const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([
-  [en0, { hi: hi0 }],
-  [en1, { hi: hi1 }],
+  [en0, { hi: hi0, or: or0 }],
+  [en1, { hi: hi1, or: or1 }],
   [en2, { hi: hi2, or: or2 }],
   [en3, { hi: hi3, or: or3 }],
   [en4, { hi: hi4, or: or4 }],
@@ -221,9 +226,9 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en11, { hi: hi11, or: or11 }],
   [en12, { hi: hi12, or: or12 }],
   [en13, { hi: hi13, or: or13 }],
-  [en14, { hi: hi14 }],
+  [en14, { hi: hi14, or: or14 }],
   [en15, { hi: hi15, or: or15 }],
-  [en16, { hi: hi16 }],
+  [en16, { hi: hi16, or: or16 }],
   [en17, { hi: hi17, or: or17 }],
   [en18, { hi: hi18, or: or18 }],
   [en19, { hi: hi19, or: or19 }],
@@ -238,7 +243,7 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en28, { hi: hi28, or: or28 }],
   [en29, { hi: hi29, or: or29 }],
   [en30, { hi: hi30, or: or30 }],
-  [en31, { hi: hi31 }],
+  [en31, { hi: hi31, or: or31 }],
   [en32, { hi: hi32, or: or32 }],
   [en33, { hi: hi33, or: or33 }],
   [en34, { hi: hi34, or: or34 }],
