@@ -49,8 +49,8 @@ export type ServiceProps = { params: Promise<{ slug: string }> };
 /** A service's page in `locale` (its English text until its translation lands). */
 function servicePageIn(slug: string, locale: Locale): ServicePageContent | undefined {
   if (!Object.hasOwn(servicePagesText.servicePageModules, slug)) return undefined;
-  const module = servicePagesText.servicePageModules[slug as ServiceSlug];
-  return inLocale(module, locale)[slug] as ServicePageContent;
+  const pageModule = servicePagesText.servicePageModules[slug as ServiceSlug];
+  return inLocale(pageModule, locale)[slug] as ServicePageContent;
 }
 
 export async function serviceMetadata(locale: Locale, { params }: ServiceProps): Promise<Metadata> {

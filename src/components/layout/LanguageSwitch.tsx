@@ -7,10 +7,15 @@ import { useLocale, useTexts } from '@/lib/i18n/client-texts';
 import { htmlLang, locales } from '@/lib/i18n/locales';
 import { switchTarget } from '@/lib/i18n/localized-paths';
 
+const currentMark = {
+  light: 'rounded-lg bg-brand-50 text-slate-900',
+  dark: 'underline decoration-orange-300 decoration-2 underline-offset-4',
+};
+
 const tones = {
   light:
-    'min-h-11 py-1 text-base text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600 aria-[current=true]:bg-brand-50 aria-[current=true]:text-slate-900',
-  dark: 'min-h-6 text-sm text-slate-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-[current=true]:underline aria-[current=true]:decoration-orange-300 aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-4',
+    'min-h-11 py-1 text-base text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600',
+  dark: 'min-h-6 text-sm text-slate-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
 };
 
 /**
@@ -34,15 +39,24 @@ export function LanguageSwitch({
       <ul className="flex items-center gap-1">
         {locales.map((locale) => (
           <li key={locale}>
-            <a
-              href={switchTarget(pathname, locale)}
-              hrefLang={htmlLang[locale]}
-              lang={htmlLang[locale]}
-              aria-current={locale === current ? 'true' : undefined}
-              className={`inline-flex items-center rounded-lg px-2 font-semibold ${tones[tone]}`}
-            >
-              {languageNames[locale]}
-            </a>
+            {/* The page's own language is named, not linked (the header's links mark the page). */}
+            {locale === current ? (
+              <span
+                lang={htmlLang[locale]}
+                className={`inline-flex items-center px-2 font-semibold ${tones[tone]} ${currentMark[tone]}`}
+              >
+                {languageNames[locale]}
+              </span>
+            ) : (
+              <a
+                href={switchTarget(pathname, locale)}
+                hrefLang={htmlLang[locale]}
+                lang={htmlLang[locale]}
+                className={`inline-flex items-center rounded-lg px-2 font-semibold ${tones[tone]}`}
+              >
+                {languageNames[locale]}
+              </a>
+            )}
           </li>
         ))}
       </ul>
