@@ -18,7 +18,7 @@ export const validationMessages: Translated<typeof en.validationMessages> = {
   datePast: 'ବିତିଯାଇଥିବା ତାରିଖ ବାଛିହେବ ନାହିଁ।',
   dateTooFar: 'ଦୟାକରି ଆସନ୍ତା ଦୁଇ ବର୍ଷ ଭିତରେ ଏକ ତାରିଖ ବାଛନ୍ତୁ।',
   textTooLong: 'ଦୟାକରି ଏହାକୁ 2000 ଅକ୍ଷର ଭିତରେ ରଖନ୍ତୁ।',
-  messageRequired: 'ଦୟାକରି ଆପଣଙ୍କ ବାର୍ତ୍ତା ଲେଖନ୍ତୁ।',
+  messageRequired: 'ଦୟାକରି ଆପଣଙ୍କ ମେସେଜ୍ ଲେଖନ୍ତୁ।',
   fieldTooLong: 'ଦୟାକରି ଏହାକୁ 120 ଅକ୍ଷର ଭିତରେ ରଖନ୍ତୁ।',
   requiredField: 'ଏହା ଭରିବା ଜରୁରୀ।',
   originRequired: 'ଆପଣ କେଉଁଠାରୁ ସିଫ୍ଟ କରୁଛନ୍ତି, ଦୟାକରି ଲେଖନ୍ତୁ।',
