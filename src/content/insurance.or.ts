@@ -24,7 +24,7 @@ export const insuranceOptions: Translated<typeof en.insuranceOptions> = [
     points: [
       'ପ୍ୟାକିଂ, ପରିବହନ ଓ ଅନଲୋଡିଂ କଭର୍ କରେ',
       'ଘୋଷିତ ମୂଲ୍ୟ ଆପଣ ନିଜେ ବାଛନ୍ତି',
-      'ଇଲେକ୍ଟ୍ରୋନିକ୍ସ ଓ ଫର୍ନିଚର ପାଇଁ ଭଲ',
+      'ଇଲେକ୍ଟ୍ରୋନିକ୍ସ ଓ ଆସବାବପତ୍ର ପାଇଁ ଭଲ',
     ],
   },
   {

@@ -3,7 +3,7 @@ import type * as en from './partners';
 import type { Translated } from '@/lib/i18n/translated';
 
 export const partners: Translated<typeof en.partners> = [
-  { name: 'Kavacha Assurance', role: 'ଟ୍ରାଞ୍ଜିଟ୍ ବୀମା', logo: '/partners/kavacha-assurance.svg' },
+  { name: 'Kavacha Assurance', role: 'ଟ୍ରାନଜିଟ୍ ବୀମା', logo: '/partners/kavacha-assurance.svg' },
   { name: 'TrackRoute', role: 'ଲାଇଭ୍ GPS ଟ୍ରାକିଂ', logo: '/partners/trackroute.svg' },
   { name: 'CartonKraft', role: 'ପ୍ୟାକିଂ ସାମଗ୍ରୀ', logo: '/partners/cartonkraft.svg' },
   {

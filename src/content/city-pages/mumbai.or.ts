@@ -48,7 +48,7 @@ export const mumbai: Translated<typeof en.mumbai> = {
   services: [
     {
       slug: 'packingandmoving',
-      note: 'ଜୁନରୁ ସେପ୍ଟେମ୍ବର, କାଠ ଓ ଗଦିଆ ଫର୍ନିଚର ପାଇଁ ଦୁଇ ସ୍ତର ରାପ୍ ସହ ବର୍ଷାରୁ ସୁରକ୍ଷିତ ପ୍ୟାକିଂ।',
+      note: 'ଜୁନରୁ ସେପ୍ଟେମ୍ବର, କାଠ ଓ ଗଦିଆ ଆସବାବପତ୍ର ପାଇଁ ଦୁଇ ସ୍ତର ରାପ୍ ସହ ବର୍ଷାରୁ ସୁରକ୍ଷିତ ପ୍ୟାକିଂ।',
     },
     {
       slug: 'officeshifting',
