@@ -141,75 +141,77 @@ import * as or45 from '@/content/services.or';
 import * as en46 from '@/content/services-page';
 import * as hi46 from '@/content/services-page.hi';
 import * as or46 from '@/content/services-page.or';
-import * as en47 from '@/content/site';
-import * as hi47 from '@/content/site.hi';
-import * as or47 from '@/content/site.or';
-import * as en48 from '@/content/storage';
-import * as hi48 from '@/content/storage.hi';
-import * as or48 from '@/content/storage.or';
-import * as en49 from '@/content/unique';
-import * as hi49 from '@/content/unique.hi';
-import * as or49 from '@/content/unique.or';
-import * as en50 from '@/content/validation';
-import * as hi50 from '@/content/validation.hi';
-import * as or50 from '@/content/validation.or';
-import * as en51 from '@/content/welcome';
-import * as hi51 from '@/content/welcome.hi';
-import * as or51 from '@/content/welcome.or';
-import * as en52 from '@/features/claims/content';
-import * as hi52 from '@/features/claims/content.hi';
-import * as or52 from '@/features/claims/content.or';
-import * as en53 from '@/features/documents/content';
-import * as hi53 from '@/features/documents/content.hi';
-import * as or53 from '@/features/documents/content.or';
-import * as en54 from '@/features/documents/content/bills';
-import * as hi54 from '@/features/documents/content/bills.hi';
-import * as or54 from '@/features/documents/content/bills.or';
-import * as en55 from '@/features/estimate/content/carried-estimate';
-import * as hi55 from '@/features/estimate/content/carried-estimate.hi';
-import * as or55 from '@/features/estimate/content/carried-estimate.or';
-import * as en56 from '@/features/estimate/content/estimate';
-import * as hi56 from '@/features/estimate/content/estimate.hi';
-import * as or56 from '@/features/estimate/content/estimate.or';
-import * as en57 from '@/features/estimate/content/estimate-lines';
-import * as hi57 from '@/features/estimate/content/estimate-lines.hi';
-import * as or57 from '@/features/estimate/content/estimate-lines.or';
-import * as en58 from '@/features/leads/content/booking';
-import * as hi58 from '@/features/leads/content/booking.hi';
-import * as or58 from '@/features/leads/content/booking.or';
-import * as en59 from '@/features/leads/content/contact';
-import * as hi59 from '@/features/leads/content/contact.hi';
-import * as or59 from '@/features/leads/content/contact.or';
-import * as en60 from '@/features/leads/content/customer-email';
-import * as hi60 from '@/features/leads/content/customer-email.hi';
-import * as or60 from '@/features/leads/content/customer-email.or';
-import * as en61 from '@/features/leads/content/newsletter';
-import * as hi61 from '@/features/leads/content/newsletter.hi';
-import * as or61 from '@/features/leads/content/newsletter.or';
-import * as en62 from '@/features/leads/content/quote-request';
-import * as hi62 from '@/features/leads/content/quote-request.hi';
-import * as or62 from '@/features/leads/content/quote-request.or';
-import * as en63 from '@/features/move-day/content';
-import * as hi63 from '@/features/move-day/content.hi';
-import * as or63 from '@/features/move-day/content.or';
-import * as en64 from '@/features/payments/content';
-import * as hi64 from '@/features/payments/content.hi';
-import * as or64 from '@/features/payments/content.or';
-import * as en65 from '@/features/quotation/content/language-choice';
-import * as hi65 from '@/features/quotation/content/language-choice.hi';
-import * as or65 from '@/features/quotation/content/language-choice.or';
-import * as en66 from '@/features/quotation/content/quotation-page';
-import * as hi66 from '@/features/quotation/content/quotation-page.hi';
-import * as or66 from '@/features/quotation/content/quotation-page.or';
-import * as en67 from '@/features/quotation/content/quotation-rules';
-import * as hi67 from '@/features/quotation/content/quotation-rules.hi';
-import * as or67 from '@/features/quotation/content/quotation-rules.or';
-import * as en68 from '@/features/reviews/content';
-import * as hi68 from '@/features/reviews/content.hi';
-import * as or68 from '@/features/reviews/content.or';
-import * as en69 from '@/features/tracking/content';
-import * as hi69 from '@/features/tracking/content.hi';
-import * as or69 from '@/features/tracking/content.or';
+import * as en47 from '@/content/share-cards';
+import * as or47 from '@/content/share-cards.or';
+import * as en48 from '@/content/site';
+import * as hi48 from '@/content/site.hi';
+import * as or48 from '@/content/site.or';
+import * as en49 from '@/content/storage';
+import * as hi49 from '@/content/storage.hi';
+import * as or49 from '@/content/storage.or';
+import * as en50 from '@/content/unique';
+import * as hi50 from '@/content/unique.hi';
+import * as or50 from '@/content/unique.or';
+import * as en51 from '@/content/validation';
+import * as hi51 from '@/content/validation.hi';
+import * as or51 from '@/content/validation.or';
+import * as en52 from '@/content/welcome';
+import * as hi52 from '@/content/welcome.hi';
+import * as or52 from '@/content/welcome.or';
+import * as en53 from '@/features/claims/content';
+import * as hi53 from '@/features/claims/content.hi';
+import * as or53 from '@/features/claims/content.or';
+import * as en54 from '@/features/documents/content';
+import * as hi54 from '@/features/documents/content.hi';
+import * as or54 from '@/features/documents/content.or';
+import * as en55 from '@/features/documents/content/bills';
+import * as hi55 from '@/features/documents/content/bills.hi';
+import * as or55 from '@/features/documents/content/bills.or';
+import * as en56 from '@/features/estimate/content/carried-estimate';
+import * as hi56 from '@/features/estimate/content/carried-estimate.hi';
+import * as or56 from '@/features/estimate/content/carried-estimate.or';
+import * as en57 from '@/features/estimate/content/estimate';
+import * as hi57 from '@/features/estimate/content/estimate.hi';
+import * as or57 from '@/features/estimate/content/estimate.or';
+import * as en58 from '@/features/estimate/content/estimate-lines';
+import * as hi58 from '@/features/estimate/content/estimate-lines.hi';
+import * as or58 from '@/features/estimate/content/estimate-lines.or';
+import * as en59 from '@/features/leads/content/booking';
+import * as hi59 from '@/features/leads/content/booking.hi';
+import * as or59 from '@/features/leads/content/booking.or';
+import * as en60 from '@/features/leads/content/contact';
+import * as hi60 from '@/features/leads/content/contact.hi';
+import * as or60 from '@/features/leads/content/contact.or';
+import * as en61 from '@/features/leads/content/customer-email';
+import * as hi61 from '@/features/leads/content/customer-email.hi';
+import * as or61 from '@/features/leads/content/customer-email.or';
+import * as en62 from '@/features/leads/content/newsletter';
+import * as hi62 from '@/features/leads/content/newsletter.hi';
+import * as or62 from '@/features/leads/content/newsletter.or';
+import * as en63 from '@/features/leads/content/quote-request';
+import * as hi63 from '@/features/leads/content/quote-request.hi';
+import * as or63 from '@/features/leads/content/quote-request.or';
+import * as en64 from '@/features/move-day/content';
+import * as hi64 from '@/features/move-day/content.hi';
+import * as or64 from '@/features/move-day/content.or';
+import * as en65 from '@/features/payments/content';
+import * as hi65 from '@/features/payments/content.hi';
+import * as or65 from '@/features/payments/content.or';
+import * as en66 from '@/features/quotation/content/language-choice';
+import * as hi66 from '@/features/quotation/content/language-choice.hi';
+import * as or66 from '@/features/quotation/content/language-choice.or';
+import * as en67 from '@/features/quotation/content/quotation-page';
+import * as hi67 from '@/features/quotation/content/quotation-page.hi';
+import * as or67 from '@/features/quotation/content/quotation-page.or';
+import * as en68 from '@/features/quotation/content/quotation-rules';
+import * as hi68 from '@/features/quotation/content/quotation-rules.hi';
+import * as or68 from '@/features/quotation/content/quotation-rules.or';
+import * as en69 from '@/features/reviews/content';
+import * as hi69 from '@/features/reviews/content.hi';
+import * as or69 from '@/features/reviews/content.or';
+import * as en70 from '@/features/tracking/content';
+import * as hi70 from '@/features/tracking/content.hi';
+import * as or70 from '@/features/tracking/content.or';
 
 export const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([
   [en0, { hi: hi0, or: or0 }],
@@ -259,7 +261,7 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en44, { hi: hi44, or: or44 }],
   [en45, { hi: hi45, or: or45 }],
   [en46, { hi: hi46, or: or46 }],
-  [en47, { hi: hi47, or: or47 }],
+  [en47, { or: or47 }],
   [en48, { hi: hi48, or: or48 }],
   [en49, { hi: hi49, or: or49 }],
   [en50, { hi: hi50, or: or50 }],
@@ -282,4 +284,5 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en67, { hi: hi67, or: or67 }],
   [en68, { hi: hi68, or: or68 }],
   [en69, { hi: hi69, or: or69 }],
+  [en70, { hi: hi70, or: or70 }],
 ]);

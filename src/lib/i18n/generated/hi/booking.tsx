@@ -2,12 +2,12 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as hi55 from '@/features/estimate/content/carried-estimate.hi';
-import * as hi58 from '@/features/leads/content/booking.hi';
+import * as hi56 from '@/features/estimate/content/carried-estimate.hi';
+import * as hi59 from '@/features/leads/content/booking.hi';
 
 const texts: readonly object[] = [
-  hi55,
-  hi58,
+  hi56,
+  hi59,
 ];
 
 /** The Hindi texts of the booking group's client components (scripts/content/i18n-registry.mjs). */

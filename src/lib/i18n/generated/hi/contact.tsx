@@ -2,10 +2,10 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as hi59 from '@/features/leads/content/contact.hi';
+import * as hi60 from '@/features/leads/content/contact.hi';
 
 const texts: readonly object[] = [
-  hi59,
+  hi60,
 ];
 
 /** The Hindi texts of the contact group's client components (scripts/content/i18n-registry.mjs). */

@@ -5,15 +5,15 @@ import { ClientTexts } from '../../client-texts';
 import * as hi18 from '@/content/errors.hi';
 import * as hi21 from '@/content/forms.hi';
 import * as hi24 from '@/content/language-switch.hi';
-import * as hi50 from '@/content/validation.hi';
-import * as hi61 from '@/features/leads/content/newsletter.hi';
+import * as hi51 from '@/content/validation.hi';
+import * as hi62 from '@/features/leads/content/newsletter.hi';
 
 const texts: readonly object[] = [
   hi18,
   hi21,
   hi24,
-  hi50,
-  hi61,
+  hi51,
+  hi62,
 ];
 
 /** The Hindi texts of the frame group's client components (scripts/content/i18n-registry.mjs). */

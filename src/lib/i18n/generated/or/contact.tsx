@@ -2,10 +2,10 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as or59 from '@/features/leads/content/contact.or';
+import * as or60 from '@/features/leads/content/contact.or';
 
 const texts: readonly object[] = [
-  or59,
+  or60,
 ];
 
 /** The Odia texts of the contact group's client components (scripts/content/i18n-registry.mjs). */
