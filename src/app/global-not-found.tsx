@@ -4,19 +4,18 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { NotFoundPage } from '@/components/pages/NotFoundPage';
 import { notFoundPage } from '@/content/not-found';
 import { site } from '@/content/site';
-import { metadata as rootMetadata } from './layout';
-import './globals.css';
+import { rootMetadata, rootViewport } from '@/components/layout/RootDocument';
 
 // A URL that matches no route. Next answers it with this document, outside the root layout, so
 // it carries the public frame and the styles itself. It is its own route: unlike a not-found
 // boundary in the root layout, it does not travel in every page's payload; unlike notFound() in
 // a catch-all page, Next writes it into the HTML, so it reads without JavaScript.
-export { viewport } from './layout';
+export const viewport = rootViewport;
 
 // The root layout's head (base URL, telephone detection off, the site's name for sharing), as a
 // 404 drawn inside it had; its title template does not reach this document, so it is applied here.
 export const metadata: Metadata = {
-  ...rootMetadata,
+  ...rootMetadata('en'),
   title: `${notFoundPage.metaTitle} | ${site.name}`,
   description: notFoundPage.description,
 };

@@ -26,6 +26,7 @@ export const validationMessages = {
   addressTooLong: 'Please keep the address under 300 characters.',
   placeInvalid: 'Send a place as {city, area?, address?}.',
   quoteSourceInvalid: 'The source must be "quotation" or "popup".',
+  leadLanguage: 'Use one of en, hi or or for the language, or leave it out for English.',
   leadSourceInvalid:
     'Send where the lead came from as {utmSource?, utmMedium?, utmCampaign?, referrer?, landing?, device?}, each a string.',
   deviceInvalid: 'The device must be "phone" or "desktop".',

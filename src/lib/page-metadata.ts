@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { shareCardPath, shareCards, shareCardSize, type ShareCardKey } from '@/content/share-cards';
-import { site } from '@/content/site';
+import * as siteText from '@/content/site';
+import { defaultLocale, locales, openGraphLocale, type Locale } from '@/lib/i18n/locales';
+import { isTranslatedPath, localizedPath } from '@/lib/i18n/localized-paths';
+import { inLocale } from '@/lib/i18n/page-locale';
 
 interface PageMeta {
   title: string;
@@ -12,6 +15,20 @@ interface PageMeta {
   card?: ShareCardKey;
   /** An article's publication date (YYYY-MM-DD) makes its preview an article. */
   publishedTime?: string;
+  /** The page's language; `path` is always the English path (`/booking`, not `/hi/booking`). */
+  locale?: Locale;
+}
+
+/**
+ * A translated page names each language's version (`hreflang`), English as the default for
+ * everyone else; a page that exists only in English names none.
+ */
+function languageAlternates(path: string): Record<string, string> | undefined {
+  if (!isTranslatedPath(path)) return undefined;
+  return {
+    ...Object.fromEntries(locales.map((locale) => [locale, localizedPath(path, locale)])),
+    'x-default': path,
+  };
 }
 
 /** Title, description, canonical link and social previews (OpenGraph, X) of one public page. */
@@ -22,19 +39,22 @@ export function pageMetadata({
   absoluteTitle,
   card = 'site',
   publishedTime,
+  locale = defaultLocale,
 }: PageMeta): Metadata {
+  const { site } = inLocale(siteText, locale);
+  const url = localizedPath(path, locale);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   const image = { url: shareCardPath(card), ...shareCardSize, alt: shareCards[card].alt };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       title: fullTitle,
       description,
-      url: path,
+      url,
       siteName: site.name,
-      locale: 'en_IN',
+      locale: openGraphLocale[locale],
       images: [image],
       ...(publishedTime ? { type: 'article', publishedTime } : { type: 'website' }),
     },

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { dynamicPublicRoutes, publicRoutes } from '../../src/content/routes';
 import { settlePage } from './support/settle';
+import { locales } from '../../src/lib/i18n/locales';
+import { isTranslatedPath, localizedPath } from '../../src/lib/i18n/localized-paths';
 
 for (const route of publicRoutes) {
   test.describe(`public route ${route}`, () => {
@@ -109,12 +111,18 @@ test("every public page loads its own page's scripts and no other page's", async
   }
 });
 
-test('the sitemap lists every public route and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every public route, in each language it has, and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,
   );
-  expect(locations.sort()).toEqual([...publicRoutes].sort());
+  // A translated page is there in English, Hindi and Odia (issue 49).
+  const expected = publicRoutes.flatMap((route) =>
+    isTranslatedPath(route) ? locales.map((locale) => localizedPath(route, locale)) : [route],
+  );
+  expect(locations.sort()).toEqual(expected.sort());
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
   expect(robots).toMatch(/^Disallow: \/admin$/m);

@@ -53,3 +53,29 @@ export function pdfFonts(bytes: Uint8Array): { name: string; embedded: boolean }
       }),
   );
 }
+
+/**
+ * Whether `text` (pdfText's) holds "English / translation". A Devanagari or Odia word is read
+ * back in the order its glyphs are drawn (a vowel sign drawn before its consonant, a reph after,
+ * ୋ as its two halves, ौ as the glyphs it is drawn with), so the translation is compared as the
+ * letters (NFD) that follow the English, in any order, within a few letters of its length: nine
+ * in ten of them must be there.
+ */
+export function hasBilingual(text: string, english: string, translated: string): boolean {
+  const letters = (value: string) => [...value.normalize('NFD').replace(/\s+/g, '')];
+  const at = text.normalize('NFD').indexOf(`${english.normalize('NFD')} / `);
+  if (at === -1) return false;
+  const wanted = letters(translated);
+  const window = letters(text.normalize('NFD').slice(at + english.length + 3)).slice(
+    0,
+    wanted.length + 4,
+  );
+  let found = 0;
+  for (const letter of wanted) {
+    const i = window.indexOf(letter);
+    if (i === -1) continue;
+    window.splice(i, 1);
+    found++;
+  }
+  return found >= 0.9 * wanted.length;
+}

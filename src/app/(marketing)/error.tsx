@@ -2,7 +2,8 @@
 
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 import { Container } from '@/components/ui/Container';
-import { errorPages } from '@/content/errors';
+import * as errorsText from '@/content/errors';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 /**
  * A public page that failed on the server or in the browser: drawn inside the public frame (the
@@ -17,6 +18,7 @@ export default function PublicError({
   error: Error & { digest?: string };
   retry: () => void;
 }) {
+  const { errorPages } = useTexts(errorsText);
   return (
     <Container className="py-16 sm:py-24">
       <title>{errorPages.public.title}</title>

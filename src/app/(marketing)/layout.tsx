@@ -1,5 +1,13 @@
 import { SiteShell } from '@/components/layout/SiteShell';
+import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
+
+export const metadata = rootMetadata('en');
+export const viewport = rootViewport;
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
-  return <SiteShell>{children}</SiteShell>;
+  return (
+    <RootDocument locale="en">
+      <SiteShell>{children}</SiteShell>
+    </RootDocument>
+  );
 }

@@ -1,7 +1,9 @@
 import { Clock, MapPin, Phone } from '@/components/ui/line-icons';
-import { officeLines, type BranchOffice } from '@/content/city-pages';
-import { cityPageText } from '@/content/city-pages/common';
-import { site } from '@/content/site';
+import * as cityPagesText from '@/content/city-pages';
+import type { BranchOffice } from '@/content/city-pages';
+import * as commonText from '@/content/city-pages/common';
+import * as siteText from '@/content/site';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** The branch office: address, how to find it, hours and the phone number. */
 export function CityOfficeCard({
@@ -13,6 +15,9 @@ export function CityOfficeCard({
   office: BranchOffice;
   isHeadOffice: boolean;
 }) {
+  const { officeLines } = inPageLocale(cityPagesText);
+  const { cityPageText } = inPageLocale(commonText);
+  const { site } = inPageLocale(siteText);
   return (
     <section
       aria-labelledby="city-office-heading"

@@ -1,8 +1,11 @@
-import Link from 'next/link';
-import { servicePath, services, type ServiceSlug } from '@/content/services';
+import Link from '@/components/ui/LocalLink';
+import * as servicesText from '@/content/services';
+import type { ServiceSlug } from '@/content/services';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** The services as they work in this city, each linking to its page. */
 export function CityServices({ items }: { items: readonly { slug: ServiceSlug; note: string }[] }) {
+  const { servicePath, services } = inPageLocale(servicesText);
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {items.map((item) => {

@@ -1,9 +1,13 @@
-import Link from 'next/link';
-import { cities, type CitySlug } from '@/content/cities';
-import { cityPagePath } from '@/content/city-pages/common';
+import Link from '@/components/ui/LocalLink';
+import * as citiesText from '@/content/cities';
+import type { CitySlug } from '@/content/cities';
+import * as commonText from '@/content/city-pages/common';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** Links to the other branch cities' pages. */
 export function OtherCities({ current }: { current: CitySlug }) {
+  const { cities } = inPageLocale(citiesText);
+  const { cityPagePath } = inPageLocale(commonText);
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-3">
       {cities

@@ -1,7 +1,9 @@
 import { ChevronDown } from '@/components/ui/line-icons';
-import { frameText, mainNav, type NavLink as NavItem } from '@/content/nav';
+import * as navText from '@/content/nav';
+import type { NavLink as NavItem } from '@/content/nav';
 import { NavLink } from './NavLink';
 import { ServicesMenu } from './ServicesMenu';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 const link = (item: NavItem) => (
   <li key={item.href}>
@@ -14,6 +16,7 @@ const link = (item: NavItem) => (
  * component: only the links' current-page mark and the dropdown's opening are client code.
  */
 export function DesktopNav() {
+  const { frameText, mainNav } = inPageLocale(navText);
   const { services } = mainNav;
   return (
     <nav aria-label={frameText.mainNavLabel} className="hidden lg:block">

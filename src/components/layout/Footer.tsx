@@ -1,12 +1,13 @@
 import { CircleCheck, Clock, Mail, MapPin, Phone } from '@/components/ui/line-icons';
-import Link from 'next/link';
-import { footer } from '@/content/footer';
-import { site } from '@/content/site';
+import Link from '@/components/ui/LocalLink';
+import * as footerText from '@/content/footer';
+import * as siteText from '@/content/site';
 import { NewsletterSlot } from '@/features/leads/ui/newsletter/NewsletterSlot';
 import { Container } from '@/components/ui/Container';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import { WhatsAppButton } from './WhatsAppButton';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 const linkClass =
   'rounded text-slate-200 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -37,6 +38,8 @@ function LinkColumn({ id, heading, links }: LinkColumnProps) {
 }
 
 export function Footer() {
+  const { footer } = inPageLocale(footerText);
+  const { site } = inPageLocale(siteText);
   const year = new Date().getFullYear();
   return (
     <footer id="site-footer" className="bg-brand-900 pb-24 text-slate-200 sm:pb-10">

@@ -1,11 +1,12 @@
 import { Phone } from '@/components/ui/line-icons';
-import { frameText } from '@/content/nav';
-import { site } from '@/content/site';
+import * as navText from '@/content/nav';
+import * as siteText from '@/content/site';
 import { Container } from '@/components/ui/Container';
 import { DesktopNav } from './DesktopNav';
 import { HeaderScrollWatch } from './HeaderScrollWatch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The sticky header. Once the page has scrolled `frameText.scrollThreshold` px it takes its
@@ -14,6 +15,8 @@ import { MobileMenu } from './MobileMenu';
  * (HeaderScrollWatch).
  */
 export function Header() {
+  const { frameText } = inPageLocale(navText);
+  const { site } = inPageLocale(siteText);
   return (
     <HeaderScrollWatch threshold={frameText.scrollThreshold}>
       <header className="border-b border-slate-200 bg-white transition-[background-color,box-shadow,border-color] duration-300 header-scrolled:border-transparent header-scrolled:bg-white/95 header-scrolled:shadow-lg header-scrolled:shadow-brand-900/10 header-scrolled:backdrop-blur motion-reduce:transition-none">

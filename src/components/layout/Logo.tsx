@@ -1,9 +1,11 @@
-import Link from 'next/link';
-import { frameText } from '@/content/nav';
+import Link from '@/components/ui/LocalLink';
+import * as navText from '@/content/nav';
 import { LogoMark } from './LogoMark';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** The mark and name, linking home. `tone` suits a white or a navy background. */
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { frameText } = inPageLocale(navText);
   const dark = tone === 'dark';
   return (
     <Link

@@ -1,8 +1,11 @@
 import { Menu, Phone, X } from '@/components/ui/line-icons';
-import { frameText, mainNav, menuOnlyLinks, type NavLink as NavItem } from '@/content/nav';
-import { site } from '@/content/site';
+import * as navText from '@/content/nav';
+import type { NavLink as NavItem } from '@/content/nav';
+import * as siteText from '@/content/site';
 import { MenuButton } from './MenuButton';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLink } from './NavLink';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 const menuId = 'mobile-menu';
 
@@ -33,6 +36,8 @@ const item = (link: NavItem, extra = '') => (
  * MenuButton) and the links, which mark the current page.
  */
 export function MobileMenu() {
+  const { frameText, mainNav, menuOnlyLinks } = inPageLocale(navText);
+  const { site } = inPageLocale(siteText);
   return (
     <>
       <MenuButton menuId={menuId} className={`${iconButton} lg:hidden`}>
@@ -75,6 +80,7 @@ export function MobileMenu() {
               {menuOnlyLinks.map((link) => item(link))}
             </ul>
           </nav>
+          <LanguageSwitch className="mt-4 border-t border-slate-200 pt-3" />
           <a
             href={`tel:${site.phone.tel}`}
             className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

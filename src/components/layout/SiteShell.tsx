@@ -1,4 +1,4 @@
-import { frameText } from '@/content/nav';
+import * as navText from '@/content/nav';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { movingCompanyLd } from '@/components/seo/structured-data';
 import { Footer } from './Footer';
@@ -7,12 +7,14 @@ import { LandingSource } from './LandingSource';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { VitalsReporter } from '@/features/vitals/ui/VitalsReporter';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** The page's own content: where the skip link goes, and where the first paint may begin. */
 const mainId = 'main';
 
 /** The frame of every public page: the company's structured data, skip link, top bar, header, the page, footer, chat button, the sampled speed report, and the visit's source kept for the lead forms. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
+  const { frameText } = inPageLocale(navText);
   return (
     <>
       {/* No frame is painted before the top bar and the header are whole: a paint while the

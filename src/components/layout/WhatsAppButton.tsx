@@ -1,7 +1,8 @@
 import { MessageCircle } from '@/components/ui/line-icons';
-import { frameText } from '@/content/nav';
+import * as navText from '@/content/nav';
 import { whatsappHref } from '@/lib/whatsapp';
 import { SteppingAsideLink } from './SteppingAsideLink';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The floating chat button: opens WhatsApp with the company's number and a greeting typed. It
@@ -9,6 +10,7 @@ import { SteppingAsideLink } from './SteppingAsideLink';
  * words are drawn here, on the server, so the icons stay out of every page's JavaScript.
  */
 export function WhatsAppButton() {
+  const { frameText } = inPageLocale(navText);
   return (
     <SteppingAsideLink
       href={whatsappHref()}

@@ -1,4 +1,4 @@
-import { bookingPage } from '@/features/leads/content/booking';
+import * as bookingText from '@/features/leads/content/booking';
 import { BookingForm } from '@/features/leads/ui/booking/BookingForm';
 import { CarriedEstimateView } from '@/features/estimate/ui/CarriedEstimateView';
 import { estimateRoute } from '@/features/estimate';
@@ -8,9 +8,11 @@ import {
   carriedEstimateOf,
   type Query,
 } from '@/features/estimate/ui/carried-estimate';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** /booking; its query may name a service, or carry an estimate from /estimate. */
 export function BookingPage({ query = {} }: { query?: Query }) {
+  const { bookingPage } = inPageLocale(bookingText);
   const estimate = carriedEstimateOf(query);
   return (
     <div className="bg-slate-50 px-4 py-10 sm:py-14">

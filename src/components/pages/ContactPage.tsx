@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from '@/components/ui/line-icons';
 import type { ReactNode } from 'react';
-import { contactPage } from '@/features/leads/content/contact';
-import { site } from '@/content/site';
+import * as contactText from '@/features/leads/content/contact';
+import * as siteText from '@/content/site';
 import { ContactForm } from '@/features/leads/ui/contact/ContactForm';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 function ContactCard({
   icon,
@@ -34,6 +35,8 @@ const linkClass =
   'focus-visible:rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function ContactPage() {
+  const { contactPage } = inPageLocale(contactText);
+  const { site } = inPageLocale(siteText);
   const { cards } = contactPage;
   return (
     <div className="bg-slate-50 px-4 py-10 sm:py-14">

@@ -1,12 +1,14 @@
-import { estimatePage as page } from '@/features/estimate/content/estimate';
+import * as estimateText from '@/features/estimate/content/estimate';
 import { TickList } from '@/components/ui/TickList';
 import { Section } from '@/components/ui/Section';
 import { PageHeader } from '@/components/pages/PageHeader';
 import { EstimateCalculator } from '@/features/estimate/ui/EstimateCalculator';
 import { estimateViewOf } from '@/features/estimate/ui/estimate-view';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** /estimate: the form and its answer, then what the price includes and what costs extra. */
 export function EstimatePage({ query }: { query: Record<string, string | string[] | undefined> }) {
+  const { estimatePage: page } = inPageLocale(estimateText);
   const view = estimateViewOf(query);
   return (
     <>

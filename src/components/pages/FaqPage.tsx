@@ -1,9 +1,11 @@
-import { faqItems, faqPage } from '@/content/faq';
+import * as faqText from '@/content/faq';
 import { Accordion } from '@/components/ui/Accordion';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { PageHeader } from './PageHeader';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 export function FaqPage() {
+  const { faqItems, faqPage } = inPageLocale(faqText);
   return (
     <>
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title} intro={faqPage.intro} />

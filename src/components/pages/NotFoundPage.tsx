@@ -1,14 +1,16 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
-import { notFoundPage } from '@/content/not-found';
+import Link from '@/components/ui/LocalLink';
+import * as notFoundText from '@/content/not-found';
 import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The branded 404's content: inside the public frame of app/global-not-found.tsx (a URL that
  * matches no route) or of the marketing layout (a notFound() in a public page).
  */
 export function NotFoundPage() {
+  const { notFoundPage } = inPageLocale(notFoundText);
   return (
     <Container className="grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-2">
       <div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { quotePage } from '@/features/leads/content/quote-request';
+import * as quoteRequestText from '@/features/leads/content/quote-request';
 import { TickList } from '@/components/ui/TickList';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * /quote: its heading and points, then what the visitor came for (`children`): the quick-quote
@@ -9,6 +10,7 @@ import { TickList } from '@/components/ui/TickList';
  * carry the quotation form it never shows.
  */
 export function QuotePage({ children }: { children: ReactNode }) {
+  const { quotePage } = inPageLocale(quoteRequestText);
   return (
     <div className="bg-slate-50 px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">

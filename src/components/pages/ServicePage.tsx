@@ -1,10 +1,12 @@
 import type { ServicePageContent } from '@/content/service-pages';
-import { bookFor, callCta, servicePageText } from '@/content/service-pages/common';
+import * as commonText from '@/content/service-pages/common';
 import { BlockView } from '@/components/services/BlockView';
 import { ClosingBand } from '@/components/services/ClosingBand';
 import { ServiceHero } from '@/components/services/ServiceHero';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 export function ServicePage({ page, artMarkup }: { page: ServicePageContent; artMarkup: string }) {
+  const { bookFor, callCta, servicePageText } = inPageLocale(commonText);
   const book = page.hero.ctas.find((cta) => cta.href.startsWith('/booking'));
   return (
     <>

@@ -1,9 +1,10 @@
-import { trackPage } from '@/features/tracking/content';
+import * as trackingText from '@/features/tracking/content';
 import { PageHeader } from '@/components/pages/PageHeader';
 import type { TrackResult } from '@/features/tracking';
 import { ReachUs } from '@/features/tracking/ui/ReachUs';
 import { TrackForm } from '@/features/tracking/ui/TrackForm';
 import { TrackResultView } from '@/features/tracking/ui/TrackResultView';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 export type TrackOutcome = TrackResult | { ok: false; reason: 'unavailable' };
 
@@ -11,6 +12,7 @@ export const ANSWER_ID = 'track-answer';
 
 function alertOf(outcome: TrackOutcome | undefined): string | undefined {
   if (!outcome || outcome.ok) return undefined;
+  const { trackPage } = inPageLocale(trackingText);
   switch (outcome.reason) {
     case 'validation':
       return trackPage.fixFields;
@@ -39,6 +41,7 @@ export function TrackPage({
   /** What a damage claim posted without JavaScript came to (`claim=`). */
   claimOutcome?: string;
 }) {
+  const { trackPage } = inPageLocale(trackingText);
   const found = outcome?.ok ? outcome.request : undefined;
   const fieldErrors =
     outcome && !outcome.ok && outcome.reason === 'validation' ? outcome.fieldErrors : {};

@@ -1,9 +1,10 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { ChevronRight } from '@/components/ui/line-icons';
-import { frameText } from '@/content/nav';
+import * as navText from '@/content/nav';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { breadcrumbLd, breadcrumbTrail, type Crumb } from '@/components/seo/structured-data';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * "Home › … › Page" above an inner page, and the same trail as a BreadcrumbList for search
@@ -11,7 +12,8 @@ import { breadcrumbLd, breadcrumbTrail, type Crumb } from '@/components/seo/stru
  * current page.
  */
 export function Breadcrumbs({ pages }: { pages: readonly Crumb[] }) {
-  const trail = breadcrumbTrail(pages);
+  const { frameText, mainNav } = inPageLocale(navText);
+  const trail = breadcrumbTrail(pages, mainNav.home);
   return (
     <>
       <JsonLd data={breadcrumbLd(trail)} />

@@ -1,11 +1,14 @@
 import { MapPin } from '@/components/ui/line-icons';
-import Link from 'next/link';
-import { cities, operation } from '@/content/cities';
-import { cityPagePath } from '@/content/city-pages/common';
+import Link from '@/components/ui/LocalLink';
+import * as citiesText from '@/content/cities';
+import * as commonText from '@/content/city-pages/common';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 export function CitiesSection({ as = 'h2' }: { as?: HeadingLevel }) {
+  const { cities, operation } = inPageLocale(citiesText);
+  const { cityPagePath } = inPageLocale(commonText);
   return (
     <section aria-labelledby="cities-heading" className="bg-slate-50 py-16 sm:py-20">
       <Container>

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/line-icons';
-import { contactSection } from '@/content/home';
-import { site } from '@/content/site';
+import * as homeText from '@/content/home';
+import * as siteText from '@/content/site';
 import { ContactFormSlot } from '@/features/leads/ui/contact/ContactFormSlot';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 const cardClass = 'flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 const iconClass =
@@ -13,6 +14,8 @@ const linkClass =
 
 /** Ways to reach the company, beside the contact form (hydrated when it comes near). */
 export function ContactSection() {
+  const { contactSection } = inPageLocale(homeText);
+  const { site } = inPageLocale(siteText);
   return (
     <section aria-labelledby="contact-heading" className="bg-brand-50 py-16 sm:py-20">
       <Container className="flex flex-col gap-10 lg:flex-row">

@@ -1,11 +1,14 @@
 import { Phone } from '@/components/ui/line-icons';
-import { ctaBand } from '@/content/home';
-import { site } from '@/content/site';
+import * as homeText from '@/content/home';
+import * as siteText from '@/content/site';
 import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** The closing call to action of the standalone section pages. */
 export function CtaBand() {
+  const { ctaBand } = inPageLocale(homeText);
+  const { site } = inPageLocale(siteText);
   return (
     <section aria-labelledby="cta-heading" className="bg-white py-14">
       <Container>

@@ -23,7 +23,12 @@ function videoAllowed(): boolean {
  * the page only after load, once the browser is idle, so it never competes with the page itself;
  * it plays while the hero is on screen and fades in when the first frame is ready.
  */
-export function HeroVideo() {
+export function HeroVideo({
+  labels,
+}: {
+  /** The button's names in the page's language (the server picks them: no texts ship here). */
+  labels: { playLabel: string; pauseLabel: string };
+}) {
   const [enabled, setEnabled] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -87,7 +92,7 @@ export function HeroVideo() {
           ) : (
             <Pause aria-hidden="true" className="size-5" />
           )}
-          <span className="sr-only">{userPaused ? heroMedia.playLabel : heroMedia.pauseLabel}</span>
+          <span className="sr-only">{userPaused ? labels.playLabel : labels.pauseLabel}</span>
         </button>
       ) : null}
     </>

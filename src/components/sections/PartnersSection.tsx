@@ -1,7 +1,8 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import { featured, partners } from '@/content/partners';
+import * as partnersText from '@/content/partners';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The partners' logos. `logoMarkup` (each logo's SVG by its path, read by the route with
@@ -14,6 +15,7 @@ export function PartnersSection({
   as?: HeadingLevel;
   logoMarkup?: Readonly<Record<string, string>>;
 }) {
+  const { featured, partners } = inPageLocale(partnersText);
   return (
     <section aria-labelledby="partners-heading" className="bg-white py-16 sm:py-20">
       <Container>

@@ -1,9 +1,11 @@
-import { processSection } from '@/content/process';
+import * as processText from '@/content/process';
 import { Icon } from '@/components/ui/Icon';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 export function ProcessSection({ as = 'h2' }: { as?: HeadingLevel }) {
+  const { processSection } = inPageLocale(processText);
   const StepHeading = as === 'h1' ? 'h2' : 'h3';
   return (
     <section aria-labelledby="process-heading" className="bg-brand-900 py-16 sm:py-20">

@@ -1,6 +1,7 @@
-import { ratings } from '@/content/home';
+import * as homeText from '@/content/home';
 import { Container } from '@/components/ui/Container';
 import { rated, type PublicReviews } from '@/features/reviews';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The company's figures in one strip: its facts from content/claims.ts and, first, the rating of
@@ -8,6 +9,7 @@ import { rated, type PublicReviews } from '@/features/reviews';
  * (the static /welcome, /operation, /featured) passes none and claims no rating.
  */
 export function RatingsStrip({ reviews = null }: { reviews?: PublicReviews | null }) {
+  const { ratings } = inPageLocale(homeText);
   const items = rated(reviews)
     ? [ratings.rating(reviews.average.toFixed(1), reviews.count), ...ratings.items]
     : ratings.items;

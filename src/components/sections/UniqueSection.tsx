@@ -1,10 +1,12 @@
-import { unique } from '@/content/unique';
+import * as uniqueText from '@/content/unique';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
 import { IconCard } from './IconCard';
 import { RevealOnScroll } from './RevealOnScroll';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 export function UniqueSection({ as = 'h2' }: { as?: HeadingLevel }) {
+  const { unique } = inPageLocale(uniqueText);
   return (
     <section aria-labelledby="unique-heading" className="bg-slate-50 py-16 sm:py-20">
       <Container>

@@ -1,10 +1,11 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { ArrowRight } from '@/components/ui/line-icons';
-import { welcome } from '@/content/welcome';
+import * as welcomeText from '@/content/welcome';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading, type HeadingLevel } from '@/components/ui/SectionHeading';
 import { TickList } from '@/components/ui/TickList';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * `artMarkup`: where the section is the page (/welcome), its picture as SVG markup, drawn inside
@@ -17,6 +18,7 @@ export function WelcomeSection({
   as?: HeadingLevel;
   artMarkup?: string;
 }) {
+  const { welcome } = inPageLocale(welcomeText);
   return (
     <section aria-labelledby="welcome-heading" className="bg-white py-16 sm:py-20">
       <Container className="grid items-center gap-12 lg:grid-cols-2">

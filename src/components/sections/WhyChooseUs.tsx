@@ -1,9 +1,11 @@
-import { whyChooseUs } from '@/content/home';
+import * as homeText from '@/content/home';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { IconCard } from './IconCard';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 export function WhyChooseUs() {
+  const { whyChooseUs } = inPageLocale(homeText);
   return (
     <section aria-labelledby="why-heading" className="bg-slate-50 py-16 sm:py-20">
       <Container>

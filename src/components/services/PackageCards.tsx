@@ -1,6 +1,8 @@
-import { bestValueLabel, type BudgetPackage } from '@/content/packages';
+import * as packagesText from '@/content/packages';
+import type { BudgetPackage } from '@/content/packages';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { TickList } from '@/components/ui/TickList';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** The budget packages; the featured one is raised and labelled (spec: Standard is best value). */
 export function PackageCards({
@@ -10,6 +12,7 @@ export function PackageCards({
   packages: readonly BudgetPackage[];
   nameLevel?: 'h2' | 'h3';
 }) {
+  const { bestValueLabel } = inPageLocale(packagesText);
   const Name = nameLevel;
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">

@@ -1,8 +1,9 @@
 import { Mail, Phone } from '@/components/ui/line-icons';
 import { TickList } from '@/components/ui/TickList';
-import { servicePageText } from '@/content/service-pages/common';
-import { site } from '@/content/site';
+import * as commonText from '@/content/service-pages/common';
+import * as siteText from '@/content/site';
 import { QuoteFormOnDemand } from '@/features/leads/ui/quote/QuoteFormOnDemand';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The quotation page's form with the reasons to ask and the quotes desk beside it. The form
@@ -15,6 +16,8 @@ export function QuoteBlock({
   reasonsTitle: string;
   reasons: readonly string[];
 }) {
+  const { servicePageText } = inPageLocale(commonText);
+  const { site } = inPageLocale(siteText);
   const { quoteContact } = servicePageText;
   return (
     <div className="flex flex-col gap-8 lg:flex-row">

@@ -1,11 +1,12 @@
 import { ArrowRight } from '@/components/ui/line-icons';
 import { StaticImage, type ImageLoad } from '@/components/ui/StaticImage';
-import Link from 'next/link';
-import { serviceArt } from '@/content/art';
-import { servicePath, services, servicesSection } from '@/content/services';
+import Link from '@/components/ui/LocalLink';
+import * as artText from '@/content/art';
+import * as servicesText from '@/content/services';
 import { Icon } from '@/components/ui/Icon';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
-type Service = (typeof services)[number];
+type Service = (typeof servicesText.services)[number];
 
 /** One catalogue card; the whole card is the link's click area, the link text stays short. */
 export function ServiceCard({
@@ -20,6 +21,8 @@ export function ServiceCard({
   /** The picture as SVG markup, drawn inside the page (the largest paint of /services). */
   artMarkup?: string;
 }) {
+  const { serviceArt } = inPageLocale(artText);
+  const { servicePath, servicesSection } = inPageLocale(servicesText);
   const Name = nameLevel;
   const art = serviceArt[service.slug];
   return (

@@ -1,7 +1,8 @@
-import { bookingPath, services, servicesSection } from '@/content/services';
+import * as servicesText from '@/content/services';
 import { LinkButton } from '@/components/ui/LinkButton';
 import type { ImageLoad } from '@/components/ui/StaticImage';
 import { ServiceCard } from './ServiceCard';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * As the page's own catalogue, the first card's picture is the largest paint on a phone, and
@@ -23,6 +24,7 @@ export function ServiceGrid({
   headingLevel?: 'h1' | 'h2';
   firstArtMarkup?: string;
 }) {
+  const { bookingPath, services, servicesSection } = inPageLocale(servicesText);
   const Heading = headingLevel;
   const headingId = 'services-heading';
   return (

@@ -1,11 +1,14 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import { serviceArt } from '@/content/art';
+import * as artText from '@/content/art';
 import type { ServicePageContent } from '@/content/service-pages';
-import { services } from '@/content/services';
+import * as servicesText from '@/content/services';
 import { CtaRow } from './CtaRow';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** `artMarkup`: the service's picture as SVG markup, drawn inside the page (its largest paint). */
 export function ServiceHero({ page, artMarkup }: { page: ServicePageContent; artMarkup: string }) {
+  const { serviceArt } = inPageLocale(artText);
+  const { services } = inPageLocale(servicesText);
   const service = services.find((entry) => entry.slug === page.slug);
   const art = serviceArt[page.slug];
   return (

@@ -1,6 +1,8 @@
 import { Ruler } from '@/components/ui/line-icons';
 import { TickList } from '@/components/ui/TickList';
-import { storageSizesLabel, type StorageOption } from '@/content/storage';
+import * as storageText from '@/content/storage';
+import type { StorageOption } from '@/content/storage';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 export function StorageOptionCards({
   options,
@@ -9,6 +11,7 @@ export function StorageOptionCards({
   options: readonly StorageOption[];
   nameLevel?: 'h2' | 'h3';
 }) {
+  const { storageSizesLabel } = inPageLocale(storageText);
   const Name = nameLevel;
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { PaymentKind, PaymentMode } from '@/features/payments';
 import type { BusinessTerms } from '@/features/documents/business';
 import type { Carriage } from '@/features/documents/carriage';
@@ -37,6 +38,11 @@ interface Common {
   customer: Party;
   /** The QR code's link, /verify/{code} (issue 48); absent on documents issued before. */
   verify?: VerifyMark;
+  /**
+   * The customer's language when it was issued (issue 49): the paper prints its words beside
+   * English (paper-words.ts). Absent on documents issued before: English.
+   */
+  language?: Locale;
 }
 
 export interface MoveRoute {

@@ -5,6 +5,7 @@ import { sizeLabels } from '@/features/estimate/content/estimate-lines';
 import { tariff } from '@/features/estimate/settings/tariff';
 import { formatLongDate } from '@/lib/format-date';
 import { formatInr } from '@/lib/format-inr';
+import type { Translated } from '@/lib/i18n/translated';
 import { computeEstimate, type EstimateInput, type EstimateResult } from './compute-estimate';
 import { estimateValidUntil } from './estimate-query';
 
@@ -85,10 +86,17 @@ export function estimateDetail(snapshot: EstimateSnapshot, separator = '\n'): st
 }
 
 /** The estimate as a line of the customer's confirmation ("What you asked for"); none without one. */
-export function customerEstimateDetails(stored: unknown): { label: string; value: string }[] {
+export function customerEstimateDetails(
+  stored: unknown,
+  /** The customer's language's words (carried-estimate.hi.ts, .or.ts); English by default. */
+  texts: Pick<
+    Translated<typeof carriedEstimateTexts>,
+    'emailLabel' | 'emailValue'
+  > = carriedEstimateTexts,
+): { label: string; value: string }[] {
   const snapshot = parseEstimateSnapshot(stored);
   if (!snapshot) return [];
-  const { emailLabel, emailValue } = carriedEstimateTexts;
+  const { emailLabel, emailValue } = texts;
   const value = emailValue(
     formatInr(snapshot.total),
     formatInr(snapshot.low),

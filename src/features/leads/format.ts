@@ -1,6 +1,7 @@
 import { bookingServiceLabel } from '@/features/leads/content/booking';
 import {
   channelLabels,
+  languageNames,
   moveTypeLabels,
   quoteSourceLabels,
   statusLabels,
@@ -67,6 +68,8 @@ export function fieldText(kind: LeadKind, field: LeadField, row: LooseRow): stri
     // Shown for a lead entered by staff; a lead from the website has none (the CSV says so).
     case 'channel':
       return channelLabels[channelOf(value)];
+    case 'language':
+      return languageNames[text as keyof typeof languageNames] ?? text;
     case 'moveType':
       return moveTypeLabels[text as keyof typeof moveTypeLabels] ?? text;
     case 'estimate': {

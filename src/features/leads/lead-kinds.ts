@@ -52,9 +52,9 @@ interface LeadKindEntry<K extends string, Field extends string> {
 
 type EntryOf<K extends LeadKind> = LeadKindEntry<K, Extract<keyof LeadRow<K>, LeadField>>;
 
-const lead: ColumnGroup<'reference' | 'createdAt'> = {
+const lead: ColumnGroup<'reference' | 'createdAt' | 'language'> = {
   heading: 'lead',
-  fields: ['reference', 'createdAt'],
+  fields: ['reference', 'createdAt', 'language'],
 };
 
 export const LEAD_KINDS = {
@@ -67,6 +67,7 @@ export const LEAD_KINDS = {
       'reference',
       'createdAt',
       'status',
+      'language',
       'name',
       'email',
       'phone',
@@ -138,6 +139,7 @@ export const LEAD_KINDS = {
       'reference',
       'createdAt',
       'status',
+      'language',
       'source',
       'name',
       'email',
@@ -183,7 +185,17 @@ export const LEAD_KINDS = {
     referencePrefix: 'CT',
     type: 'contacts',
     labels: leadKindTexts.contact,
-    fields: ['reference', 'createdAt', 'status', 'name', 'email', 'phone', 'message', 'channel'],
+    fields: [
+      'reference',
+      'createdAt',
+      'status',
+      'language',
+      'name',
+      'email',
+      'phone',
+      'message',
+      'channel',
+    ],
     columns: [
       lead,
       { heading: 'contact', fields: ['name', 'email', 'phone'] },
@@ -202,7 +214,7 @@ export const LEAD_KINDS = {
     referencePrefix: 'NL',
     type: 'subscribers',
     labels: leadKindTexts.subscriber,
-    fields: ['reference', 'createdAt', 'status', 'email'],
+    fields: ['reference', 'createdAt', 'status', 'language', 'email'],
     columns: [lead, { heading: 'email', fields: ['email'] }],
     whenGiven: [],
     search: { fields: ['email', 'reference'] },

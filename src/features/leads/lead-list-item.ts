@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { AnyLeadRow, LeadChannel, LeadKind, LeadStatus } from '@/features/leads/lead-types';
 
 /** How the list may be ordered: newest received, soonest moving (today on), follow-up due first. */
@@ -27,6 +28,8 @@ export interface LeadListItem {
   to: string | null;
   /** How a lead entered by hand came in; null for one from the website. */
   channel: LeadChannel | null;
+  /** The customer's language: the list tags a lead in Hindi or Odia. */
+  language: Locale;
 }
 
 const place = (...parts: (string | null | undefined)[]) =>
@@ -51,5 +54,6 @@ export function listItemOf(lead: AnyLeadRow & { kind: LeadKind }): LeadListItem 
     from: place(row.pickupArea, row.pickupCity) ?? place(row.origin),
     to: place(row.dropArea, row.dropCity) ?? place(row.destination),
     channel: (row.channel as LeadChannel | null | undefined) ?? null,
+    language: lead.language ?? defaultLocale,
   };
 }

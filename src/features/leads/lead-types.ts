@@ -1,4 +1,5 @@
 import { type LeadField } from '@/features/leads/content/staff';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The shapes of a lead: its statuses, channels, shared columns and each kind's fields. */
 export type { LeadField };
@@ -24,6 +25,8 @@ export type LeadBase = {
   assigneeId: string | null;
   /** The day (YYYY-MM-DD, India time) someone should get back to the customer. */
   followUpOn: string | null;
+  /** The customer's language: every message, page and paper they get speaks it. */
+  language: Locale;
 };
 
 /** 'booking' | 'quote' | 'contact' | 'subscriber': the keys of LEAD_KINDS. */

@@ -1,9 +1,12 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { QuotationStatus } from './status';
 import type { PricedLine } from './totals';
 
 /** A quotation as its customer sees it (GET /api/quotations/{token} and the /q page). */
 export interface CustomerQuotation {
   reference: string;
+  /** The customer's language (their lead's): the page, its emails and papers speak it. */
+  language: Locale;
   customerName: string;
   version: number;
   latestVersion: number;

@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useTransition,
@@ -11,12 +12,14 @@ import {
   type FormEvent,
 } from 'react';
 import type { z } from 'zod';
-import { formMessages } from '@/content/forms';
+import * as formsText from '@/content/forms';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { rememberedSourceFields } from '@/features/leads';
 import { newAttemptKey } from './attempt-key';
 import { valuesFrom, type FormState } from './state';
+import { useTexts } from '@/lib/i18n/client-texts';
+import { useLocalMessage } from '@/lib/i18n/use-local-message';
 
 interface Options<Field extends string> {
   /** Prefix of every control's id, unique on the page (e.g. "contact"). */
@@ -55,6 +58,8 @@ interface Problems<Field extends string> {
 export function useLeadForm<Field extends string>(options: Options<Field>) {
   const { idPrefix, fields, loadSchema, fixed, action, initial, empty, failed } = options;
   const { fixFields, onInvalid } = options;
+  const { formMessages } = useTexts(formsText);
+  const say = useLocalMessage();
   const [postedState, postAction] = useActionState(action, initial);
   const [sentState, setSentState] = useState<FormState<Field> | null>(null);
   const [pending, startSending] = useTransition();
@@ -133,7 +138,16 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
 
-  const problems: Problems<Field> = clientProblems ?? (state.ok ? { fieldErrors: {} } : state);
+  // In the page's language (the schemas speak English; see useLocalMessage).
+  const problems: Problems<Field> = useMemo(() => {
+    const found: Problems<Field> = clientProblems ?? (state.ok ? { fieldErrors: {} } : state);
+    return {
+      fieldErrors: Object.fromEntries(
+        Object.entries(found.fieldErrors).map(([name, error]) => [name, say(error as string)]),
+      ) as FieldErrors<Field>,
+      formError: say(found.formError),
+    };
+  }, [clientProblems, state, say]);
 
   /**
    * Checks `names` with the schema against what the controls hold now: their errors are shown

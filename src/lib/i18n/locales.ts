@@ -12,3 +12,6 @@ export const htmlLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', or: 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/** The `og:locale` of a shared link. */
+export const openGraphLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN', or: 'or_IN' };

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { Locale } from '@/lib/i18n/locales';
 import type { LeadFieldsOf, LeadKind, LeadStatus, TableOf } from '@/features/leads';
 import type { UserRole } from '@/features/people';
 import type { Device } from '@/features/leads';
@@ -23,6 +24,8 @@ export interface LeadColumns {
   assigneeId: ColumnType<string | null, string | null | undefined, string | null>;
   /** The day (YYYY-MM-DD, India time) someone should get back to the customer. */
   followUpOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer's language (migration 027): their messages, pages and papers speak it. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
   /** The Idempotency-Key the lead was first sent with (unique per table). */
   idempotencyKey: string | null;
   /** SHA-256 of the body first sent with that key; another body under the key is refused. */

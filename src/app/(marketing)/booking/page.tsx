@@ -1,20 +1,7 @@
-import type { Metadata } from 'next';
-import { BookingPage } from '@/components/pages/BookingPage';
-import { bookingPage } from '@/features/leads/content/booking';
-import { pageMetadata } from '@/lib/page-metadata';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { BookingRoute, bookingMetadata } from '@/app/_localized/booking';
 
-export const metadata: Metadata = pageMetadata({
-  title: bookingPage.metaTitle,
-  description: bookingPage.description,
-  path: '/booking',
-});
+export const metadata = bookingMetadata('en');
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs pages={[{ name: bookingPage.metaTitle, path: '/booking' }]} />
-      <BookingPage />
-    </>
-  );
+  return <BookingRoute locale="en" />;
 }

@@ -1,20 +1,7 @@
-import type { Metadata } from 'next';
-import { ContactPage } from '@/components/pages/ContactPage';
-import { contactPage } from '@/features/leads/content/contact';
-import { pageMetadata } from '@/lib/page-metadata';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { ContactRoute, contactMetadata } from '@/app/_localized/contact';
 
-export const metadata: Metadata = pageMetadata({
-  title: contactPage.metaTitle,
-  description: contactPage.description,
-  path: '/contact',
-});
+export const metadata = contactMetadata('en');
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs pages={[{ name: contactPage.metaTitle, path: '/contact' }]} />
-      <ContactPage />
-    </>
-  );
+  return <ContactRoute locale="en" />;
 }

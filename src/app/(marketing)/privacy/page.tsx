@@ -1,20 +1,7 @@
-import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { LegalPage } from '@/components/pages/LegalPage';
-import { privacy } from '@/content/legal';
-import { pageMetadata } from '@/lib/page-metadata';
+import { LegalRoute, legalMetadata } from '@/app/_localized/legal';
 
-export const metadata: Metadata = pageMetadata({
-  title: privacy.metaTitle,
-  description: privacy.description,
-  path: '/privacy',
-});
+export const metadata = legalMetadata('privacy', 'en');
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs pages={[{ name: privacy.metaTitle, path: '/privacy' }]} />
-      <LegalPage page={privacy} idPrefix="privacy" />
-    </>
-  );
+  return <LegalRoute which="privacy" locale="en" />;
 }

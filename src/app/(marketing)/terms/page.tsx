@@ -1,20 +1,7 @@
-import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
-import { LegalPage } from '@/components/pages/LegalPage';
-import { terms } from '@/content/legal';
-import { pageMetadata } from '@/lib/page-metadata';
+import { LegalRoute, legalMetadata } from '@/app/_localized/legal';
 
-export const metadata: Metadata = pageMetadata({
-  title: terms.metaTitle,
-  description: terms.description,
-  path: '/terms',
-});
+export const metadata = legalMetadata('terms', 'en');
 
 export default function Page() {
-  return (
-    <>
-      <Breadcrumbs pages={[{ name: terms.metaTitle, path: '/terms' }]} />
-      <LegalPage page={terms} idPrefix="terms" />
-    </>
-  );
+  return <LegalRoute which="terms" locale="en" />;
 }

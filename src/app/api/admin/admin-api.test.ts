@@ -217,8 +217,13 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
         message: '@SUM(A1)\nsecond line, with "quotes"',
         service: 'car-shifting',
         createdAt: '2026-01-02T03:04:05.000Z',
+        language: 'hi',
       }),
-      fakeLead('booking', 2, { name: 'Plain Person', createdAt: '2026-01-01T00:00:00.000Z' }),
+      fakeLead('booking', 2, {
+        name: 'Plain Person',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        language: 'en',
+      }),
     ]);
     const cookie = await session();
     const response = await exportCsv(
@@ -233,7 +238,7 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received (India time)","Status","Name","Email","Phone","Service","Moving date","Pickup city","Pickup area","Pickup address","Drop city","Drop area","Drop address","Message","Estimate","Came in by","Quotation","Reverse charge","Customer pays us (₹)","Paid (₹)","Balance due (₹)","Source","Campaign source (utm_source)","Medium (utm_medium)","Campaign (utm_campaign)","Came from site","Landing page","Device"',
+      '"Reference","Received (India time)","Status","Language","Name","Email","Phone","Service","Moving date","Pickup city","Pickup area","Pickup address","Drop city","Drop area","Drop address","Message","Estimate","Came in by","Quotation","Reverse charge","Customer pays us (₹)","Paid (₹)","Balance due (₹)","Source","Campaign source (utm_source)","Medium (utm_medium)","Campaign (utm_campaign)","Came from site","Landing page","Device"',
     );
     // A lead from the website came in by no staff channel: the CSV says so. These fake leads
     // have no quotation, no payment and no stored source, so the twelve columns after it are empty.
@@ -241,6 +246,9 @@ describe.each(testEngines)('/api/admin on %s', (engine) => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(lines[1]).toContain(`"'@SUM(A1)\nsecond line, with ""quotes"""`);
     expect(lines[1]).toContain('"Car Shifting"');
+    // The customer's language, as stored (issue 49); a lead that sent none is English.
+    expect(lines[1]).toMatch(/^"[^"]+","[^"]+","[^"]+","hi",/);
+    expect(lines[2]).toMatch(/^"[^"]+","[^"]+","[^"]+","en",/);
     // Received 03:04 UTC is 08:34 in India.
     expect(lines[1]).toContain('"2026-01-02 08:34"');
     // A plain phone number is only read by a spreadsheet, never run: it comes out as typed.

@@ -3,21 +3,26 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { CustomerQuotationView } from '@/features/quotation/ui/CustomerQuotationView';
 import { QuotationRefusedView } from '@/features/quotation/ui/QuotationRefusedView';
-import {
-  customerQuotationPage as t,
-  quotationNotices,
-  type QuotationNotice,
-} from '@/features/quotation/content/quotation-page';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import type { QuotationNotice } from '@/features/quotation/content/quotation-page';
+import { inLocale, setPageLocale } from '@/lib/i18n/page-locale';
 import { clientAddress } from '@/server/http/client-address';
 import { sessionTokenFrom } from '@/features/people/server';
-import { customerQuotation, type ViewResult } from '@/features/quotation/server';
+import { customerQuotation, quotationLanguage, type ViewResult } from '@/features/quotation/server';
 
-export const metadata: Metadata = {
-  title: t.heading,
-  // The token is the customer's only key: never in an index, nor in a Referer to another site.
-  robots: { index: false, follow: false, nocache: true },
-  referrer: 'same-origin',
-};
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ token: string }>;
+}): Promise<Metadata> {
+  const locale = await quotationLanguage((await params).token);
+  return {
+    title: inLocale(quotationPage, locale).customerQuotationPage.heading,
+    // The token is the customer's only key: never in an index, nor in a Referer to another site.
+    robots: { index: false, follow: false, nocache: true },
+    referrer: 'same-origin',
+  };
+}
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -32,7 +37,9 @@ export default async function Page({
   const { token } = await params;
   const query = (await searchParams).notice;
   const notice =
-    typeof query === 'string' && query in quotationNotices ? (query as QuotationNotice) : undefined;
+    typeof query === 'string' && query in quotationPage.quotationNotices
+      ? (query as QuotationNotice)
+      : undefined;
   let result: ViewResult | { ok: false; reason: 'unavailable' };
   try {
     const request = await headers();
@@ -41,6 +48,9 @@ export default async function Page({
     console.error('[quotation] the page could not be read:', error);
     result = { ok: false, reason: 'unavailable' };
   }
+  // The lead's language (as its root layout read it): a client-side navigation renders the
+  // page without its layout, so the page sets it too.
+  if (result.ok) setPageLocale(result.quotation.language);
   if (result.ok)
     return <CustomerQuotationView token={token} quotation={result.quotation} notice={notice} />;
   if (result.reason === 'not_found') notFound();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { documentTexts, documentTitles } from '@/features/documents/content';
+import { bilingualTitle } from './paper-words';
 import { rupeesInWords } from '@/features/documents/amount-words';
 import type { CreditNoteSnapshot, InvoiceSnapshot } from '@/features/documents/snapshots';
 import type { InvoiceFigures } from '@/features/documents/tax-invoice';
@@ -170,7 +171,15 @@ export function drawInvoice(snapshot: InvoiceSnapshot): Promise<Buffer> {
     author: snapshot.seller.legalName,
     issuedAt: snapshot.issuedAt,
   });
-  letterhead(doc, snapshot.seller, documentTitles.invoice, t.copy, snapshot.verify);
+  // English words for the accounts department and the tax officer; the title also in the
+  // customer's language (paper-words.ts: bilingualTitle).
+  letterhead(
+    doc,
+    snapshot.seller,
+    bilingualTitle('invoice', snapshot.language ?? 'en'),
+    t.copy,
+    snapshot.verify,
+  );
   const move = snapshot.move;
   partyAndFields(doc, t.buyer, customerOf(snapshot), [
     [`Invoice ${common.number.toLowerCase()}`, snapshot.number],
@@ -203,7 +212,13 @@ export function drawCreditNote(snapshot: CreditNoteSnapshot): Promise<Buffer> {
     author: snapshot.seller.legalName,
     issuedAt: snapshot.issuedAt,
   });
-  letterhead(doc, snapshot.seller, title, t.copy, snapshot.verify);
+  letterhead(
+    doc,
+    snapshot.seller,
+    bilingualTitle('credit-note', snapshot.language ?? 'en'),
+    t.copy,
+    snapshot.verify,
+  );
   partyAndFields(doc, t.buyer, customerOf(snapshot), [
     [common.number, snapshot.number],
     [common.date, formatShortDate(snapshot.issuedOn)],

@@ -1,6 +1,6 @@
 import 'server-only';
 import { documentTexts, documentTitles } from '@/features/documents/content';
-import { paymentTexts } from '@/features/payments/content';
+import { bilingualTitle, paperWords } from './paper-words';
 import { rupeesInWords } from '@/features/documents/amount-words';
 import type {
   LrSnapshot,
@@ -28,7 +28,6 @@ import {
   type Pdf,
 } from './pdf/draw';
 
-const common = documentTexts.common;
 const rupees = (paise: number) => `₹${paiseFigure(paise)}`;
 const routeText = (move: { from: string; to: string }) => `${move.from} to ${move.to}`;
 
@@ -41,6 +40,13 @@ const start = (
     author: snapshot.seller.legalName,
     issuedAt: snapshot.issuedAt,
   });
+
+/**
+ * "Money receipt number" in English; "Number / नंबर" beside a translation (the title is
+ * already at the top in both, and twice would not fit the label's column).
+ */
+const numberLabel = (snapshot: { language?: string }, title: string, number: string) =>
+  (snapshot.language ?? 'en') === 'en' ? `${title} ${number.toLowerCase()}` : number;
 
 /** Two signature boxes side by side at the current y. */
 function signatures(doc: Pdf, pairs: readonly (readonly [string, string])[], height = 64): void {
@@ -55,14 +61,17 @@ function signatures(doc: Pdf, pairs: readonly (readonly [string, string])[], hei
 }
 
 export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
-  const t = documentTexts.receipt;
-  const title = documentTitles.receipt;
-  const doc = start(snapshot, title);
+  // Its words in the customer's language beside English (issue 49).
+  const words = paperWords(snapshot.language ?? 'en');
+  const { common, invoice } = words.documentTexts;
+  const t = words.documentTexts.receipt;
+  const title = words.documentTitles.receipt;
+  const doc = start(snapshot, documentTitles.receipt);
   letterhead(doc, snapshot.seller, title, undefined, snapshot.verify);
   const { payment, figures } = snapshot;
   const refund = payment.amountPaise < 0;
   partyAndFields(doc, refund ? t.refund('') : t.received('').trim(), snapshot.customer, [
-    [`${title} ${common.number.toLowerCase()}`, snapshot.number],
+    [numberLabel(snapshot, title, common.number), snapshot.number],
     [common.date, formatShortDate(snapshot.issuedOn)],
     [common.reference, snapshot.leadReference],
     [
@@ -72,9 +81,12 @@ export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
   ]);
   const amount = Math.abs(payment.amountPaise);
   const y = doc.y;
+  // The sentence stays in English word order (a translation needs its own order: a sentence
+  // function in content.hi.ts / content.or.ts would carry it); its labels around are bilingual.
+  const en = documentTexts.receipt;
   let h = write(
     doc,
-    `${refund ? t.refund(snapshot.customer.name) : t.received(snapshot.customer.name)} ${t.sumOf} ${rupees(amount)} (${rupeesInWords(amount)}) ${t.for} the ${t.kinds[payment.kind]} for the move ${snapshot.leadReference}.`,
+    `${refund ? en.refund(snapshot.customer.name) : en.received(snapshot.customer.name)} ${en.sumOf} ${rupees(amount)} (${rupeesInWords(amount)}) ${en.for} the ${en.kinds[payment.kind]} for the move ${snapshot.leadReference}.`,
     { x: frame.left, y, width: frame.width },
     { size: 10.5 },
   );
@@ -84,10 +96,10 @@ export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
   const left = fields(
     doc,
     [
-      [t.mode, paymentTexts.modes[payment.mode]],
+      [t.mode, words.paymentModes[payment.mode]],
       [t.reference, payment.reference ?? '—'],
       [t.receivedOn, formatShortDate(payment.receivedOn)],
-      [documentTexts.invoice.columns.amount, rupees(payment.amountPaise)],
+      [invoice.columns.amount, rupees(payment.amountPaise)],
     ],
     { x: frame.left, y: boxY, width: half },
   );
@@ -103,16 +115,17 @@ export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
   doc.y = boxY + Math.max(left, right) + 10;
   h = write(doc, t.note, { x: frame.left, y: doc.y, width: frame.width }, { size: 8 });
   doc.y += h + 10;
-  signatures(doc, [
-    [documentTexts.invoice.signFor(snapshot.seller.legalName), documentTexts.invoice.signatory],
-  ]);
-  return finishPdf(doc, `${title} ${snapshot.number}`);
+  signatures(doc, [[invoice.signFor(snapshot.seller.legalName), invoice.signatory]]);
+  return finishPdf(doc, `${documentTitles.receipt} ${snapshot.number}`);
 }
 
 /** One copy of the lorry receipt on its own page. */
 function lrCopy(doc: Pdf, snapshot: LrSnapshot, copy: string): void {
+  // English for the transporters and check posts; the title also in the customer's language.
   const t = documentTexts.lr;
-  letterhead(doc, snapshot.seller, documentTitles.lr, copy, snapshot.verify);
+  const common = documentTexts.common;
+  const title = bilingualTitle('lr', snapshot.language ?? 'en');
+  letterhead(doc, snapshot.seller, title, copy, snapshot.verify);
   const y = doc.y;
   const half = (frame.width - 10) / 2;
   const left = partyBox(doc, t.consignor, snapshot.consignor, { x: frame.left, y, width: half });
@@ -191,16 +204,19 @@ export function drawLorryReceipt(snapshot: LrSnapshot): Promise<Buffer> {
 }
 
 export function drawPackingList(snapshot: PackingListSnapshot): Promise<Buffer> {
-  const t = documentTexts.packingList;
-  const title = documentTitles['packing-list'];
-  const doc = start(snapshot, title);
+  // Its words in the customer's language beside English (issue 49).
+  const words = paperWords(snapshot.language ?? 'en');
+  const { common, invoice, lr } = words.documentTexts;
+  const t = words.documentTexts.packingList;
+  const title = words.documentTitles['packing-list'];
+  const doc = start(snapshot, documentTitles['packing-list']);
   letterhead(doc, snapshot.seller, title, undefined, snapshot.verify);
-  partyAndFields(doc, documentTexts.lr.consignor, snapshot.customer, [
-    [`${title} ${common.number.toLowerCase()}`, snapshot.number],
+  partyAndFields(doc, lr.consignor, snapshot.customer, [
+    [numberLabel(snapshot, title, common.number), snapshot.number],
     [common.date, formatShortDate(snapshot.issuedOn)],
     [common.reference, snapshot.leadReference],
     [
-      documentTexts.invoice.move,
+      invoice.move,
       `${routeText(snapshot.move)}${snapshot.move.moveDate ? `, ${formatShortDate(snapshot.move.moveDate)}` : ''}`,
     ],
     [t.packages, String(snapshot.packages.length)],
@@ -261,5 +277,5 @@ export function drawPackingList(snapshot: PackingListSnapshot): Promise<Buffer> 
     [s.deliveryCustomer, t.signCaption],
     [s.deliveryCrew, t.signCaption],
   ]);
-  return finishPdf(doc, `${title} ${snapshot.number}`);
+  return finishPdf(doc, `${documentTitles['packing-list']} ${snapshot.number}`);
 }

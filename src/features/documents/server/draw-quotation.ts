@@ -1,7 +1,5 @@
 import 'server-only';
-import { documentTexts } from '@/features/documents/content';
-import { quotationTerms } from '@/features/quotation/content/quotation-rules';
-import { customerQuotationPage as page } from '@/features/quotation/content/quotation-page';
+import { paperWords } from './paper-words';
 import type { Seller } from '@/features/documents/snapshots';
 import type { VerifyMark } from '../verify';
 import type { CustomerQuotation } from '@/features/quotation';
@@ -20,8 +18,7 @@ import {
   type Pdf,
 } from './pdf/draw';
 
-const t = documentTexts.quotation;
-const common = documentTexts.common;
+type Words = ReturnType<typeof paperWords>;
 const rupees = (paise: number) => `₹${paiseFigure(paise)}`;
 
 /**
@@ -35,21 +32,26 @@ export function drawQuotation(
   /** Its QR code and /verify link (quotationVerifyMark): every paper we hand out carries one. */
   verify?: VerifyMark,
 ): Promise<Buffer> {
+  // Its headings and fixed words in the customer's language beside English (issue 49).
+  const words = paperWords(quotation.language);
+  const t = words.documentTexts.quotation;
+  const common = words.documentTexts.common;
+  const page = words.quotationPage;
   const number = `${quotation.reference} v${quotation.version}`;
   const title = `Quotation ${number}`;
   const doc = newPdf({ title, author: seller.legalName, issuedAt: quotation.issuedOn });
-  letterhead(doc, seller, 'Quotation', undefined, verify);
+  letterhead(doc, seller, page.heading, undefined, verify);
   const y = doc.y;
   const half = (frame.width - 10) / 2;
   const move = quotation.move;
   const left = fields(
     doc,
     [
-      ['Customer', quotation.customerName],
-      ['From', move.from ?? '—'],
-      ['To', move.to ?? '—'],
-      ['Moving date', move.date ? formatShortDate(move.date) : '—'],
-      ...(move.vehicle ? ([['Vehicle', move.vehicle]] as const) : []),
+      [page.forLabel, quotation.customerName],
+      [page.from, move.from ?? '—'],
+      [page.to, move.to ?? '—'],
+      [page.moveDate, move.date ? formatShortDate(move.date) : '—'],
+      ...(move.vehicle ? ([[page.vehicle, move.vehicle]] as const) : []),
       ...(move.volumeCft ? ([[page.volume, page.volumeValue(move.volumeCft)]] as const) : []),
     ],
     { x: frame.left, y, width: half },
@@ -65,7 +67,7 @@ export function drawQuotation(
     { x: frame.left + half + 10, y, width: half },
   );
   doc.y = y + Math.max(left, right) + 10;
-  drawInventory(doc, quotation.inventory);
+  drawInventory(doc, quotation.inventory, words);
   heading(doc, page.chargesHeading);
   table(
     doc,
@@ -109,7 +111,7 @@ export function drawQuotation(
   );
   // From the box's top: writing its last value already moved doc.y down.
   doc.y = sumsTop + sums + 14;
-  drawTerms(doc);
+  drawTerms(doc, words);
   write(doc, t.note, { x: frame.left, y: doc.y, width: frame.width }, { size: 8 });
   return finishPdf(doc, title);
 }
@@ -123,7 +125,9 @@ function heading(doc: Pdf, text: string, after = 60) {
 }
 
 /** The surveyed goods as the page lists them, one row per room (a long room wraps in its cell). */
-function drawInventory(doc: Pdf, inventory: CustomerQuotation['inventory']) {
+function drawInventory(doc: Pdf, inventory: CustomerQuotation['inventory'], words: Words) {
+  const page = words.quotationPage;
+  const t = words.documentTexts.quotation;
   const pieces = inventory.pieces > 0 ? ` · ${page.pieces(inventory.pieces)}` : '';
   heading(doc, `${page.inventoryHeading}${pieces}`);
   if (inventory.rooms.length === 0) {
@@ -150,11 +154,11 @@ function drawInventory(doc: Pdf, inventory: CustomerQuotation['inventory']) {
 }
 
 /** The terms, numbered as on the page. */
-function drawTerms(doc: Pdf) {
-  heading(doc, page.termsHeading);
-  quotationTerms.forEach((term, i) => {
+function drawTerms(doc: Pdf, words: Words) {
+  heading(doc, words.quotationPage.termsHeading);
+  words.quotationTerms.forEach((term, i) => {
     const box = { x: frame.left, width: frame.width };
-    style(doc, { size: 8.5 });
+    style(doc, { size: 8.5 }, term);
     ensureSpace(doc, doc.heightOfString(term, { width: box.width - 14 }) + 3);
     const y = doc.y;
     write(doc, `${i + 1}.`, { x: box.x, y, width: 14 }, { size: 8.5 });

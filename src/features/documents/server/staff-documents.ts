@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { documentTitles } from '@/features/documents/content';
 import { DOCUMENT_KINDS } from '@/features/documents/kinds';
 import { tdsDeclarationOf } from './declaration';
@@ -134,6 +135,7 @@ export async function adminIssueDocument(
 }
 
 interface Head {
+  language?: Locale;
   number: string;
   issuedOn: string;
   issuedAt: string;
@@ -149,6 +151,7 @@ async function snapshotOf(
 ): Promise<DocumentSnapshot> {
   const seller = sellerNow();
   const move = routeOf(lead);
+  head = { ...head, language: lead.language ?? 'en' };
   const documents = await listDocuments(trx, leadKind, lead.id);
   const creditedIds = new Set(
     documents.filter((d) => d.kind === 'credit-note').map((d) => d.citesId),

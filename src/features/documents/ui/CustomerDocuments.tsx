@@ -1,4 +1,5 @@
-import { customerDocumentTexts as t } from '@/features/documents/content';
+import * as documentContent from '@/features/documents/content';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 interface Item {
   id: string;
@@ -9,6 +10,7 @@ interface Item {
 
 /** The move's PDFs for the customer: plain links, so they open on any phone, JavaScript or not. */
 export function CustomerDocuments({ documents }: { documents: readonly Item[] }) {
+  const { customerDocumentTexts: t } = inPageLocale(documentContent);
   if (documents.length === 0) return null;
   return (
     <section aria-labelledby="documents-heading" className="mt-8">

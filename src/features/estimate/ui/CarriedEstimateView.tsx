@@ -1,7 +1,8 @@
-import { carriedEstimateTexts as t } from '@/features/estimate/content/carried-estimate';
-import { estimatePage as page } from '@/features/estimate/content/estimate';
+import * as carriedEstimateText from '@/features/estimate/content/carried-estimate';
+import * as estimateText from '@/features/estimate/content/estimate';
 import type { CarriedEstimate } from './carried-estimate';
 import { EstimateHeadline, EstimateLinesTable } from './EstimateFigures';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The estimate on the booking form's step 2 and above the quotation form: total, range,
@@ -15,6 +16,8 @@ export function CarriedEstimateView({
   estimate: CarriedEstimate;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { carriedEstimateTexts: t } = inPageLocale(carriedEstimateText);
+  const { estimatePage: page } = inPageLocale(estimateText);
   const { result, validUntil, query } = estimate;
   const Heading = headingLevel;
   return (

@@ -1,7 +1,8 @@
-import { estimatePage as page } from '@/features/estimate/content/estimate';
-import { estimateSurveyTexts } from '@/features/survey/content/survey';
-import { trackPath } from '@/features/tracking/content';
+import * as estimateText from '@/features/estimate/content/estimate';
+import * as surveyText from '@/features/survey/content/survey';
+import * as trackingText from '@/features/tracking/content';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 /**
  * "Book at this price" and "Email me this quote": both carry the inputs, never the figures.
@@ -9,6 +10,9 @@ import { LinkButton } from '@/components/ui/LinkButton';
  * /track), so the list comes after the booking or quote request, not before it.
  */
 export function EstimateActions({ query, service }: { query: string; service: string }) {
+  const { estimatePage: page } = useTexts(estimateText);
+  const { estimateSurveyTexts } = useTexts(surveyText);
+  const { trackPath } = useTexts(trackingText);
   return (
     <>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { estimatePage as page } from '@/features/estimate/content/estimate';
+import * as estimateText from '@/features/estimate/content/estimate';
 import type { EstimateResult } from '@/features/estimate/compute-estimate';
 import { formatInr } from '@/lib/format-inr';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { EstimateActions } from './EstimateActions';
 import { EstimateFields, type EstimateErrors, type EstimateValues } from './EstimateFields';
 import { EstimateResultView } from './EstimateResultView';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 type View = {
   values: EstimateValues;
@@ -35,6 +36,7 @@ export function EstimateCalculator({
   validUntil: string;
   today: string;
 }) {
+  const { estimatePage: page } = useTexts(estimateText);
   const [view, setView] = useState<View>(initial);
   const touched = useRef(new Set(Object.keys(initial.errors)));
   const latest = useRef(0);

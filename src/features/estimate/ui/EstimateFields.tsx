@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import { cities } from '@/content/cities';
-import { estimatePage as page } from '@/features/estimate/content/estimate';
-import {
-  bikeTypeLabels,
-  carTypeLabels,
-  packingLabels,
-  sizeLabels,
-} from '@/features/estimate/content/estimate-lines';
+import * as citiesText from '@/content/cities';
+import * as estimateText from '@/features/estimate/content/estimate';
+import * as estimateLinesText from '@/features/estimate/content/estimate-lines';
 import {
   bikeTypes,
   carTypes,
@@ -15,6 +10,7 @@ import {
   tariff,
 } from '@/features/estimate/settings/tariff';
 import { SelectField, TextField } from '@/components/ui/Field';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 export type EstimateValues = Record<string, string | undefined>;
 export type EstimateErrors = Record<string, string | undefined>;
@@ -35,11 +31,12 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
     </option>
   ));
 
-const cityOptions = cities.map((city) => (
-  <option key={city.slug} value={city.slug}>
-    {city.name}
-  </option>
-));
+const cityOptionsOf = (cities: readonly { slug: string; name: string }[]) =>
+  cities.map((city) => (
+    <option key={city.slug} value={city.slug}>
+      {city.name}
+    </option>
+  ));
 
 /**
  * The estimate's controls, uncontrolled: the server renders them with the query's values, so
@@ -58,6 +55,8 @@ export function EstimateFields({
   show: { carType: boolean; bikeType: boolean };
   today: string;
 }) {
+  const { estimatePage: page } = useTexts(estimateText);
+  const { bikeTypeLabels, carTypeLabels, packingLabels, sizeLabels } = useTexts(estimateLinesText);
   const common = (name: string) => ({
     id: `estimate-${name}`,
     name,
@@ -73,6 +72,8 @@ export function EstimateFields({
     step: 1,
   });
   const { limits } = tariff;
+  const { cities } = useTexts(citiesText);
+  const cityOptions = cityOptionsOf(cities);
   return (
     <div className="space-y-5">
       <Group legend={page.groups.home}>

@@ -1,6 +1,7 @@
-import { estimatePage as page } from '@/features/estimate/content/estimate';
+import * as estimateText from '@/features/estimate/content/estimate';
 import type { EstimateResult } from '@/features/estimate/compute-estimate';
 import { EstimateHeadline, EstimateLinesTable } from './EstimateFigures';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 /** The figures of an estimate: total, range, itemised lines, assumptions. Server and browser alike. */
 export function EstimateResultView({
@@ -10,6 +11,7 @@ export function EstimateResultView({
   result: EstimateResult;
   validUntil: string;
 }) {
+  const { estimatePage: page } = useTexts(estimateText);
   return (
     <div>
       <EstimateHeadline result={result} validUntil={validUntil} testId="estimate-total" large />

@@ -1,4 +1,5 @@
 import type { LeadChannel } from '@/features/leads/lead-types';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** "Add a lead": a call, a WhatsApp message or a visit, entered by staff (/admin/leads/new). */
 export const addLeadTexts = {
@@ -16,6 +17,11 @@ export const addLeadTexts = {
     'walk-in': 'Walk-in',
     referral: 'Referral',
   } satisfies Record<LeadChannel, string>,
+  languageLegend: 'Their language (for their emails, pages and papers)',
+  languages: { en: 'English', hi: 'हिन्दी (Hindi)', or: 'ଓଡ଼ିଆ (Odia)' } satisfies Record<
+    Locale,
+    string
+  >,
   labels: {
     name: 'Name',
     phone: 'Phone',

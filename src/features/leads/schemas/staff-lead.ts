@@ -3,6 +3,7 @@ import { addLeadTexts as t } from '@/features/leads/content/add-lead';
 import { bookingServiceSlugs } from '@/features/leads/content/booking';
 import { validationMessages as m } from '@/content/validation';
 import { LEAD_CHANNELS } from '@/features/leads/lead-types';
+import { leadLanguageSchema } from '@/features/leads/schemas/lead-language';
 import {
   cleanText,
   emailAddress,
@@ -44,6 +45,7 @@ export const staffLeadSchema = z
     from: optionalLine(FIELD_LIMITS.shortText, m.fieldTooLong),
     to: optionalLine(FIELD_LIMITS.shortText, m.fieldTooLong),
     message: optionalLongText,
+    language: z.preprocess(blankToUndefined, leadLanguageSchema),
     sendConfirmation: z.boolean({ error: t.errors.confirmNeedsEmail }).optional(),
   })
   .superRefine((lead, ctx) => {

@@ -67,7 +67,7 @@ function createFor<K extends StaffKind>(
   lead: StaffLead,
   options: Parameters<typeof createLeadByHand<K>>[2],
 ) {
-  return createLeadByHand(kind, COLUMNS[kind](lead), options);
+  return createLeadByHand(kind, { ...COLUMNS[kind](lead), language: lead.language }, options);
 }
 
 export type AddLeadResult =

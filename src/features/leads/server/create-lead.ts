@@ -4,6 +4,7 @@ import { env } from '@/env';
 import { type LeadKind } from '@/features/leads/lead-types';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/schemas/errors';
 import { leadSourceSchema } from '@/features/leads/schemas/lead-source';
+import { leadLanguageSchema } from '@/features/leads/schemas/lead-language';
 import { CUSTOMER_ACTOR } from '@/features/survey';
 import { inventorySchema } from '@/features/survey/schema';
 import { getDb } from '@/server/db';
@@ -27,6 +28,7 @@ import {
   honeypotFilled,
   LEAD_SCHEMAS,
   replayOf,
+  splitLanguage,
   splitSource,
   summaryOf,
   takeSurvey,
@@ -94,12 +96,14 @@ export async function createLead<K extends LeadKind>(
     return { ok: true, outcome: 'created', lead: decoy(kind) };
   }
   const { rest: withoutSource, source: sentSource, sourceKey } = splitSource(kind, input);
-  const sent = takeSurvey(kind, withoutSource);
+  const { rest: withoutLanguage, language: sentLanguage } = splitLanguage(withoutSource);
+  const sent = takeSurvey(kind, withoutLanguage);
   const parsed = LEAD_SCHEMAS[kind].safeParse(sent.rest);
   const surveyParsed =
     sent.survey === undefined ? undefined : inventorySchema.safeParse(sent.survey);
   const source = leadSourceSchema.optional().safeParse(sentSource ?? undefined);
-  if (!parsed.success || surveyParsed?.success === false || !source.success) {
+  const language = leadLanguageSchema.safeParse(sentLanguage);
+  if (!parsed.success || surveyParsed?.success === false || !source.success || !language.success) {
     const fieldErrors = {
       ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
       // The list's first fault, under the one field the caller sent it as.
@@ -107,6 +111,7 @@ export async function createLead<K extends LeadKind>(
         ? { inventory: surveyParsed.error.issues[0]?.message }
         : {}),
       ...(source.success ? {} : { [sourceKey]: source.error.issues[0]?.message ?? '' }),
+      ...(language.success ? {} : { language: language.error.issues[0]?.message ?? '' }),
     } as FieldErrors<Field>;
     return { ok: false, reason: 'validation', fieldErrors };
   }
@@ -115,8 +120,14 @@ export async function createLead<K extends LeadKind>(
 
   const handle = await getDb();
   const key = context.idempotencyKey;
-  const idempotency =
-    key === undefined ? undefined : { key, digest: bodyDigest({ ...data, inventory: survey }) };
+  // English is left out of the digest, so a retry of a request stored before leads kept their
+  // language still matches its first body.
+  const digested = {
+    ...data,
+    inventory: survey,
+    language: language.data === 'en' ? undefined : language.data,
+  };
+  const idempotency = key === undefined ? undefined : { key, digest: bodyDigest(digested) };
   if (idempotency) {
     const first = await findLeadByKey(handle.db, kind, idempotency.key);
     if (first) return replayOf(first, idempotency.digest);
@@ -130,7 +141,7 @@ export async function createLead<K extends LeadKind>(
         const { retryAfterSeconds } = decision;
         throw new Rollback<Field>({ ok: false, reason: 'rate_limited', retryAfterSeconds });
       }
-      const result = await insertLead(trx, kind, data, idempotency);
+      const result = await insertLead(trx, kind, data, idempotency, language.data);
       // A retry that overtook its first request past the lookup above does not use up the limit.
       if (result.outcome === 'replayed') {
         throw new Rollback<Field>(replayOf(result.lead, idempotency?.digest));

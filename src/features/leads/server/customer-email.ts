@@ -1,11 +1,15 @@
 import 'server-only';
-import {
-  customerEmailTexts,
-  type CustomerEmailPurpose,
-} from '@/features/leads/content/customer-email';
+import type { CustomerEmailPurpose } from '@/features/leads/content/customer-email';
+import { htmlLang, type Locale } from '@/lib/i18n/locales';
+import { inLocale } from '@/lib/i18n/page-locale';
+import { localHref } from '@/lib/i18n/localized-paths';
+import * as customerEmailContent from '@/features/leads/content/customer-email';
+import * as trackingContent from '@/features/tracking/content';
+import * as bookingContent from '@/features/leads/content/booking';
+import * as carriedEstimateContent from '@/features/estimate/content/carried-estimate';
+import * as reviewContent from '@/features/reviews/content';
 import { site } from '@/content/site';
-import { reviewTexts } from '@/features/reviews/content';
-import { trackHref, trackNextSteps } from '@/features/tracking/content';
+import { trackHref } from '@/features/tracking/content';
 import { env } from '@/env';
 import { customerEstimateDetails } from '@/features/estimate';
 import { formatPaise } from '@/lib/format-inr';
@@ -37,6 +41,8 @@ export interface CustomerLead extends RequestFacts {
   estimate?: unknown;
   /** Its quotation's link and money, once a quotation is made (status emails). */
   money?: CustomerMoney;
+  /** The customer's language (the lead's): the email speaks it. English when not known. */
+  language?: Locale;
 }
 
 export interface CustomerMoney {
@@ -46,10 +52,23 @@ export interface CustomerMoney {
   paidPaise: number;
 }
 
+/** The email's words in the customer's language (English where a translation is missing). */
+const textsIn = (locale: Locale) => inLocale(customerEmailContent, locale).customerEmailTexts;
+const nextStepsIn = (locale: Locale) => inLocale(trackingContent, locale).trackNextSteps;
+const detailWordsIn = (locale: Locale) => ({
+  labels: inLocale(trackingContent, locale).trackDetailLabels,
+  serviceLabel: inLocale(bookingContent, locale).bookingServiceLabel,
+});
+const estimateWordsIn = (locale: Locale) =>
+  inLocale(carriedEstimateContent, locale).carriedEstimateTexts;
+
 /** The quotation's link, then the agreed total, what came in and what is left, once agreed. */
-function moneyDetails(money: CustomerMoney | undefined): { label: string; value: string }[] {
+function moneyDetails(
+  money: CustomerMoney | undefined,
+  locale: Locale,
+): { label: string; value: string }[] {
   if (!money) return [];
-  const t = customerEmailTexts.money;
+  const t = textsIn(locale).money;
   const figures = moneyFigures(money.totalPaise, [money.paidPaise]);
   return [
     { label: t.quotation, value: money.quotationUrl },
@@ -98,7 +117,9 @@ export function composeCustomerEmail(
 ): CustomerEmail | undefined {
   const to = (lead.email ?? '').trim();
   if (!PLAIN_ADDRESS.test(to)) return undefined;
-  const t = customerEmailTexts;
+  const locale = lead.language ?? 'en';
+  const t = textsIn(locale);
+  const { reviewTexts } = inLocale(reviewContent, locale);
   const subject =
     purpose === 'received'
       ? t.subject.received[kind](lead.reference)
@@ -106,12 +127,12 @@ export function composeCustomerEmail(
   const intro = purpose === 'received' ? t.intro.received[kind] : t.intro[purpose];
   const greeting = t.greeting;
   const details = [
-    ...chosenRequestDetails(kind, lead),
-    ...customerEstimateDetails(lead.estimate),
-    ...moneyDetails(lead.money),
+    ...chosenRequestDetails(kind, lead, detailWordsIn(locale)),
+    ...customerEstimateDetails(lead.estimate, estimateWordsIn(locale)),
+    ...moneyDetails(lead.money, locale),
   ].map((d) => ({ ...d, value: oneLine(d.value) }));
-  const next = trackNextSteps[kind][STATUS_OF[purpose]];
-  const link = `${options.siteUrl.replace(/\/+$/, '')}${trackHref(lead.reference)}`;
+  const next = nextStepsIn(locale)[kind][STATUS_OF[purpose]];
+  const link = `${options.siteUrl.replace(/\/+$/, '')}${localHref(trackHref(lead.reference), locale)}`;
 
   const text = [
     greeting,
@@ -142,7 +163,7 @@ export function composeCustomerEmail(
   const paragraph = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
+    `<html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto">',
     paragraph(e(greeting)),

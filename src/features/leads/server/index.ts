@@ -6,7 +6,7 @@ export { readLeadQuery } from './admin-query';
 export { isIdempotencyKey } from './lead-submission';
 export { loadDashboard } from './dashboard';
 export { deleteLeadTrail, insertNote, listStatusHistory } from './data/lead-history';
-export { changeLead, findLead } from './data/lead-records';
+export { changeLead, findLead, setLeadLanguage } from './data/lead-records';
 export { SearchTooSlowError } from './data/lead-filter';
 export { noteQuotationSent } from './data/lead-summaries';
 export { adminExportCsv } from './export';

@@ -143,6 +143,7 @@ describe('the email for each new lead (real SMTP server)', () => {
         idempotencyDigest: null,
         assigneeId: null,
         followUpOn: null,
+        language: 'en',
       });
       await settleMail();
       const mail = smtp.received[0]!;

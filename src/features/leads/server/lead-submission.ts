@@ -30,10 +30,11 @@ export const LEAD_SCHEMAS: { [K in LeadKind]: z.ZodType<SubmissionOf[K], InputOf
 // Every key of every member of a union (a quote request is one of two forms).
 export type KeysOf<T> = T extends unknown ? keyof T : never;
 /**
- * The fields a kind's submission may be told off about (its schema's input keys, and where the
- * lead came from).
+ * The fields a kind's submission may be told off about (its schema's input keys, where the lead
+ * came from, and the customer's language).
  */
-export type SubmissionField<K extends LeadKind> = Extract<KeysOf<InputOf[K]>, string> | SourceKey;
+export type SubmissionField<K extends LeadKind> =
+  Extract<KeysOf<InputOf[K]>, string> | SourceKey | 'language';
 
 export interface LeadSummary {
   id: string;
@@ -122,6 +123,19 @@ export function splitSource(
   }
   const { source, ...others } = rest;
   return { rest: others, source, sourceKey: 'source' };
+}
+
+/**
+ * Takes the customer's language out of a submission, to be judged apart (leadLanguageSchema):
+ * every kind carries it the same way, and the forms' own schemas, which also run in the
+ * browser, need not know it. An empty form field counts as absent.
+ */
+export function splitLanguage(input: unknown): { rest: unknown; language: unknown } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { rest: input, language: undefined };
+  }
+  const { language, ...rest } = input as Record<string, unknown>;
+  return { rest, language: language === '' || language === null ? undefined : language };
 }
 
 export function honeypotFilled(input: unknown): boolean {

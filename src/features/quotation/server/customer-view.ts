@@ -50,6 +50,7 @@ export async function customerView(found: Found): Promise<CustomerQuotation> {
     .map((e) => ({ utr: e.detail as string, at: e.at }));
   return {
     reference: lead.reference,
+    language: lead.language ?? 'en',
     customerName: 'name' in lead ? lead.name : '',
     version: latest.version,
     latestVersion: quotation.latestVersion,

@@ -1,9 +1,7 @@
-import { quotationTerms } from '@/features/quotation/content/quotation-rules';
-import {
-  customerQuotationPage as t,
-  quotationNotices,
-  type QuotationNotice,
-} from '@/features/quotation/content/quotation-page';
+import * as quotationRules from '@/features/quotation/content/quotation-rules';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import type { QuotationNotice } from '@/features/quotation/content/quotation-page';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { formatLongDate } from '@/lib/format-date';
 import { formatReceived } from '@/features/leads';
 import type { CustomerQuotation } from '@/features/quotation/customer-view';
@@ -12,6 +10,7 @@ import { AcceptForm, ChangeForm } from './QuotationForms';
 import { QuotationLetterhead } from './QuotationLetterhead';
 import { QuotationMove } from './QuotationMove';
 import { QuotationPayment } from './QuotationPayment';
+import { QuotationLanguageSwitch } from './QuotationLanguageSwitch';
 import { CustomerDocuments } from '@/features/documents/ui/CustomerDocuments';
 
 /** The customer's quotation as one printable document, with its forms where they apply. */
@@ -24,12 +23,15 @@ export function CustomerQuotationView({
   quotation: CustomerQuotation;
   notice?: QuotationNotice;
 }) {
+  const { customerQuotationPage: t, quotationNotices } = inPageLocale(quotationPage);
+  const { quotationTerms } = inPageLocale(quotationRules);
   const shown = notice ? quotationNotices[notice] : undefined;
   const accepted = q.status === 'accepted';
   return (
     <main className="min-h-screen bg-slate-100">
       <div className="mx-auto max-w-3xl px-3 py-6 sm:px-6 sm:py-10">
-        <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <QuotationLanguageSwitch token={token} />
+        <article className="mt-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10">
           <QuotationLetterhead
             reference={q.reference}
             version={q.version}

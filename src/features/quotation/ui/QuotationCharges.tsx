@@ -1,4 +1,5 @@
-import { customerQuotationPage as t } from '@/features/quotation/content/quotation-page';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { formatPaise } from '@/lib/format-inr';
 import type { PricedLine } from '@/features/quotation/totals';
 
@@ -22,6 +23,7 @@ export function QuotationCharges({
   advancePaise: number;
   balancePaise: number;
 }) {
+  const { customerQuotationPage: t } = inPageLocale(quotationPage);
   const cell = 'py-2.5 align-top';
   return (
     <section aria-labelledby="charges-heading" className="mt-8">

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/Button';
 import { TextAreaField, TextField } from '@/components/ui/Field';
 import { QUOTATION_LIMITS } from '@/features/quotation/settings';
-import { customerQuotationPage as t, quotationNotices } from '@/features/quotation/content/quotation-page';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import {
   acceptQuotationAction,
   claimPaidAction,
@@ -24,6 +25,7 @@ export function AcceptForm({
   totalPaise: number;
   error?: 'name' | 'agree';
 }) {
+  const { customerQuotationPage: t, quotationNotices } = inPageLocale(quotationPage);
   return (
     <section
       id="accept"
@@ -71,6 +73,7 @@ export function AcceptForm({
 
 /** "Ask for a change": a message that lands on the lead as a note. */
 export function ChangeForm({ token, error }: { token: string; error?: boolean }) {
+  const { customerQuotationPage: t, quotationNotices } = inPageLocale(quotationPage);
   return (
     <section id="change" aria-labelledby="change-heading" className="scroll-mt-4">
       <h2 id="change-heading" className="text-lg font-bold text-brand-900">
@@ -99,6 +102,7 @@ export function ChangeForm({ token, error }: { token: string; error?: boolean })
 
 /** "I have paid": the UTR of the payment, a claim staff confirm. */
 export function PaidForm({ token, error }: { token: string; error?: boolean }) {
+  const { customerQuotationPage: t, quotationNotices } = inPageLocale(quotationPage);
   return (
     <form
       id="paid"

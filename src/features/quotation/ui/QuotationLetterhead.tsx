@@ -1,6 +1,7 @@
 import { LogoMark } from '@/components/layout/LogoMark';
 import { company } from '@/settings/company';
-import { customerQuotationPage as t } from '@/features/quotation/content/quotation-page';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { formatLongDate } from '@/lib/format-date';
 
 /** The company's letterhead and the quotation's number, dates and customer. */
@@ -17,6 +18,7 @@ export function QuotationLetterhead({
   validUntil: string;
   customerName: string;
 }) {
+  const { customerQuotationPage: t } = inPageLocale(quotationPage);
   return (
     <header className="border-b-4 border-brand-900 pb-6">
       <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">

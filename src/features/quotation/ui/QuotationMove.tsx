@@ -1,9 +1,11 @@
-import { customerQuotationPage as t } from '@/features/quotation/content/quotation-page';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { formatLongDate } from '@/lib/format-date';
 import type { CustomerQuotation } from '@/features/quotation/customer-view';
 
 /** The move (date, from, to, vehicle, volume) and the surveyed goods, room by room. */
 export function QuotationMove({ move, inventory }: Pick<CustomerQuotation, 'move' | 'inventory'>) {
+  const { customerQuotationPage: t } = inPageLocale(quotationPage);
   const facts = [
     [t.moveDate, move.date ? formatLongDate(move.date) : null],
     [t.from, move.from],

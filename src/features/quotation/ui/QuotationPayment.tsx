@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/Button';
 import { company } from '@/settings/company';
-import { customerQuotationPage as t } from '@/features/quotation/content/quotation-page';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { formatPaise } from '@/lib/format-inr';
 import { qrSvgPath } from '@/features/quotation/qr-svg';
 import { PaidForm } from './QuotationForms';
@@ -20,6 +21,7 @@ export function QuotationPayment({
   upi?: { url: string; amountPaise: number };
   utrError?: boolean;
 }) {
+  const { customerQuotationPage: t } = inPageLocale(quotationPage);
   const amount = formatPaise(advancePaise);
   const qr = upi ? qrSvgPath(upi.url) : undefined;
   return (

@@ -1,6 +1,7 @@
 import { LogoMark } from '@/components/layout/LogoMark';
 import { company } from '@/settings/company';
-import { customerQuotationPage as t, quotationNotices } from '@/features/quotation/content/quotation-page';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** The quotation page when there is none to show: an unknown link, too many tries, or no store. */
 export function QuotationRefusedView({
@@ -8,6 +9,7 @@ export function QuotationRefusedView({
 }: {
   reason: 'not_found' | 'rate_limited' | 'unavailable';
 }) {
+  const { customerQuotationPage: t, quotationNotices } = inPageLocale(quotationPage);
   const heading = reason === 'rate_limited' ? t.rateLimitedTitle : t.notFoundTitle;
   const body =
     reason === 'not_found'

@@ -1,10 +1,12 @@
-import { bookingServiceLabel } from '@/features/leads/content/booking';
-import { reviewTexts as t } from '@/features/reviews/content';
+import * as bookingText from '@/features/leads/content/booking';
+import * as reviewsText from '@/features/reviews/content';
 import { formatMonth } from '@/lib/format-date';
 import type { PublicReview } from '@/features/reviews/reviews';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** Five stars drawn as text, the rating said in words for a screen reader. */
 function Stars({ rating }: { rating: number }) {
+  const { reviewTexts: t } = inPageLocale(reviewsText);
   return (
     <p className="text-lg leading-none text-amber-700">
       <span aria-hidden="true">
@@ -18,6 +20,8 @@ function Stars({ rating }: { rating: number }) {
 
 /** One published review: stars, who (as they chose), verified move, month and route, reply. */
 export function ReviewCard({ review }: { review: PublicReview }) {
+  const { bookingServiceLabel } = inPageLocale(bookingText);
+  const { reviewTexts: t } = inPageLocale(reviewsText);
   const route = review.from && review.to ? t.route(review.from, review.to) : null;
   return (
     <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

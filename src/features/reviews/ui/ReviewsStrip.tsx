@@ -1,13 +1,15 @@
-import Link from 'next/link';
-import { reviewTexts as t } from '@/features/reviews/content';
+import Link from '@/components/ui/LocalLink';
+import * as reviewsText from '@/features/reviews/content';
 import { rated, type PublicReviews } from '@/features/reviews/reviews';
 import { ReviewCard } from './ReviewCard';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The newest reviews that belong to a page (all on the home page; a service's; a city's, by
  * the move's route), with their average and count. Nothing at all when there are none.
  */
 export function ReviewsStrip({ reviews }: { reviews: PublicReviews | null }) {
+  const { reviewTexts: t } = inPageLocale(reviewsText);
   if (!rated(reviews)) return null;
   return (
     <section aria-labelledby="reviews-strip" className="bg-slate-50 px-4 py-12">

@@ -1,11 +1,12 @@
 import { Search } from '@/components/ui/line-icons';
-import { trackPage } from '@/features/tracking/content';
+import * as trackingText from '@/features/tracking/content';
 import type { FieldErrors } from '@/lib/schemas/errors';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import type { TrackField } from '@/features/tracking/schema';
 import { buttonClass } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** The look-up as a plain GET form: it works the same with or without JavaScript. */
 export function TrackForm({
@@ -26,6 +27,7 @@ export function TrackForm({
   /** Below a found request: the same form, headed "look up another". */
   compact: boolean;
 }) {
+  const { trackPage } = inPageLocale(trackingText);
   const { form } = trackPage;
   return (
     <section

@@ -24,6 +24,7 @@ import { claims023 } from './023-claims';
 import { moveDay024 } from './024-move-day-crew';
 import { milestoneLocation025 } from './025-milestone-location';
 import { claimPhotos026 } from './026-claim-photos';
+import { leadLanguage027 } from './027-lead-language';
 import type { Migration } from './types';
 
 /** Append new migrations here; never edit one that has shipped. */
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   moveDay024,
   milestoneLocation025,
   claimPhotos026,
+  leadLanguage027,
 ];

@@ -43,8 +43,8 @@ export function newPdf(meta: PdfMeta): Pdf {
     },
   });
   // A parsed fontkit font (src/types/pdfkit-fontkit.d.ts: pdfkit keeps it as it is).
-  doc.registerFont('regular', font('regular'));
-  doc.registerFont('bold', font('bold'));
+  for (const face of ['regular', 'bold', 'odia-regular', 'odia-bold'] as const)
+    doc.registerFont(face, font(face));
   doc.font('regular').fontSize(9).fillColor('black').strokeColor('black').lineWidth(LINE);
   return doc;
 }
@@ -57,8 +57,9 @@ export function finishPdf(doc: Pdf, footer: string): Promise<Buffer> {
     const y = A4.height - MARGIN + 10;
     // Writing below the bottom margin would make pdfkit add a page: lift the margin first.
     doc.page.margins.bottom = 0;
-    style(doc, { size: 7 });
-    doc.text(`${footer} · Page ${i + 1} of ${range.count}`, frame.left, y, {
+    const line = `${footer} · Page ${i + 1} of ${range.count}`;
+    style(doc, { size: 7 }, line);
+    doc.text(line, frame.left, y, {
       width: frame.width,
       align: 'center',
       lineBreak: false,
@@ -78,8 +79,16 @@ export interface TextStyle {
   size?: number;
 }
 
-export function style(doc: Pdf, { bold = false, size = 9 }: TextStyle = {}): Pdf {
-  return doc.font(bold ? 'bold' : 'regular').fontSize(size);
+const ODIA = /[\u0B00-\u0B7F]/;
+
+/**
+ * The face and size for `text`: a line holding Odia is drawn whole in Noto Sans Oriya (which
+ * has the Latin letters, figures and ₹ too), since pdfkit draws one run in one face; any other
+ * line (English, Hindi) in Noto Sans.
+ */
+export function style(doc: Pdf, { bold = false, size = 9 }: TextStyle = {}, text = ''): Pdf {
+  const face = ODIA.test(text) ? (bold ? 'odia-bold' : 'odia-regular') : bold ? 'bold' : 'regular';
+  return doc.font(face).fontSize(size);
 }
 
 /** Writes text in a box from (x, y); returns the height it took. */
@@ -89,7 +98,7 @@ export function write(
   box: { x: number; y: number; width: number; align?: 'left' | 'right' | 'center' },
   textStyle: TextStyle = {},
 ): number {
-  style(doc, textStyle);
+  style(doc, textStyle, value);
   const height = doc.heightOfString(value, { width: box.width });
   doc.text(value, box.x, box.y, { width: box.width, align: box.align ?? 'left' });
   return height;
@@ -137,9 +146,12 @@ export function table(
   const head: Row = { cells: columns.map((column) => column.header), bold: true, shaded: true };
 
   const measure = (row: Row) => {
-    style(doc, { bold: row.bold, size });
     const tallest = Math.max(
-      ...row.cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 2 * PAD })),
+      ...row.cells.map((cell, i) =>
+        style(doc, { bold: row.bold, size }, cell).heightOfString(cell, {
+          width: widths[i]! - 2 * PAD,
+        }),
+      ),
     );
     return Math.max(tallest + 2 * PAD, row.minHeight ?? 0);
   };
@@ -150,7 +162,7 @@ export function table(
     row.cells.forEach((cell, i) => {
       const w = widths[i]!;
       doc.rect(left, y, w, height).stroke();
-      style(doc, { bold: row.bold, size });
+      style(doc, { bold: row.bold, size }, cell);
       doc.text(cell, left + PAD, y + PAD, {
         width: w - 2 * PAD,
         align: columns[i]!.align ?? 'left',
@@ -188,11 +200,12 @@ export function fields(
   const labelWidth = box.labelWidth ?? box.width * 0.38;
   let y = box.y + PAD;
   for (const [label, value] of pairs) {
-    style(doc, { size: 8.5 });
     const h = Math.max(
       // The label stops a PAD short of its value, so a long one wraps instead of touching it.
-      doc.heightOfString(label, { width: labelWidth - 2 * PAD }),
-      doc.heightOfString(value, { width: box.width - labelWidth - 2 * PAD }),
+      style(doc, { size: 8.5 }, label).heightOfString(label, { width: labelWidth - 2 * PAD }),
+      style(doc, { size: 8.5, bold: true }, value).heightOfString(value, {
+        width: box.width - labelWidth - 2 * PAD,
+      }),
     );
     write(doc, label, { x: box.x + PAD, y, width: labelWidth - 2 * PAD }, { size: 8.5 });
     write(

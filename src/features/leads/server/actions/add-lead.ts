@@ -12,7 +12,18 @@ import { leadPageTexts } from '@/features/leads/content/staff';
 import { asForm } from '@/server/http/as-form';
 import { isIdempotencyKey } from '@/features/leads/server/lead-submission';
 
-const FIELDS = ['kind', 'channel', 'name', 'phone', 'email', 'service', 'date', 'from', 'to'];
+const FIELDS = [
+  'kind',
+  'channel',
+  'language',
+  'name',
+  'phone',
+  'email',
+  'service',
+  'date',
+  'from',
+  'to',
+];
 
 /**
  * "Add a lead", with or without JavaScript: the stored lead's page opens (saying it was

@@ -140,6 +140,8 @@ async function submitLeadForm<Field extends string>(
     ...carried,
     ...form.fixed,
     attribution: visitSourceOfForm(formData, requestHeaders),
+    // The locale of the page the form is on (a hidden field; absent on English pages).
+    language: formData.get('language'),
     [HONEYPOT_FIELD]: formData.get(HONEYPOT_FIELD),
   };
   try {

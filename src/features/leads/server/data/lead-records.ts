@@ -3,6 +3,7 @@ import { type Kysely } from 'kysely';
 import { LEAD_KIND_KEYS, LEAD_KINDS, type LeadTable } from '@/features/leads/lead-kinds';
 import { type LeadField, type LeadKind, type LeadRow, type LeadStatus } from '@/features/leads/lead-types';
 import type { Database } from '@/server/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import { deleteCustomerEmails,leadOutboxKeys } from '@/server/db/stores/outbox';
 import { deleteLeadTrail,insertStatusChange,setLatestCancelReason } from './lead-history';
 import type { CancelReason } from '@/features/leads/content/cancel-reasons';
@@ -161,4 +162,17 @@ export async function findLead<K extends LeadKind>(
     .where('id', '=', id)
     .executeTakeFirst();
   return row as LeadRow<K> | undefined;
+}
+
+/**
+ * The customer chose another language on one of their pages (/q/{token}): their later pages,
+ * emails and papers speak it. Staff see it on the lead like the language the lead came in.
+ */
+export async function setLeadLanguage(
+  db: Kysely<Database>,
+  kind: LeadKind,
+  id: string,
+  language: Locale,
+): Promise<void> {
+  await db.updateTable(tableOf(kind)).set({ language }).where('id', '=', id).execute();
 }

@@ -28,7 +28,7 @@ async function arrive<K extends LeadKind>(
   const fake = fakeLead(kind, 1, overrides as never) as Record<string, unknown>;
   const columns = Object.fromEntries(
     (LEAD_KINDS[kind].fields as readonly string[])
-      .filter((field) => !['reference', 'createdAt', 'status'].includes(field))
+      .filter((field) => !['reference', 'createdAt', 'status', 'language'].includes(field))
       .map((field) => [field, fake[field] ?? null]),
   ) as FormColumns<K>;
   const { lead } = await insertLeadColumns(db, kind, columns);

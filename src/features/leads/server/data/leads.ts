@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely,Selectable } from 'kysely';
 import { LEAD_KINDS } from '@/features/leads/lead-kinds';
 import { type LeadKind } from '@/features/leads/lead-types';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { newReference } from '@/server/db/reference';
 import type { Database, LeadTableOf } from '@/server/db/schema';
 import { startLeadSummary } from './lead-summaries';
@@ -155,8 +156,9 @@ export function insertLead<K extends LeadKind>(
   kind: K,
   data: SubmissionOf[K],
   idempotency?: IdempotencyRecord,
+  language: Locale = defaultLocale,
 ): Promise<StoredLead<K>> {
-  return insertLeadColumns(db, kind, COLUMNS[kind](data), idempotency);
+  return insertLeadColumns(db, kind, { ...COLUMNS[kind](data), language }, idempotency);
 }
 
 /**

@@ -50,6 +50,14 @@ export function AddLeadForm({ requestKey }: { requestKey: string }) {
         checked={values.channel ?? 'phone'}
         error={errors.channel}
       />
+      <ChoiceField
+        key={`language-${values.language ?? ''}`}
+        name="language"
+        legend={t.languageLegend}
+        options={t.languages}
+        checked={values.language || 'en'}
+        error={errors.language}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           key={kept('name')}

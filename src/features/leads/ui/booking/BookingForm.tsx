@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { bookingPage, bookingServices } from '@/features/leads/content/booking';
+import * as bookingText from '@/features/leads/content/booking';
 import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import { warmDateControl } from '@/lib/warm-date-control';
 import {
@@ -28,17 +28,21 @@ import {
 } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { PageLanguageField } from '@/components/ui/PageLanguageField';
 import { BookingReview, type ReviewedEstimate } from './BookingReview';
 import { BookingSuccess } from './BookingSuccess';
 import { PlaceFields } from './PlaceFields';
 import { StepTabs } from './StepTabs';
 import { useQueryService } from './use-query-service';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 const LAST_STEP = 2;
 const ID = 'booking';
 
-// Made once: the same element every render lets the memoised select skip a change of step.
-const serviceOptions = (
+// Made once per language: the same element every render lets the memoised select skip a change
+// of step.
+const serviceOptionsMade = new WeakMap<object, ReactNode>();
+const serviceOptionsOf = ({ bookingPage, bookingServices }: typeof bookingText) => (
   <>
     <option value="" disabled>
       {bookingPage.labels.servicePlaceholder}
@@ -50,6 +54,15 @@ const serviceOptions = (
     ))}
   </>
 );
+
+function serviceOptions(texts: typeof bookingText): ReactNode {
+  let made = serviceOptionsMade.get(texts);
+  if (!made) {
+    made = serviceOptionsOf(texts);
+    serviceOptionsMade.set(texts, made);
+  }
+  return made;
+}
 
 /**
  * The server renders the tabbed form, so nothing moves when it hydrates; without JavaScript
@@ -70,6 +83,8 @@ export function BookingForm({
   prefill?: Partial<Record<BookingField, string>>;
   estimate?: { query: string; view: ReactNode; review: ReviewedEstimate };
 }) {
+  const texts = useTexts(bookingText);
+  const { bookingPage } = texts;
   const [step, setStep] = useState(0);
   // Made once: the form compares its state with this very object to know it was posted.
   const [initial] = useState(() =>
@@ -171,6 +186,7 @@ export function BookingForm({
       </div>
       <FormAlert message={pending ? undefined : problems.formError} />
       <Honeypot />
+      <PageLanguageField />
       {carried ? <input type="hidden" name="estimate" value={carried.query} /> : null}
 
       {[0, 1, 2].map((index) => (
@@ -189,7 +205,7 @@ export function BookingForm({
                 tabIndex={-1}
                 className="focus:outline-none"
               >
-                {`Step ${index + 1}: ${steps[index]}`}
+                {bookingPage.stepHeading(index + 1, steps[index]!)}
               </span>
             </legend>
             {index === 0 ? (
@@ -203,7 +219,7 @@ export function BookingForm({
               <>
                 {carried?.view}
                 <SelectField {...field('service')} label={labels.service} required>
-                  {serviceOptions}
+                  {serviceOptions(texts)}
                 </SelectField>
                 <TextField
                   {...field('date')}

@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { bookingPage, bookingServiceLabel } from '@/features/leads/content/booking';
+import * as bookingText from '@/features/leads/content/booking';
 import { formatLongDate } from '@/lib/format-date';
 import { isIsoDate } from '@/lib/dates';
 import type { BookingField } from '@/features/leads/schemas/booking';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 /** What a carried estimate adds to the review, as text made on the server. */
 export interface ReviewedEstimate {
@@ -10,7 +11,9 @@ export interface ReviewedEstimate {
   price: string;
 }
 
-const rows: { field: BookingField; label: string }[] = [
+const rowsOf = (
+  bookingPage: typeof bookingText.bookingPage,
+): { field: BookingField; label: string }[] => [
   { field: 'name', label: bookingPage.labels.name },
   { field: 'email', label: bookingPage.labels.email },
   { field: 'phone', label: bookingPage.labels.phone },
@@ -28,7 +31,11 @@ function placeLine(values: Record<BookingField, string>, place: 'pickup' | 'drop
     .join(', ');
 }
 
-function shownValue(field: BookingField, raw: string): string {
+function shownValue(
+  field: BookingField,
+  raw: string,
+  bookingServiceLabel: (slug: string) => string,
+): string {
   if (field === 'service' && raw) return bookingServiceLabel(raw);
   if (field === 'date' && isIsoDate(raw)) return formatLongDate(raw);
   return raw;
@@ -46,12 +53,17 @@ export const BookingReview = memo(function BookingReview({
   values: Record<BookingField, string>;
   estimate?: ReviewedEstimate;
 }) {
+  const { bookingPage, bookingServices } = useTexts(bookingText);
+  // The label in the page's language (the English module's bookingServiceLabel reads English).
+  const bookingServiceLabel = (slug: string) =>
+    bookingServices.find((service) => service.slug === slug)?.label ?? slug;
   const { review } = bookingPage;
+  const rows = rowsOf(bookingPage);
   const shown = [
     ...rows.map(({ field, label }) => ({
       key: field,
       label,
-      value: shownValue(field, values[field].trim()),
+      value: shownValue(field, values[field].trim(), bookingServiceLabel),
     })),
     { key: 'pickup', label: review.pickupLabel, value: placeLine(values, 'pickup') },
     { key: 'drop', label: review.dropLabel, value: placeLine(values, 'drop') },

@@ -1,11 +1,12 @@
 import { CircleCheck } from '@/components/ui/line-icons';
-import { bookingPage } from '@/features/leads/content/booking';
-import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
+import * as bookingText from '@/features/leads/content/booking';
+import * as carriedEstimateText from '@/features/estimate/content/carried-estimate';
 import { isIsoDate } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format-date';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ReferenceCard } from '@/components/ui/ReferenceCard';
 import { TrackOnSuccess } from '@/features/tracking/ui/TrackOnSuccess';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 interface Props {
   reference?: string;
@@ -28,6 +29,8 @@ export function BookingSuccess({
   moveDate,
   onAnother,
 }: Props) {
+  const { bookingPage } = useTexts(bookingText);
+  const { carriedEstimateTexts } = useTexts(carriedEstimateText);
   const { success, buttons } = bookingPage;
   return (
     <section aria-labelledby="booking-success-heading" className="space-y-5 text-center">

@@ -1,8 +1,9 @@
-import { bookingPage } from '@/features/leads/content/booking';
+import * as bookingText from '@/features/leads/content/booking';
 import type { useLeadForm } from '@/lib/forms/use-lead-form';
 import type { BookingField } from '@/features/leads/schemas/booking';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { TextField } from '@/components/ui/Field';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 type Place = 'pickup' | 'drop';
 
@@ -23,6 +24,7 @@ export function PlaceFields({
   place: Place;
   field: ReturnType<typeof useLeadForm<BookingField>>['field'];
 }) {
+  const { bookingPage } = useTexts(bookingText);
   const { labels } = bookingPage;
   const names = NAMES[place];
   return (

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { contactForm } from '@/features/leads/content/contact';
+import * as contactText from '@/features/leads/content/contact';
 import {
   contactFields,
   emptyContactValues,
@@ -15,8 +15,10 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextAreaField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { PageLanguageField } from '@/components/ui/PageLanguageField';
 import { LeadOutcome } from '@/features/tracking/ui/LeadOutcome';
 import { ContactSuccess } from './ContactSuccess';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 const ID = 'contact';
 
@@ -26,6 +28,7 @@ const ID = 'contact';
  * empty form after 3 s or on "Send Another Message".
  */
 export function ContactForm() {
+  const { contactForm } = useTexts(contactText);
   const form = useLeadForm({
     idPrefix: ID,
     fields: contactFields,
@@ -56,7 +59,7 @@ export function ContactForm() {
   useEffect(() => {
     if (!succeeded || !hydrated) return;
     document.getElementById(`${ID}-success-heading`)?.focus();
-    const timer = setTimeout(returnToForm, contactForm.returnAfterMs);
+    const timer = setTimeout(returnToForm, contactText.contactForm.returnAfterMs);
     return () => clearTimeout(timer);
   }, [succeeded, hydrated]);
 
@@ -80,6 +83,7 @@ export function ContactForm() {
             success={state.ok ? success.sentNote(state.reference ?? '') : undefined}
           />
           <Honeypot />
+          <PageLanguageField />
           <NameField {...field('name')} label={labels.name} />
           <EmailField {...field('email')} label={labels.email} />
           <PhoneField

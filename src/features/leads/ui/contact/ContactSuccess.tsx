@@ -1,8 +1,9 @@
 import { CircleCheck } from '@/components/ui/line-icons';
-import { contactForm } from '@/features/leads/content/contact';
+import * as contactText from '@/features/leads/content/contact';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ReferenceCard } from '@/components/ui/ReferenceCard';
 import { TrackOnSuccess } from '@/features/tracking/ui/TrackOnSuccess';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 interface Props {
   id: string;
@@ -25,6 +26,7 @@ export function ContactSuccess({
   onAnother,
   anotherHref,
 }: Props) {
+  const { contactForm } = useTexts(contactText);
   const { success, buttons } = contactForm;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="space-y-4 py-4 text-center">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { channelLabels } from '@/features/leads/content/staff';
+import { channelLabels, languageNames } from '@/features/leads/content/staff';
+import { htmlLang } from '@/lib/i18n/locales';
 import { bookingServiceLabel } from '@/features/leads/content/booking';
 import { leadListTexts as t } from '@/features/leads/content/lead-list';
 import { leadPageHref } from '@/features/leads/dashboard-query';
@@ -81,6 +82,15 @@ export function LeadRows({
               <span className="min-w-0 truncate font-semibold text-slate-900">
                 {item.name || t.noName}
               </span>
+              {item.language !== 'en' ? (
+                <span
+                  lang={htmlLang[item.language]}
+                  className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+                  data-testid="lead-language"
+                >
+                  {languageNames[item.language]}
+                </span>
+              ) : null}
             </p>
             <p className="truncate text-sm text-slate-700">
               {move ?? t.received(formatReceived(item.createdAt))}

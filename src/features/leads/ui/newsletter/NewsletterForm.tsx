@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect, useEffectEvent, useId, useLayoutEffect, type ReactNode } from 'react';
-import { newsletterForm } from '@/features/leads/content/newsletter';
+import * as newsletterText from '@/features/leads/content/newsletter';
 import { initialNewsletterState, newsletterFields } from '@/features/leads/forms/newsletter-form';
 import { useLeadForm } from '@/lib/forms/use-lead-form';
 import { subscribeNewsletter } from '@/features/leads/server/actions/lead-forms';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { PageLanguageField } from '@/components/ui/PageLanguageField';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 /*
  * Light by default; inside a <footer> or any [data-surface=dark] container (the site's navy
@@ -29,6 +31,7 @@ const focusRing =
  * the server, so no icon library is part of it.
  */
 export function NewsletterForm({ doneIcon }: { doneIcon?: ReactNode }) {
+  const { newsletterForm } = useTexts(newsletterText);
   const prefix = `newsletter${useId().replace(/[^\w-]/g, '')}`;
   const form = useLeadForm({
     idPrefix: prefix,
@@ -116,6 +119,7 @@ export function NewsletterForm({ doneIcon }: { doneIcon?: ReactNode }) {
       ) : null}
       <FormAlert message={pending ? undefined : formError} />
       <Honeypot />
+      <PageLanguageField />
     </form>
   );
 }

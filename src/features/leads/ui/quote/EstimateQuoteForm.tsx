@@ -1,13 +1,15 @@
-import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
+import * as carriedEstimateText from '@/features/estimate/content/carried-estimate';
 import { CarriedEstimateView } from '@/features/estimate/ui/CarriedEstimateView';
 import { quoteFormPrefillOf, type CarriedEstimate } from '@/features/estimate/ui/carried-estimate';
 import { QuoteForm } from './QuoteForm';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * For a visitor who chose "Email me this quote" on /estimate: the estimate and the full
  * quotation form that sends it (no timed pop-up then).
  */
 export function EstimateQuoteForm({ estimate }: { estimate: CarriedEstimate }) {
+  const { carriedEstimateTexts } = inPageLocale(carriedEstimateText);
   return (
     <section
       id="quotation"

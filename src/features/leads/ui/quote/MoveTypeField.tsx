@@ -1,4 +1,5 @@
-import { moveTypes, quoteForm } from '@/features/leads/content/quote-request';
+import * as quoteRequestText from '@/features/leads/content/quote-request';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 interface Props {
   idPrefix: string;
@@ -9,6 +10,7 @@ interface Props {
 
 /** Residential / commercial / international as one radio group: one tap on a phone. */
 export function MoveTypeField({ idPrefix, value, error, onChange }: Props) {
+  const { moveTypes, quoteForm } = useTexts(quoteRequestText);
   const errorId = `${idPrefix}-moveType-error`;
   return (
     <fieldset

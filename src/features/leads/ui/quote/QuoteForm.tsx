@@ -1,8 +1,8 @@
 'use client';
 
-import { quoteForm } from '@/features/leads/content/quote-request';
+import * as quoteRequestText from '@/features/leads/content/quote-request';
 import { latestDateInIndia, todayInIndia } from '@/lib/dates';
-import { carriedEstimateTexts } from '@/features/estimate/content/carried-estimate';
+import * as carriedEstimateText from '@/features/estimate/content/carried-estimate';
 import { formatLongDate } from '@/lib/format-date';
 import {
   emptyQuoteFormValues,
@@ -18,8 +18,10 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextAreaField, TextField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { PageLanguageField } from '@/components/ui/PageLanguageField';
 import { LeadOutcome } from '@/features/tracking/ui/LeadOutcome';
 import { MoveTypeField } from './MoveTypeField';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 const ID = 'quotation';
 
@@ -35,6 +37,8 @@ export function QuoteForm({
   prefill?: Partial<QuoteFormState['values']>;
   estimateQuery?: string;
 }) {
+  const { quoteForm } = useTexts(quoteRequestText);
+  const { carriedEstimateTexts } = useTexts(carriedEstimateText);
   // Made once: the form compares its state with this very object to know it was posted.
   const [initial] = useState(() =>
     prefill ? initialFormState({ ...emptyQuoteFormValues, ...prefill }) : initialQuoteFormState,
@@ -67,6 +71,7 @@ export function QuoteForm({
     <form {...form.formProps} className="space-y-5">
       <LeadOutcome kind="quote" form={form} success={thanks} />
       <Honeypot />
+      <PageLanguageField />
       {estimateQuery ? <input type="hidden" name="estimate" value={estimateQuery} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <NameField {...field('name')} label={labels.name} />

@@ -1,10 +1,10 @@
 'use client';
 
 import { X } from '@/components/ui/line-icons';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { useEffect } from 'react';
-import { quotePage, quotePopup } from '@/features/leads/content/quote-request';
-import { servicePath } from '@/content/services';
+import * as quoteRequestText from '@/features/leads/content/quote-request';
+import * as servicesText from '@/content/services';
 import {
   emptyQuotePopupValues,
   initialQuotePopupState,
@@ -17,6 +17,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { TrackOnSuccess } from '@/features/tracking/ui/TrackOnSuccess';
 import { QuotePopupFields } from './QuotePopupFields';
 import { useTimedDialog } from './use-timed-dialog';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 const ID = 'quote-popup';
 
@@ -25,6 +26,8 @@ const ID = 'quote-popup';
  * JavaScript there is no timer, so the same form is simply part of the page (<noscript>).
  */
 export function QuotePopup() {
+  const { quotePage, quotePopup } = useTexts(quoteRequestText);
+  const { servicePath } = useTexts(servicesText);
   const form = useLeadForm({
     idPrefix: ID,
     fields: quotePopupFields,

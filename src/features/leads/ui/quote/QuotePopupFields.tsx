@@ -1,4 +1,4 @@
-import { quotePopup } from '@/features/leads/content/quote-request';
+import * as quoteRequestText from '@/features/leads/content/quote-request';
 import type { useLeadForm } from '@/lib/forms/use-lead-form';
 import type { QuotePopupField } from '@/features/leads/schemas/quote-popup';
 import { Button } from '@/components/ui/Button';
@@ -6,7 +6,9 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { EmailField, NameField, PhoneField, TextField } from '@/components/ui/Field';
 import { FIELD_LIMITS } from '@/lib/schemas/limits';
 import { Honeypot } from '@/components/ui/Honeypot';
+import { PageLanguageField } from '@/components/ui/PageLanguageField';
 import { LeadOutcome } from '@/features/tracking/ui/LeadOutcome';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 interface Props {
   form: ReturnType<typeof useLeadForm<QuotePopupField>>;
@@ -17,6 +19,7 @@ interface Props {
 
 /** The pop-up's fields and its buttons; the dialog and the no-script form share them. */
 export function QuotePopupFields({ form, success, onCancel }: Props) {
+  const { quotePopup } = useTexts(quoteRequestText);
   const { pending, field } = form;
   const { labels, hints, buttons } = quotePopup;
   return (
@@ -33,6 +36,7 @@ export function QuotePopupFields({ form, success, onCancel }: Props) {
         required
       />
       <Honeypot />
+      <PageLanguageField />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>

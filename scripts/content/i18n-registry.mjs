@@ -1,0 +1,188 @@
+// Writes the tables that lead from an English content module to its Hindi and Odia files
+// (docs/architecture.md#i18n). A translation is a file `X.hi.ts` / `X.or.ts` beside `X.ts`; this
+// script finds them all, so adding one is: write the file, run `node scripts/content/i18n-registry.mjs`.
+// `--check` writes nothing and exits 1 when the tables are stale (src/lib/i18n/registry.test.ts).
+//
+// Two tables per run:
+// - src/lib/i18n/generated/server-translations.ts: every translation, for server components.
+// - src/lib/i18n/generated/<locale>/<group>.tsx: only the translations of modules client code
+//   reads (useTexts), one provider per locale and group of pages (clientGroups below), so a
+//   Hindi page's JavaScript carries the Hindi texts of its own forms and never the Odia ones.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const src = path.join(root, 'src');
+const outDir = path.join(src, 'lib/i18n/generated');
+const translatedLocales = ['hi', 'or'];
+const header =
+  '// Written by scripts/content/i18n-registry.mjs: run it after adding a translation.\n';
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : walk(full);
+    return [full];
+  });
+}
+
+const files = walk(src);
+const specifier = (file) =>
+  '@/' +
+  path
+    .relative(src, file)
+    .replaceAll(path.sep, '/')
+    .replace(/\.tsx?$/, '');
+
+/** English module (absolute path without extension) → the locales it has a file for. */
+const table = new Map();
+for (const file of files) {
+  const match = /^(.*)\.(hi|or)\.ts$/.exec(file);
+  if (!match || file.endsWith('.test.ts')) continue;
+  const english = match[1];
+  if (!existsSync(`${english}.ts`)) continue;
+  const entry = table.get(english) ?? {};
+  entry[match[2]] = file;
+  table.set(english, entry);
+}
+const englishModules = [...table.keys()].sort();
+
+/** The content modules client code reads through useTexts: their translations go to the browser. */
+function clientImported() {
+  const found = new Set();
+  for (const file of files) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    // A module that reads texts through useTexts runs in the browser (hooks are client-only).
+    if (!text.includes('useTexts(')) continue;
+    for (const [, spec] of text.matchAll(/from '([^']+)'/g)) {
+      const base = spec.startsWith('@/')
+        ? path.join(src, spec.slice(2))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(file), spec)
+          : null;
+      if (base && table.has(base)) found.add(base);
+    }
+  }
+  return found;
+}
+
+function serverTable() {
+  const imports = [];
+  const rows = [];
+  englishModules.forEach((english, i) => {
+    imports.push(`import * as en${i} from '${specifier(english)}';`);
+    const cells = translatedLocales
+      .filter((locale) => table.get(english)[locale])
+      .map((locale) => {
+        imports.push(`import * as ${locale}${i} from '${specifier(table.get(english)[locale])}';`);
+        return `${locale}: ${locale}${i}`;
+      });
+    rows.push(`  [en${i}, { ${cells.join(', ')} }],`);
+  });
+  return (
+    header +
+    `import type { TranslationTable } from '../translation-table';\n` +
+    imports.join('\n') +
+    `\n\nexport const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([\n` +
+    rows.join('\n') +
+    `\n]);\n`
+  );
+}
+
+/**
+ * Which client texts each page needs, so a page's JavaScript carries only its own translations:
+ * `frame` is mounted by the locale's root layout (every page), the others by the routes that
+ * show their forms (src/app/hi/booking/page.tsx mounts `booking`). A module read through
+ * useTexts but in no group fails this script: say where it is shown.
+ */
+const clientGroups = {
+  frame: [
+    'content/language-switch',
+    'content/errors',
+    'content/forms',
+    'content/validation',
+    'features/leads/content/newsletter',
+  ],
+  booking: ['features/leads/content/booking', 'features/estimate/content/carried-estimate'],
+  contact: ['features/leads/content/contact'],
+  quote: [
+    'features/leads/content/quote-request',
+    'content/services',
+    'features/estimate/content/carried-estimate',
+  ],
+  estimate: [
+    'features/estimate/content/estimate',
+    'features/estimate/content/estimate-lines',
+    'content/cities',
+    'features/tracking/content',
+    'features/survey/content/survey',
+  ],
+  review: ['features/reviews/content'],
+};
+
+function clientProvider(locale, group, client) {
+  const name = { hi: 'Hindi', or: 'Odia' }[locale];
+  const imports = [];
+  const rows = [];
+  englishModules.forEach((english, i) => {
+    const id = path.relative(src, english).replaceAll(path.sep, '/');
+    if (!client.has(english) || !clientGroups[group].includes(id) || !table.get(english)[locale])
+      return;
+    imports.push(`import * as ${locale}${i} from '${specifier(table.get(english)[locale])}';`);
+    rows.push(`  ${locale}${i},`);
+  });
+  return (
+    `'use client';\n\n` +
+    header +
+    `import { ClientTexts } from '../../client-texts';\n` +
+    imports.join('\n') +
+    `\n\nconst texts: readonly object[] = [\n` +
+    rows.join('\n') +
+    `\n];\n\n` +
+    `/** The ${name} texts of the ${group} group's client components (scripts/content/i18n-registry.mjs). */\n` +
+    `export function Texts({ children }: { children: React.ReactNode }) {\n` +
+    `  return (\n    <ClientTexts locale="${locale}" texts={texts}>\n      {children}\n    </ClientTexts>\n  );\n}\n`
+  );
+}
+
+const client = clientImported();
+const grouped = new Set(Object.values(clientGroups).flat());
+const ungrouped = [...client]
+  .map((file) => path.relative(src, file).replaceAll(path.sep, '/'))
+  .filter((id) => !grouped.has(id));
+if (ungrouped.length) {
+  console.error(`read through useTexts but in no group of clientGroups: ${ungrouped.join(', ')}`);
+  process.exit(1);
+}
+const outputs = {
+  'server-translations.ts': serverTable(),
+  ...Object.fromEntries(
+    translatedLocales.flatMap((locale) =>
+      Object.keys(clientGroups).map((group) => [
+        `${locale}/${group}.tsx`,
+        clientProvider(locale, group, client),
+      ]),
+    ),
+  ),
+};
+
+const stale = Object.entries(outputs).filter(([name, text]) => {
+  const file = path.join(outDir, name);
+  return !existsSync(file) || readFileSync(file, 'utf8') !== text;
+});
+if (process.argv.includes('--check')) {
+  if (stale.length) {
+    console.error(
+      `stale: ${stale.map(([n]) => n).join(', ')}; run node scripts/content/i18n-registry.mjs`,
+    );
+    process.exit(1);
+  }
+} else {
+  for (const [name, text] of stale) {
+    mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+    writeFileSync(path.join(outDir, name), text);
+  }
+  console.log(`${englishModules.length} translated modules; wrote ${stale.length} file(s)`);
+}

@@ -1,0 +1,31 @@
+import { QuotePage } from '@/components/pages/QuotePage';
+import * as quoteText from '@/features/leads/content/quote-request';
+import { pageMetadata } from '@/lib/page-metadata';
+import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
+import { QuotePopup } from '@/features/leads/ui/quote/QuotePopup';
+import type { Locale } from '@/lib/i18n/locales';
+import { inLocale, setPageLocale } from '@/lib/i18n/page-locale';
+
+/** The quotation request in each language: /quote, /hi/quote, /or/quote. */
+export function quoteMetadata(locale: Locale) {
+  const { quotePage } = inLocale(quoteText, locale);
+  return pageMetadata({
+    title: quotePage.metaTitle,
+    description: quotePage.description,
+    path: '/quote',
+    locale,
+  });
+}
+
+export function QuoteRoute({ locale }: { locale: Locale }) {
+  setPageLocale(locale);
+  const { quotePage } = inLocale(quoteText, locale);
+  return (
+    <>
+      <Breadcrumbs pages={[{ name: quotePage.metaTitle, path: '/quote' }]} />
+      <QuotePage>
+        <QuotePopup />
+      </QuotePage>
+    </>
+  );
+}

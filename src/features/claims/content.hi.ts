@@ -1,0 +1,80 @@
+// Left out (staff-only): claimCardTexts, claimListTexts. claimTexts keeps the English of the staff's errors and of settlementReason (a payment entry the office reads).
+import type * as en from './content';
+import type { Translated } from '@/lib/i18n/translated';
+import { claimTexts as english } from './content';
+
+export const claimTexts: Translated<typeof en.claimTexts> = {
+  statuses: {
+    open: 'मिल गया',
+    'under-review': 'जाँच चल रही है',
+    settled: 'निपटारा हो गया',
+    rejected: 'स्वीकार नहीं हुआ',
+  },
+  errors: {
+    description: 'बताइए कि क्या हुआ, ज़्यादा से ज़्यादा 2,000 अक्षरों में।',
+    items:
+      'कम से कम एक सामान जोड़ें (ज़्यादा से ज़्यादा 20): सामान क्या है, क्या नुकसान हुआ, और आप कितनी राशि माँगते हैं।',
+    label: 'सामान का नाम लिखें, ज़्यादा से ज़्यादा 120 अक्षर।',
+    damage: 'नुकसान के बारे में लिखें, ज़्यादा से ज़्यादा 300 अक्षर।',
+    amount: 'इस सामान के लिए माँगी गई राशि रुपयों में लिखें, ₹0 से ज़्यादा।',
+    tooMuch: '₹10,00,000 से ज़्यादा के क्लेम के लिए सर्वेयर की ज़रूरत होती है: कृपया हमें कॉल करें।',
+    // The staff card's messages.
+    status: english.errors.status,
+    settled: english.errors.settled,
+    note: english.errors.note,
+    payout: english.errors.payout,
+    notDelivered: 'आपकी शिफ्टिंग की डिलीवरी हो जाने के बाद ही क्लेम किया जा सकता है।',
+    pastNotice: (days: number) =>
+      `क्लेम शिफ्टिंग के ${days} दिनों के अंदर लिए जाते हैं; यह समय निकल चुका है। कृपया हमें कॉल करें।`,
+    notNext: english.errors.notNext,
+    notFound: 'ऐसा कोई क्लेम नहीं मिला।',
+    moved: english.errors.moved,
+  },
+  filed: (number: string) => `क्लेम ${number} मिल गया है। हम 2 कामकाजी दिनों के अंदर जवाब देंगे।`,
+  email: {
+    subject: (number: string, reference: string) => `शिफ्टिंग ${reference} के लिए आपका क्लेम ${number}`,
+    filed: (name: string, number: string, reference: string, asked: string) =>
+      [
+        name ? `प्रिय ${name} जी,` : 'प्रिय ग्राहक,',
+        '',
+        `शिफ्टिंग ${reference} के लिए आपका क्लेम ${number} हमें मिल गया है, जिसमें आपने ${asked} माँगे हैं। हम इसे देखकर 2 कामकाजी दिनों के अंदर जवाब देंगे।`,
+        '',
+        'इसकी स्थिति आप हमारी वेबसाइट के ट्रैक पेज पर अपनी शिफ्टिंग के रेफ़रेंस नंबर और फ़ोन नंबर से देख सकते हैं।',
+      ].join('\n'),
+    changed: (
+      name: string,
+      number: string,
+      status: string,
+      settled: string | null,
+      note: string | null,
+    ) =>
+      [
+        name ? `प्रिय ${name} जी,` : 'प्रिय ग्राहक,',
+        '',
+        `आपके क्लेम ${number} की स्थिति अब: ${status}।${settled ? ` निपटारे की राशि: ${settled}।` : ''}`,
+        ...(note ? ['', note] : []),
+      ].join('\n'),
+  },
+  settlementReason: english.settlementReason,
+};
+
+export const trackClaimTexts: Translated<typeof en.trackClaimTexts> = {
+  heading: 'नुकसान या सामान गायब',
+  intro: (days: number) =>
+    `अगर कोई सामान टूटा-फूटा पहुँचा या पहुँचा ही नहीं, तो शिफ्टिंग के ${days} दिनों के अंदर यहाँ बताएँ। हर सामान अलग से लिखें (पैकिंग सूची का पैकेज नंबर लिखने से मदद मिलती है), उसे क्या हुआ, और आप कितनी राशि माँगते हैं।`,
+  listHeading: 'आपके क्लेम',
+  asked: 'माँगी गई राशि',
+  settled: 'निपटारे की राशि',
+  ourNote: 'हमारा नोट',
+  description: 'क्या हुआ',
+  item: (n: number) => `सामान ${n}`,
+  label: 'सामान (और पैकेज नंबर)',
+  damage: 'नुकसान',
+  amount: 'माँगी गई राशि, ₹',
+  optional: 'वैकल्पिक',
+  submit: 'क्लेम भेजें',
+  sending: 'भेजा जा रहा है…',
+  fixFields: 'कृपया चिह्नित खाने जाँच लें।',
+  failed: 'क्लेम भेजा नहीं जा सका। कृपया एक मिनट बाद फिर कोशिश करें, या हमें कॉल करें।',
+  rows: 3,
+};

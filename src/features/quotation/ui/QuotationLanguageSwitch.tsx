@@ -1,0 +1,39 @@
+import { languageNames } from '@/features/leads/content/staff';
+import * as languageChoice from '@/features/quotation/content/language-choice';
+import { chooseQuotationLanguageAction } from '@/features/quotation/server/actions/customer-quotation';
+import { htmlLang, locales } from '@/lib/i18n/locales';
+import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
+import { focusRing } from '@/components/admin/styles';
+
+/**
+ * The other languages the quotation reads in, each named in its own script: a plain form (it
+ * works without JavaScript) whose choice is kept on the lead, so the page opens in it next time
+ * and their later emails and papers speak it too.
+ */
+export function QuotationLanguageSwitch({ token }: { token: string }) {
+  const { quotationLanguageChoice: t } = inPageLocale(languageChoice);
+  const current = pageLocale();
+  return (
+    <form
+      action={chooseQuotationLanguageAction}
+      className="flex flex-wrap items-center justify-end gap-2 text-sm print:hidden"
+    >
+      <input type="hidden" name="token" value={token} />
+      <span className="text-slate-700">{t.label}:</span>
+      {locales
+        .filter((locale) => locale !== current)
+        .map((locale) => (
+          <button
+            key={locale}
+            type="submit"
+            name="language"
+            value={locale}
+            lang={htmlLang[locale]}
+            className={`min-h-11 rounded-md px-3 font-semibold text-brand-800 underline underline-offset-2 hover:bg-white ${focusRing}`}
+          >
+            {languageNames[locale]}
+          </button>
+        ))}
+    </form>
+  );
+}
