@@ -1,5 +1,4 @@
 import 'server-only';
-import { quotationEmailTexts as mail } from '@/features/quotation/content/quotation-page';
 import * as quotationPage from '@/features/quotation/content/quotation-page';
 import { inLocale } from '@/lib/i18n/page-locale';
 import { isTrackKind, type LeadKind } from '@/features/leads';
