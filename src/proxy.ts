@@ -3,6 +3,7 @@ import { adminApiMessages } from '@/features/leads/content/staff';
 import { ADMIN_SESSION_COOKIE } from '@/features/people';
 import { CONTENT_SECURITY_POLICY } from '@/server/http/security-headers.mjs';
 import { estimateCarriedRoutes } from '@/features/estimate';
+import { splitLocale } from '@/lib/i18n/localized-paths';
 
 /**
  * A page that shows someone's own data (a staff session's, or the holder of a quotation's or
@@ -54,7 +55,9 @@ export function proxy(request: NextRequest) {
   }
   // A review link (/review/{token}) is a key too, like a quotation's.
   // A document's verification link (/verify/{code}) too: its code is the paper's.
-  if (['/q/', '/review/', '/verify/'].some((p) => request.nextUrl.pathname.startsWith(p)))
+  // The Hindi and Odia review pages too (/hi/review/…, /or/review/…).
+  const unprefixed = splitLocale(request.nextUrl.pathname).path;
+  if (['/q/', '/review/', '/verify/'].some((p) => unprefixed.startsWith(p)))
     return privatePage(NextResponse.next());
   if (request.cookies.get(ADMIN_SESSION_COOKIE)?.value) return guarded(NextResponse.next());
   const { pathname, search } = request.nextUrl;
@@ -91,6 +94,8 @@ export const config = {
     '/quote',
     '/q/:path*',
     '/review/:path*',
+    '/hi/review/:path*',
+    '/or/review/:path*',
     '/verify/:path*',
   ],
 };

@@ -5,10 +5,10 @@
 //
 // Two tables per run:
 // - src/lib/i18n/generated/server-translations.ts: every translation, for server components.
-// - src/lib/i18n/generated/<locale>-client-texts.tsx: only the translations of modules a client
-//   component imports, in one provider per locale, so a Hindi page's JavaScript carries Hindi
-//   texts and never the Odia ones (the locale's root layout mounts its provider).
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// - src/lib/i18n/generated/<locale>/<group>.tsx: only the translations of modules client code
+//   reads (useTexts), one provider per locale and group of pages (clientGroups below), so a
+//   Hindi page's JavaScript carries the Hindi texts of its own forms and never the Odia ones.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const src = path.join(root, 'src');
 const outDir = path.join(src, 'lib/i18n/generated');
 const translatedLocales = ['hi', 'or'];
-const header = '// Written by scripts/content/i18n-registry.mjs: run it after adding a translation.\n';
+const header =
+  '// Written by scripts/content/i18n-registry.mjs: run it after adding a translation.\n';
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,7 +28,12 @@ function walk(dir) {
 }
 
 const files = walk(src);
-const specifier = (file) => '@/' + path.relative(src, file).replaceAll(path.sep, '/').replace(/\.tsx?$/, '');
+const specifier = (file) =>
+  '@/' +
+  path
+    .relative(src, file)
+    .replaceAll(path.sep, '/')
+    .replace(/\.tsx?$/, '');
 
 /** English module (absolute path without extension) → the locales it has a file for. */
 const table = new Map();
@@ -85,35 +91,80 @@ function serverTable() {
   );
 }
 
-function clientProvider(locale, client) {
+/**
+ * Which client texts each page needs, so a page's JavaScript carries only its own translations:
+ * `frame` is mounted by the locale's root layout (every page), the others by the routes that
+ * show their forms (src/app/hi/booking/page.tsx mounts `booking`). A module read through
+ * useTexts but in no group fails this script: say where it is shown.
+ */
+const clientGroups = {
+  frame: [
+    'content/language-switch',
+    'content/errors',
+    'content/forms',
+    'content/validation',
+    'features/leads/content/newsletter',
+  ],
+  booking: ['features/leads/content/booking', 'features/estimate/content/carried-estimate'],
+  contact: ['features/leads/content/contact'],
+  quote: [
+    'features/leads/content/quote-request',
+    'content/services',
+    'features/estimate/content/carried-estimate',
+  ],
+  estimate: [
+    'features/estimate/content/estimate',
+    'features/estimate/content/estimate-lines',
+    'content/cities',
+    'features/tracking/content',
+    'features/survey/content/survey',
+  ],
+  review: ['features/reviews/content'],
+};
+
+function clientProvider(locale, group, client) {
   const name = { hi: 'Hindi', or: 'Odia' }[locale];
   const imports = [];
   const rows = [];
   englishModules.forEach((english, i) => {
-    if (!client.has(english) || !table.get(english)[locale]) return;
-    imports.push(`import * as en${i} from '${specifier(english)}';`);
+    const id = path.relative(src, english).replaceAll(path.sep, '/');
+    if (!client.has(english) || !clientGroups[group].includes(id) || !table.get(english)[locale])
+      return;
     imports.push(`import * as ${locale}${i} from '${specifier(table.get(english)[locale])}';`);
-    rows.push(`  [en${i}, ${locale}${i}],`);
+    rows.push(`  ${locale}${i},`);
   });
   return (
     `'use client';\n\n` +
     header +
-    `import { ClientTexts } from '../client-texts';\n` +
+    `import { ClientTexts } from '../../client-texts';\n` +
     imports.join('\n') +
-    `\n\nconst texts = new Map<object, object>([\n` +
+    `\n\nconst texts: readonly object[] = [\n` +
     rows.join('\n') +
-    `\n]);\n\n` +
-    `/** The ${name} texts of the client components, for the pages under /${locale}. */\n` +
-    `export function ${name}ClientTexts({ children }: { children: React.ReactNode }) {\n` +
+    `\n];\n\n` +
+    `/** The ${name} texts of the ${group} group's client components (scripts/content/i18n-registry.mjs). */\n` +
+    `export function Texts({ children }: { children: React.ReactNode }) {\n` +
     `  return (\n    <ClientTexts locale="${locale}" texts={texts}>\n      {children}\n    </ClientTexts>\n  );\n}\n`
   );
 }
 
 const client = clientImported();
+const grouped = new Set(Object.values(clientGroups).flat());
+const ungrouped = [...client]
+  .map((file) => path.relative(src, file).replaceAll(path.sep, '/'))
+  .filter((id) => !grouped.has(id));
+if (ungrouped.length) {
+  console.error(`read through useTexts but in no group of clientGroups: ${ungrouped.join(', ')}`);
+  process.exit(1);
+}
 const outputs = {
   'server-translations.ts': serverTable(),
   ...Object.fromEntries(
-    translatedLocales.map((locale) => [`${locale}-client-texts.tsx`, clientProvider(locale, client)]),
+    translatedLocales.flatMap((locale) =>
+      Object.keys(clientGroups).map((group) => [
+        `${locale}/${group}.tsx`,
+        clientProvider(locale, group, client),
+      ]),
+    ),
   ),
 };
 
@@ -123,10 +174,15 @@ const stale = Object.entries(outputs).filter(([name, text]) => {
 });
 if (process.argv.includes('--check')) {
   if (stale.length) {
-    console.error(`stale: ${stale.map(([n]) => n).join(', ')}; run node scripts/content/i18n-registry.mjs`);
+    console.error(
+      `stale: ${stale.map(([n]) => n).join(', ')}; run node scripts/content/i18n-registry.mjs`,
+    );
     process.exit(1);
   }
 } else {
-  for (const [name, text] of stale) writeFileSync(path.join(outDir, name), text);
+  for (const [name, text] of stale) {
+    mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+    writeFileSync(path.join(outDir, name), text);
+  }
   console.log(`${englishModules.length} translated modules; wrote ${stale.length} file(s)`);
 }

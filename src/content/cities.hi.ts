@@ -32,6 +32,6 @@ export const operation: Translated<typeof en.operation> = {
   heading: 'हमारे शहर',
   text: `${cities.length} शहरों में हमारी स्थानीय टीमें और गोदाम हैं, और इनमें से किसी भी शहर से पूरे भारत में ${claims.cities.value} जगहों तक डोर-टू-डोर शिफ्टिंग होती है।`,
   headOfficeCity: site.address.city,
-  headOfficeLabel: 'मुख्य कार्यालय',
+  headOfficeLabel: 'मुख्य ऑफ़िस',
   note: 'आपका शहर इस सूची में नहीं है? बहुत मुमकिन है कि हम वहाँ भी जाते हों — कोटेशन माँगकर पूछ लें।',
 };

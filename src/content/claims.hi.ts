@@ -13,6 +13,6 @@ export const claims: Translated<typeof en.claims> = {
   },
   teamExperience: 'कुल 30 साल का टीम अनुभव',
   callbackPromise: 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।',
-  emailReply: 'ईमेल का जवाब हम 1 कामकाजी दिन के अंदर देते हैं।',
+  emailReply: 'हम ईमेल का जवाब 1 कामकाजी दिन के अंदर देते हैं।',
   support: '24/7 सहायता',
 };

@@ -33,7 +33,7 @@ export const footer: Translated<typeof en.footer> = {
   },
   contactHeading: 'संपर्क करें',
   newsletter: {
-    heading: 'शिफ्टिंग के काम के टिप्स, महीने में एक बार',
+    heading: 'शिफ्टिंग के टिप्स, महीने में एक बार',
     text: 'पैकिंग की चेकलिस्ट और मौसमी ऑफ़र। कोई स्पैम नहीं; जब चाहें, सदस्यता बंद करें।',
   },
   socialHeading: 'हमसे जुड़ें',

@@ -1,5 +1,6 @@
 // Left out: none.
 import type * as en from './forms';
+import { plural } from '@/lib/i18n/plural';
 import type { Translated } from '@/lib/i18n/translated';
 import { site } from './site';
 
@@ -11,7 +12,7 @@ export const formMessages: Translated<typeof en.formMessages> = {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return (
       `आपने पिछले कुछ मिनटों में कई अनुरोध भेजे हैं। कृपया ` +
-      `${minutes === 1 ? 'एक मिनट' : `${minutes} मिनट`} बाद फिर कोशिश करें, या हमें ${site.phone.display} पर कॉल करें।`
+      `${plural('hi', minutes, { one: 'एक मिनट', other: `${minutes} मिनट` })} बाद फिर कोशिश करें, या हमें ${site.phone.display} पर कॉल करें।`
     );
   },
 };

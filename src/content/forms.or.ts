@@ -1,5 +1,6 @@
 // Every export of forms.ts is here.
 import type * as en from './forms';
+import { plural } from '@/lib/i18n/plural';
 import type { Translated } from '@/lib/i18n/translated';
 import { site } from './site';
 
@@ -11,7 +12,7 @@ export const formMessages: Translated<typeof en.formMessages> = {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return (
       `ଆପଣ ଗତ କିଛି ମିନିଟ୍ ଭିତରେ ଅନେକ ଅନୁରୋଧ ପଠାଇଛନ୍ତି। ଦୟାକରି ` +
-      `${minutes === 1 ? 'ଏକ ମିନିଟ୍' : `${minutes} ମିନିଟ୍`} ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, ` +
+      `${plural('or', minutes, { one: 'ଏକ ମିନିଟ୍', other: `${minutes} ମିନିଟ୍` })} ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, ` +
       `କିମ୍ବା ${site.phone.display} ନମ୍ବରରେ ଆମକୁ କଲ୍ କରନ୍ତୁ।`
     );
   },

@@ -1,4 +1,5 @@
 import { site } from './site';
+import { plural } from '@/lib/i18n/plural';
 
 /** Messages every lead form shares. */
 export const formMessages = {
@@ -11,7 +12,7 @@ export const formMessages = {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return (
       `You have sent several requests in the last few minutes. Please try again in ` +
-      `${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or call us on ${site.phone.display}.`
+      `${plural('en', minutes, { one: 'a minute', other: `${minutes} minutes` })}, or call us on ${site.phone.display}.`
     );
   },
 } as const;

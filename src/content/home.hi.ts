@@ -41,7 +41,7 @@ export const ratings: Translated<typeof en.ratings> = {
   heading: 'आँकड़ों में MoveEase',
   rating: (average: string, count: number) => ({
     value: `${average}/5`,
-    label: `पूरी हो चुकी शिफ्टिंग की ${count.toLocaleString('en-IN')} ${count === 1 ? 'समीक्षा' : 'समीक्षाओं'} पर आधारित रेटिंग`,
+    label: `पूरी हो चुकी शिफ्टिंग के ${count.toLocaleString('en-IN')} रिव्यू पर आधारित रेटिंग`,
   }),
   items: [
     { value: claims.cities.value, label: claims.cities.label },
@@ -82,7 +82,7 @@ export const whyChooseUs: Translated<typeof en.whyChooseUs> = {
     {
       icon: 'Headset',
       title: claims.support,
-      text: `किसी भी समय हमें कॉल या व्हाट्सएप करें। ${claims.emailReply}`,
+      text: `किसी भी समय हमें कॉल या व्हाट्सऐप करें। ${claims.emailReply}`,
     },
   ],
 };
@@ -93,7 +93,7 @@ export const contactSection: Translated<typeof en.contactSection> = {
   text: `हमें बताएँ कि आप कहाँ से कहाँ शिफ्ट हो रहे हैं और मोटे तौर पर कौन-सा सामान ले जाना है। ${claims.callbackPromise}`,
   phoneLabel: 'कॉल करें',
   emailLabel: 'ईमेल करें',
-  addressLabel: 'मुख्य कार्यालय',
+  addressLabel: 'मुख्य ऑफ़िस',
   hoursLabel: 'सहायता का समय',
 };
 

@@ -41,7 +41,7 @@ export const frameText: Translated<typeof en.frameText> = {
   openMenu: 'मेन्यू खोलें',
   closeMenu: 'मेन्यू बंद करें',
   menuTitle: 'मेन्यू',
-  whatsappLabel: 'व्हाट्सएप पर हमसे बात करें',
-  whatsappTooltip: 'व्हाट्सएप पर बात करें',
+  whatsappLabel: 'व्हाट्सऐप पर हमसे बात करें',
+  whatsappTooltip: 'व्हाट्सऐप पर बात करें',
   scrollThreshold: 50,
 };

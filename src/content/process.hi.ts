@@ -14,7 +14,7 @@ export const processSection: Translated<typeof en.processSection> = {
     {
       icon: 'PhoneCall',
       title: 'अपनी शिफ्टिंग के बारे में बताएँ',
-      text: 'ऑनलाइन बुक करें, या कॉल या व्हाट्सएप पर हमें दोनों पते, तारीख और सामान की मोटी-मोटी सूची बताएँ।',
+      text: 'ऑनलाइन बुक करें, या कॉल या व्हाट्सऐप पर हमें दोनों पते, तारीख और सामान की मोटी-मोटी सूची बताएँ।',
     },
     {
       icon: 'ClipboardList',

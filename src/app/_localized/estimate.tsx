@@ -23,7 +23,9 @@ export function EstimateRoute({ locale, query }: { locale: Locale; query: Query 
   const { estimatePage } = inLocale(estimateText, locale);
   return (
     <>
-      <Breadcrumbs pages={[{ name: estimatePage.metaTitle, path: estimateText.estimatePage.path }]} />
+      <Breadcrumbs
+        pages={[{ name: estimatePage.metaTitle, path: estimateText.estimatePage.path }]}
+      />
       <EstimatePage query={query} />
     </>
   );

@@ -1,4 +1,5 @@
 import { HomeRoute, homeMetadata } from '@/app/_localized/home';
+import { Texts as ContactTexts } from '@/lib/i18n/generated/hi/contact';
 
 export const metadata = homeMetadata('hi');
 
@@ -7,5 +8,9 @@ export const metadata = homeMetadata('hi');
 export const revalidate = 3600;
 
 export default function Page() {
-  return <HomeRoute locale="hi" />;
+  return (
+    <ContactTexts>
+      <HomeRoute locale="hi" />
+    </ContactTexts>
+  );
 }

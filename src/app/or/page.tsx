@@ -1,4 +1,5 @@
 import { HomeRoute, homeMetadata } from '@/app/_localized/home';
+import { Texts as ContactTexts } from '@/lib/i18n/generated/or/contact';
 
 export const metadata = homeMetadata('or');
 
@@ -7,5 +8,9 @@ export const metadata = homeMetadata('or');
 export const revalidate = 3600;
 
 export default function Page() {
-  return <HomeRoute locale="or" />;
+  return (
+    <ContactTexts>
+      <HomeRoute locale="or" />
+    </ContactTexts>
+  );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/line-icons';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as citiesText from '@/content/cities';
 import * as commonText from '@/content/city-pages/common';
 import { formatInr, formatKm } from '@/lib/format-inr';
@@ -9,7 +9,9 @@ import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** One card per move: within the city, then each destination, 1–3 BHK ranges, a link to itemise. */
 export function CityPrices({ rows }: { rows: readonly CityPriceRow[] }) {
-  const { cityBySlug } = inPageLocale(citiesText);
+  // The city in the page's language (the module's cityBySlug reads the English list).
+  const { cities } = inPageLocale(citiesText);
+  const cityBySlug = (slug: string) => cities.find((city) => city.slug === slug);
   const { cityPageText, cityPriceSizes } = inPageLocale(commonText);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as servicesText from '@/content/services';
 import type { ServiceSlug } from '@/content/services';
 import { inPageLocale } from '@/lib/i18n/page-locale';

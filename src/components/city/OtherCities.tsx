@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as citiesText from '@/content/cities';
 import type { CitySlug } from '@/content/cities';
 import * as commonText from '@/content/city-pages/common';

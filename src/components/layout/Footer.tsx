@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, Mail, MapPin, Phone } from '@/components/ui/line-icons';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as footerText from '@/content/footer';
 import * as siteText from '@/content/site';
 import { NewsletterSlot } from '@/features/leads/ui/newsletter/NewsletterSlot';

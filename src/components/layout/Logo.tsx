@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as navText from '@/content/nav';
 import { LogoMark } from './LogoMark';
 import { inPageLocale } from '@/lib/i18n/page-locale';

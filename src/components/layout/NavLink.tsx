@@ -1,6 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+import { useLocale } from '@/lib/i18n/client-texts';
+import { localHref } from '@/lib/i18n/localized-paths';
 import { usePathname } from 'next/navigation';
 import { isCurrent, navItemClass } from './nav-styles';
 
@@ -15,12 +17,14 @@ export function NavLink({
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
+  const locale = useLocale();
+  const local = localHref(href, locale);
   return (
     <Link
       prefetch={false}
-      href={href}
+      href={local}
       className={className}
-      aria-current={isCurrent(pathname, href) ? 'page' : undefined}
+      aria-current={isCurrent(pathname, local) ? 'page' : undefined}
     >
       {children}
     </Link>

@@ -1,6 +1,7 @@
 import * as citiesText from '@/content/cities';
 import type { CitySlug } from '@/content/cities';
 import * as cityPagesText from '@/content/city-pages';
+import type { CityPageContent } from '@/content/city-pages';
 import * as commonText from '@/content/city-pages/common';
 import * as siteText from '@/content/site';
 import { CityOfficeCard } from '@/components/city/CityOfficeCard';
@@ -16,12 +17,13 @@ import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** A branch city's page: local facts first, prices from the estimate model, then the rest. */
 export function CityPage({ slug, prices }: { slug: CitySlug; prices: readonly CityPriceRow[] }) {
-  const { cityBySlug } = inPageLocale(citiesText);
-  const { cityPages } = inPageLocale(cityPagesText);
+  // The city in the page's language (the module's cityBySlug reads the English list).
+  const { cities } = inPageLocale(citiesText);
+  const cityBySlug = (slug: string) => cities.find((city) => city.slug === slug);
   const { cityPageText } = inPageLocale(commonText);
   const { site } = inPageLocale(siteText);
   const city = cityBySlug(slug)!;
-  const page = cityPages[slug];
+  const page = inPageLocale(cityPagesText.cityPageModules[slug])[slug] as CityPageContent;
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white px-4 pt-10 pb-12 sm:pt-14">

@@ -7,7 +7,10 @@ import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /** Terms and privacy: numbered sections with a linked table of contents. */
 export function LegalPage({ page, idPrefix }: { page: LegalContent; idPrefix: string }) {
-  const { lastUpdatedLabel } = inPageLocale(legalText);
+  const texts = inPageLocale(legalText);
+  const { lastUpdatedLabel } = texts;
+  // A translation says that the English text binds (its own export; English has none).
+  const { bindingNote } = texts as { bindingNote?: string };
   const sectionId = (index: number) => `${idPrefix}-${index + 1}`;
   return (
     <>
@@ -16,6 +19,11 @@ export function LegalPage({ page, idPrefix }: { page: LegalContent; idPrefix: st
           {lastUpdatedLabel}:{' '}
           <time dateTime={page.lastUpdated}>{formatNumericDate(page.lastUpdated)}</time>
         </p>
+        {bindingNote ? (
+          <p className="mt-4 rounded-lg bg-amber-50 p-3 text-slate-800 ring-1 ring-amber-200">
+            {bindingNote}
+          </p>
+        ) : null}
       </PageHeader>
       <div className="px-4 pb-16">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[16rem_1fr]">

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as notFoundText from '@/content/not-found';
 import { Container } from '@/components/ui/Container';
 import { LinkButton } from '@/components/ui/LinkButton';

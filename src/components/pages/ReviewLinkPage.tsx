@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
 import { company } from '@/settings/company';
-import { reviewTexts as t } from '@/features/reviews/content';
+import * as reviewsText from '@/features/reviews/content';
 import type { ReviewPageState } from '@/features/reviews';
 import { PageHeader } from './PageHeader';
 import { ReviewForm } from '@/features/reviews/ui/ReviewForm';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * A customer's one-time review page: the form while the link is open; once used, the thanks
  * and the company's Google review link (offered whatever the rating); otherwise why it ended.
  */
 export function ReviewLinkPage({ token, view }: { token: string; view: ReviewPageState }) {
+  const { reviewTexts: t } = inPageLocale(reviewsText);
   if (view.state === 'open')
     return (
       <>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { ChevronRight } from '@/components/ui/line-icons';
 import * as navText from '@/content/nav';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -12,8 +12,8 @@ import { inPageLocale } from '@/lib/i18n/page-locale';
  * current page.
  */
 export function Breadcrumbs({ pages }: { pages: readonly Crumb[] }) {
-  const { frameText } = inPageLocale(navText);
-  const trail = breadcrumbTrail(pages);
+  const { frameText, mainNav } = inPageLocale(navText);
+  const trail = breadcrumbTrail(pages, mainNav.home);
   return (
     <>
       <JsonLd data={breadcrumbLd(trail)} />

@@ -1,5 +1,5 @@
 import { MapPin } from '@/components/ui/line-icons';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as citiesText from '@/content/cities';
 import * as commonText from '@/content/city-pages/common';
 import { Container } from '@/components/ui/Container';

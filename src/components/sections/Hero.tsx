@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { Star } from '@/components/ui/line-icons';
 import { preload } from 'react-dom';
 import * as reviewsText from '@/features/reviews/content';
@@ -62,7 +62,7 @@ export function Hero({
   reviews: PublicReviews | null;
 }) {
   const { reviewTexts } = inPageLocale(reviewsText);
-  const { hero } = inPageLocale(homeText);
+  const { hero, heroMedia } = inPageLocale(homeText);
   return (
     <section
       aria-labelledby="hero-heading"
@@ -71,7 +71,7 @@ export function Hero({
       {/* On phones the scene is a 16:9 banner above the text; from md up it fills the hero. */}
       <div className="relative aspect-video w-full md:absolute md:inset-0 md:aspect-auto">
         <HeroPoster phonePoster={phonePoster} />
-        <HeroVideo labels={inPageLocale(homeText).heroMedia} />
+        <HeroVideo labels={{ playLabel: heroMedia.playLabel, pauseLabel: heroMedia.pauseLabel }} />
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-linear-to-t from-brand-900 via-transparent via-25% to-transparent md:bg-linear-to-r md:from-brand-900/95 md:via-brand-900/70 md:via-45% md:to-transparent md:to-80% lg:via-brand-900/60 lg:to-75%"

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { ArrowRight } from '@/components/ui/line-icons';
 import * as welcomeText from '@/content/welcome';
 import { Container } from '@/components/ui/Container';

@@ -71,8 +71,12 @@ export function movingCompanyLd(): JsonLd {
 }
 
 /** Home first, then the given pages; the last is the current page. */
-export function breadcrumbTrail(pages: readonly Crumb[]): Crumb[] {
-  return [{ name: mainNav.home.label, path: mainNav.home.href }, ...pages];
+/** `home`: the first crumb in the page's language (English unless given). */
+export function breadcrumbTrail(
+  pages: readonly Crumb[],
+  home: { label: string; href: string } = mainNav.home,
+): Crumb[] {
+  return [{ name: home.label, path: home.href }, ...pages];
 }
 
 export function breadcrumbLd(trail: readonly Crumb[]): JsonLd {

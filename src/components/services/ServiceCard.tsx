@@ -1,6 +1,6 @@
 import { ArrowRight } from '@/components/ui/line-icons';
 import { StaticImage, type ImageLoad } from '@/components/ui/StaticImage';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as artText from '@/content/art';
 import * as servicesText from '@/content/services';
 import { Icon } from '@/components/ui/Icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import type { ReactNode } from 'react';
 import { buttonClass, type ButtonVariant } from './Button';
 

@@ -52,7 +52,7 @@ export const jaipur: Translated<typeof en.jaipur> = {
     },
     {
       slug: 'insurance',
-      note: 'एंटीक और कलाकृतियों के लिए घोषित कीमत पर कवर, हर चीज़ की अलग सूची के साथ।',
+      note: 'एंटीक और कलाकृतियों के लिए घोषित मूल्य पर कवर, हर चीज़ की अलग सूची के साथ।',
     },
     {
       slug: 'householdshifting',

@@ -1,41 +1,16 @@
-// Left out: nothing; slug, ids, icons, hrefs, variants and the pictures' files and sizes are copied.
+// Left out: nothing; slug, ids, icons, hrefs and variants are copied. The gallery is the pages
+// translator's art.hi.ts.
 import type * as en from './carshifting';
 import type { Translated } from '@/lib/i18n/translated';
-import type { Picture } from '../art';
-import { carGallery as englishGallery } from '../art';
-import { claims } from '../claims';
+import { carGallery } from '../art.hi';
+import { claims } from '../claims.hi';
+import { policies } from '../policies.hi';
 import { bookFor } from './common';
 import { callCta } from './common.hi';
 import { estimateCta } from '@/features/estimate/content/estimate.hi';
 import type { ServicePageContent } from './types';
 
-// policies.carTransitDays ('2 to 10 days') in Hindi.
-const carTransitDays = '2 से 10 दिन';
-
-/** The car gallery's alt texts and captions in Hindi (art.ts has no Hindi twin). */
-const hindiPictureText = [
-  {
-    alt: 'कैरियर की रैंप पर चढ़ाई जाती एक हैचबैक कार',
-    caption: 'हाइड्रोलिक रैंप से आपके दरवाज़े पर लोडिंग',
-  },
-  {
-    alt: 'नाप के कवर में ढकी कार, पहियों के पट्टों से बँधी',
-    caption: 'ढकी हुई और चारों पहियों से बँधी',
-  },
-  {
-    alt: 'हरी पहाड़ियों के बीच हाईवे पर बंद कार कैरियर',
-    caption: 'रास्ते में, रोज़ लोकेशन की जानकारी के साथ',
-  },
-  {
-    alt: 'एक घर के सामने खड़ी कार, पास में हस्ताक्षर की हुई कंडीशन रिपोर्ट',
-    caption: 'डिलीवरी, और आपके साथ जाँच',
-  },
-] as const;
-
-const carGallery = englishGallery.map((picture, index): Picture => ({
-  ...picture,
-  ...hindiPictureText[index],
-}));
+const { carTransitDays } = policies;
 
 export const carshifting = {
   slug: 'carshifting',

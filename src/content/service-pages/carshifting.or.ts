@@ -1,14 +1,12 @@
 // Left out: nothing; slug, ids, hrefs, icons and the pictures' files and sizes are copied.
 // The gallery's alt texts and captions (src/content/art.ts carGallery) are written here in Odia.
 import type * as en from './carshifting';
-import { claims } from '../claims';
+import { claims } from '../claims.or';
+import { policies } from '../policies.or';
 import { bookFor } from './common';
 import { callCta } from './common.or';
 import { estimateCta } from '@/features/estimate/content/estimate.or';
 import type { Translated } from '@/lib/i18n/translated';
-
-/** policies.carTransitDays in Odia. */
-const carTransitDays = '2 ରୁ 10 ଦିନ';
 
 const picture = (file: string, alt: string, caption: string) => ({
   src: `/illustrations/${file}.svg`,
@@ -21,10 +19,10 @@ const picture = (file: string, alt: string, caption: string) => ({
 export const carshifting: Translated<typeof en.carshifting> = {
   slug: 'carshifting',
   metaTitle: 'ସାରା ଭାରତରେ କାର୍ ସିଫ୍ଟିଂ',
-  description: `ସାରା ଭାରତରେ ବନ୍ଦ କ୍ୟାରିଅରରେ ଘରୁ ଘର କାର୍ ପରିବହନ, ରାସ୍ତାରେ ବୀମା ସହ, ${carTransitDays}ରେ ଡେଲିଭରି।`,
+  description: `ସାରା ଭାରତରେ ବନ୍ଦ କ୍ୟାରିଅରରେ ଘରୁ ଘର କାର୍ ପରିବହନ, ରାସ୍ତାରେ ବୀମା ସହ, ${policies.carTransitDays}ରେ ଡେଲିଭରି।`,
   hero: {
     title: 'ସାରା ଭାରତରେ ଘରୁ ଘର କାର୍ ପରିବହନ',
-    intro: `ଆମେ ଆପଣଙ୍କ ଗେଟରୁ କାର୍ ନେଇ ନୂଆ ଠିକଣାରେ ହସ୍ତାନ୍ତର କରୁ, ${claims.cities.value} ସହରରେ ଓ ସେମାନଙ୍କ ମଧ୍ୟରେ ଥିବା ରୁଟରେ, ଦୂରତା ଅନୁସାରେ ${carTransitDays}ରେ।`,
+    intro: `ଆମେ ଆପଣଙ୍କ ଗେଟରୁ କାର୍ ନେଇ ନୂଆ ଠିକଣାରେ ହସ୍ତାନ୍ତର କରୁ, ${claims.cities.value} ସହରରେ ଓ ସେମାନଙ୍କ ମଧ୍ୟରେ ଥିବା ରୁଟରେ, ଦୂରତା ଅନୁସାରେ ${policies.carTransitDays}ରେ।`,
     ctas: [
       { label: 'କାର୍ ପରିବହନ ବୁକ୍ କରନ୍ତୁ', href: bookFor('carshifting') },
       callCta,
@@ -104,7 +102,7 @@ export const carshifting: Translated<typeof en.carshifting> = {
       items: [
         {
           question: 'କାର୍ ପରିବହନରେ କେତେ ସମୟ ଲାଗେ?',
-          answer: `${carTransitDays} ମଧ୍ୟରେ। ପାଖ ସହରକୁ ଦୁଇରୁ ତିନି ଦିନ ଲାଗେ; ସବୁଠୁ ଲମ୍ବା ରୁଟ୍, ଯେପରି ଭୁବନେଶ୍ୱରରୁ ଅହମଦାବାଦ, ଦଶ ଦିନ ପର୍ଯ୍ୟନ୍ତ ଲାଗେ।`,
+          answer: `${policies.carTransitDays} ମଧ୍ୟରେ। ପାଖ ସହରକୁ ଦୁଇରୁ ତିନି ଦିନ ଲାଗେ; ସବୁଠୁ ଲମ୍ବା ରୁଟ୍, ଯେପରି ଭୁବନେଶ୍ୱରରୁ ଅହମଦାବାଦ, ଦଶ ଦିନ ପର୍ଯ୍ୟନ୍ତ ଲାଗେ।`,
         },
         {
           question: 'ମୋ କାର୍ ଆପଣଙ୍କ ପାଖରେ ଥିବା ବେଳେ ବୀମା ଥାଏ କି?',

@@ -1,7 +1,8 @@
 // Left out: bookFor (builds the booking link, no text).
 import type * as en from './common';
 import type { Translated } from '@/lib/i18n/translated';
-import { site } from '../site';
+import { claims } from '../claims.hi';
+import { site } from '../site.hi';
 
 // satisfies, not a type annotation: the variant keeps its literal type for a Cta.
 export const callCta = {
@@ -13,13 +14,13 @@ export const callCta = {
 export const servicePageText: Translated<typeof en.servicePageText> = {
   closing: {
     title: 'आप जब तैयार हों, हम तैयार हैं',
-    text: 'दो मिनट में ऑनलाइन बुक करें या हमें कॉल करें। हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।',
+    text: `दो मिनट में ऑनलाइन बुक करें या हमें कॉल करें। ${claims.callbackPromise}`,
     book: 'अपनी शिफ्टिंग बुक करें',
   },
   gallerySuffix: 'चित्र',
   quoteContact: {
     title: 'हमारे कोटेशन डेस्क से बात करें',
-    text: '24/7 सहायता। ईमेल का जवाब हम 1 कामकाजी दिन के अंदर देते हैं।',
+    text: `${claims.support}। ${claims.emailReply}`,
     phoneLabel: 'फ़ोन',
     emailLabel: 'ईमेल',
   },

@@ -11,6 +11,17 @@ import { quotation } from './quotation';
 import { safestorage } from './safestorage';
 import { smartmovebudget } from './smartmovebudget';
 import type { ServicePageContent } from './types';
+import * as bikeshiftingModule from './bikeshifting';
+import * as carshiftingModule from './carshifting';
+import * as householdshiftingModule from './householdshifting';
+import * as insuranceModule from './insurance';
+import * as loadingandunloadingModule from './loadingandunloading';
+import * as officeshiftingModule from './officeshifting';
+import * as packingandmovingModule from './packingandmoving';
+import * as premovingModule from './premoving';
+import * as quotationModule from './quotation';
+import * as safestorageModule from './safestorage';
+import * as smartmovebudgetModule from './smartmovebudget';
 
 /** The 11 service pages, one per catalogue entry (the record type makes a missing one an error). */
 export const servicePages: Record<ServiceSlug, ServicePageContent> = {
@@ -25,6 +36,24 @@ export const servicePages: Record<ServiceSlug, ServicePageContent> = {
   quotation,
   safestorage,
   smartmovebudget,
+};
+
+/**
+ * Each service page's module, for the Hindi and Odia pages: a translation is a file beside the
+ * page's (`carshifting.hi.ts`), found through the module (see servicePageIn).
+ */
+export const servicePageModules: Record<ServiceSlug, Record<string, unknown>> = {
+  bikeshifting: bikeshiftingModule,
+  carshifting: carshiftingModule,
+  householdshifting: householdshiftingModule,
+  insurance: insuranceModule,
+  loadingandunloading: loadingandunloadingModule,
+  officeshifting: officeshiftingModule,
+  packingandmoving: packingandmovingModule,
+  premoving: premovingModule,
+  quotation: quotationModule,
+  safestorage: safestorageModule,
+  smartmovebudget: smartmovebudgetModule,
 };
 
 export type { Block, Cta, Feature, ServicePageContent, Step } from './types';

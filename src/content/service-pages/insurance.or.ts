@@ -1,19 +1,15 @@
-// Left out: nothing; slug, ids and hrefs are copied. The coverage options and the claims note are
-// src/content/insurance.ts's (insuranceOptions, claimsNote), imported in English until its Odia
-// file (insurance.or.ts, the pages translator's) is on this branch: swap the import then.
+// Left out: nothing; slug, ids and hrefs are copied. The coverage options, the claims note and
+// the policies' spans of time come from the pages translator's insurance.or.ts and policies.or.ts.
 import type * as en from './insurance';
-import { claimsNote, insuranceOptions } from '../insurance';
-import { policies } from '../policies';
+import { claimsNote, insuranceOptions } from '../insurance.or';
+import { policies } from '../policies.or';
 import { bookFor } from './common';
 import type { Translated } from '@/lib/i18n/translated';
-
-/** policies.claimsResolution in Odia. */
-const claimsResolution = '7-10 କାର୍ଯ୍ୟଦିବସ';
 
 export const insurance: Translated<typeof en.insurance> = {
   slug: 'insurance',
   metaTitle: 'ସିଫ୍ଟିଂ ବୀମା',
-  description: `ଆପଣଙ୍କ ଜିନିଷ ପାଇଁ ସାଧାରଣ, ଅଧିକ ଓ ପୂର୍ଣ୍ଣ ମୂଲ୍ୟ ପରିବହନ ସୁରକ୍ଷା, ${claimsResolution} ଭିତରେ କ୍ଲେମର ସମାଧାନ ସହ।`,
+  description: `ଆପଣଙ୍କ ଜିନିଷ ପାଇଁ ସାଧାରଣ, ଅଧିକ ଓ ପୂର୍ଣ୍ଣ ମୂଲ୍ୟ ପରିବହନ ସୁରକ୍ଷା, ${policies.claimsResolution} ଭିତରେ କ୍ଲେମର ସମାଧାନ ସହ।`,
   hero: {
     title: 'ଆପଣଙ୍କ ଜିନିଷ ପାଇଁ ସିଫ୍ଟିଂ ବୀମା',
     intro:
@@ -50,7 +46,7 @@ export const insurance: Translated<typeof en.insurance> = {
         },
         {
           title: 'ସମାଧାନ',
-          text: `${claimsResolution} ଭିତରେ ମରାମତି, ବଦଳ ଜିନିଷ ବା ଟଙ୍କା।`,
+          text: `${policies.claimsResolution} ଭିତରେ ମରାମତି, ବଦଳ ଜିନିଷ ବା ଟଙ୍କା।`,
         },
       ],
     },

@@ -1,5 +1,6 @@
 // Left out: nothing; slug, hrefs and icons are copied.
 import type * as en from './premoving';
+import { claims } from '../claims.or';
 import { guidePath } from '../guides-paths';
 import { bookFor } from './common';
 import type { Translated } from '@/lib/i18n/translated';
@@ -86,7 +87,7 @@ export const premoving: Translated<typeof en.premoving> = {
         {
           icon: 'Lightbulb',
           title: 'ଅଭିଜ୍ଞଙ୍କ ମାର୍ଗଦର୍ଶନ',
-          text: 'କଷ୍ଟକର ସିଡ଼ି, ସଂକୀର୍ଣ୍ଣ ଗଳି ଓ ଭଙ୍ଗୁର ପୈତୃକ ଜିନିଷ ପାଇଁ ଆମ ପ୍ଲାନରଙ୍କ ପାଖରେ ଟିମର ମିଳିତ 30 ବର୍ଷର ଅଭିଜ୍ଞତା ଅଛି।',
+          text: `କଷ୍ଟକର ସିଡ଼ି, ସଂକୀର୍ଣ୍ଣ ଗଳି ଓ ଭଙ୍ଗୁର ପୈତୃକ ଜିନିଷ ପାଇଁ ଆମ ପ୍ଲାନରଙ୍କ ପାଖରେ ${claims.teamExperience} ଅଛି।`,
         },
       ],
     },

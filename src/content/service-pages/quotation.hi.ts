@@ -1,7 +1,8 @@
 // Left out: nothing; slug, ids, hrefs and variants are copied.
 import type * as en from './quotation';
 import type { Translated } from '@/lib/i18n/translated';
-import { policies } from '../policies';
+import { claims } from '../claims.hi';
+import { policies } from '../policies.hi';
 import { bookFor } from './common';
 import { estimateCta } from '@/features/estimate/content/estimate.hi';
 import type { ServicePageContent } from './types';
@@ -41,7 +42,7 @@ export const quotation = {
       items: [
         {
           title: 'हम आपको कॉल करते हैं',
-          text: 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।',
+          text: claims.callbackPromise,
         },
         {
           title: 'मुफ़्त सर्वे',

@@ -1,6 +1,7 @@
 // Left out: nothing; slug, ids and hrefs are copied.
 import type * as en from './quotation';
-import { policies } from '../policies';
+import { claims } from '../claims.or';
+import { policies } from '../policies.or';
 import { bookFor } from './common';
 import { estimateCta } from '@/features/estimate/content/estimate.or';
 import type { Translated } from '@/lib/i18n/translated';
@@ -40,7 +41,7 @@ export const quotation: Translated<typeof en.quotation> = {
       items: [
         {
           title: 'ଆମେ ଆପଣଙ୍କୁ ଫୋନ୍ କରୁ',
-          text: 'ଆମ ଟିମ୍ 24 ଘଣ୍ଟା ଭିତରେ ଆପଣଙ୍କ ସହ ଯୋଗାଯୋଗ କରିବ।',
+          text: claims.callbackPromise,
         },
         {
           title: 'ମାଗଣା ସର୍ଭେ',

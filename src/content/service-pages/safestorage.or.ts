@@ -1,8 +1,7 @@
-// Left out: storagePlansAnchor (an anchor, no words). The storage features and plans are
-// src/content/storage.ts's (storageFeatures, storageOptions), imported in English: no Odia file
-// of storage.ts exists yet; swap the import when one does.
+// Left out: storagePlansAnchor (an anchor, no words). The storage features and plans come from
+// src/content/storage.or.ts.
 import type * as en from './safestorage';
-import { storageFeatures, storageOptions } from '../storage';
+import { storageFeatures, storageOptions } from '../storage.or';
 import { bookFor } from './common';
 import { storagePlansAnchor } from './safestorage';
 import type { Translated } from '@/lib/i18n/translated';

@@ -1,9 +1,8 @@
-// Left out: nothing; slug, ids, hrefs and icons are copied. The packages are
-// src/content/packages.ts's (budgetPackages), imported in English: no Odia file of packages.ts
-// exists yet; swap the import when one does.
+// Left out: nothing; slug, ids, hrefs and icons are copied. The packages come from
+// src/content/packages.or.ts.
 import type * as en from './smartmovebudget';
 import { guidePath } from '../guides-paths';
-import { budgetPackages } from '../packages';
+import { budgetPackages } from '../packages.or';
 import { bookFor } from './common';
 import type { Translated } from '@/lib/i18n/translated';
 

@@ -52,7 +52,8 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
     note: 'ଏହି କ୍ରେଡିଟ୍ ନୋଟ୍ ଉଲ୍ଲିଖିତ ଇନଭଏସକୁ ସମ୍ପୂର୍ଣ୍ଣ ବାତିଲ୍ କରେ; ଦେଖାଯାଇଥିବା ଟ୍ୟାକ୍ସ ଫେରାଯାଏ।',
   },
   receipt: {
-    received: (name) => `${name}ଙ୍କଠାରୁ ଧନ୍ୟବାଦର ସହ ପ୍ରାପ୍ତ`,
+    // The name may be empty (a heading without it): no suffix is then left hanging.
+    received: (name) => (name ? `${name}ଙ୍କଠାରୁ ଧନ୍ୟବାଦର ସହ ପ୍ରାପ୍ତ` : 'ଧନ୍ୟବାଦର ସହ ପ୍ରାପ୍ତ'),
     sumOf: 'ରାଶି',
     for: 'ବାବଦରେ',
     mode: 'ପେମେଣ୍ଟର ମାଧ୍ୟମ',
@@ -62,7 +63,7 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
     total: 'କୋଟେସନର ମୋଟ',
     paid: 'ଏଯାଏଁ ଦିଆଯାଇଛି (ଏହି ରସିଦ ସହ)',
     balance: 'ବାକି ଟଙ୍କା',
-    refund: (name) => `${name}ଙ୍କୁ ଫେରସ୍ତ`,
+    refund: (name) => (name ? `${name}ଙ୍କୁ ଫେରସ୍ତ` : 'ଫେରସ୍ତ'),
     kinds: { advance: 'ଆଡଭାନ୍ସ', balance: 'ବାକି ଟଙ୍କା', refund: 'ଫେରସ୍ତ' },
     note: 'ପେମେଣ୍ଟ ଆମ ଖାତାରେ ଜମା ହେବା ପରେ ହିଁ ଏହି ରସିଦ ବୈଧ।',
   },

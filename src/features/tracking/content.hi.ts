@@ -1,11 +1,11 @@
 // Left out: trackPath and trackHref (the address of /track, no text).
 import type * as en from './content';
 import type { Translated } from '@/lib/i18n/translated';
-import { policies } from '@/content/policies';
-import { site } from '@/content/site';
+import { claims } from '@/content/claims.hi';
+import { policies } from '@/content/policies.hi';
+import { site } from '@/content/site.hi';
 
-const callbackPromise = 'हमारी टीम 24 घंटे के अंदर आपसे संपर्क करेगी।';
-const emailReply = 'हम ईमेल का जवाब 1 कामकाजी दिन के अंदर देते हैं।';
+const { callbackPromise, emailReply } = claims;
 
 export const trackPage: Translated<typeof en.trackPage> = {
   metaTitle: 'अपना अनुरोध ट्रैक करें',
@@ -50,13 +50,13 @@ export const trackPage: Translated<typeof en.trackPage> = {
   },
   reach: {
     heading: 'हमसे बात करें',
-    intro: 'अपना रेफ़रेंस नंबर बताइए, हम वहीं से बात आगे बढ़ाएँगे। 24/7 सहायता।',
+    intro: `अपना रेफ़रेंस नंबर बताइए, हम वहीं से बात आगे बढ़ाएँगे। ${claims.support}।`,
     call: 'कॉल करें',
     whatsapp: 'व्हाट्सऐप',
     whatsappMessage: (reference?: string) =>
       reference
         ? `नमस्ते ${site.shortName}, मुझे अपने अनुरोध ${reference} के बारे में जानकारी चाहिए।`
-        : `नमस्ते ${site.shortName}, मुझे अपनी शिफ्टिंग के लिए कोटेशन चाहिए।`,
+        : site.whatsapp.message,
     email: 'ईमेल',
   },
 };

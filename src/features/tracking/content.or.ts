@@ -1,12 +1,9 @@
 // Left out: trackPath and trackHref (the page's address, no words).
 import type * as en from './content';
-import { policies } from '@/content/policies';
-import { site } from '@/content/site';
+import { claims } from '@/content/claims.or';
+import { policies } from '@/content/policies.or';
+import { site } from '@/content/site.or';
 import type { Translated } from '@/lib/i18n/translated';
-
-const support = '24/7 ସହାୟତା';
-const callbackPromise = 'ଆମ ଟିମ୍ 24 ଘଣ୍ଟା ଭିତରେ ଆପଣଙ୍କ ସହ ଯୋଗାଯୋଗ କରିବ।';
-const emailReply = 'ଆମେ 1 କାର୍ଯ୍ୟଦିବସ ଭିତରେ ଇମେଲର ଉତ୍ତର ଦେଉ।';
 
 export const trackPage: Translated<typeof en.trackPage> = {
   metaTitle: 'ଆପଣଙ୍କ ଅନୁରୋଧ ଟ୍ରାକ୍ କରନ୍ତୁ',
@@ -51,13 +48,13 @@ export const trackPage: Translated<typeof en.trackPage> = {
   },
   reach: {
     heading: 'ଆମ ସହ କଥା ହୁଅନ୍ତୁ',
-    intro: `ଆପଣଙ୍କ ରେଫରେନ୍ସ କୁହନ୍ତୁ, ଆମେ ସେଠାରୁ ଆଗକୁ ଦେଖିବୁ। ${support}।`,
+    intro: `ଆପଣଙ୍କ ରେଫରେନ୍ସ କୁହନ୍ତୁ, ଆମେ ସେଠାରୁ ଆଗକୁ ଦେଖିବୁ। ${claims.support}।`,
     call: 'ଫୋନ୍',
     whatsapp: 'ହ୍ୱାଟ୍ସଆପ୍',
     whatsappMessage: (reference) =>
       reference
         ? `ନମସ୍କାର ${site.shortName}, ମୁଁ ମୋ ଅନୁରୋଧ ${reference} ବିଷୟରେ ପଚାରୁଛି।`
-        : `ନମସ୍କାର ${site.shortName}, ମୁଁ ମୋ ସିଫ୍ଟିଂ ପାଇଁ କୋଟେସନ୍ ଚାହୁଁଛି।`,
+        : site.whatsapp.message,
     email: 'ଇମେଲ୍',
   },
 };
@@ -93,7 +90,7 @@ export const trackDetailLabels: Translated<typeof en.trackDetailLabels> = {
 
 export const trackNextSteps: Translated<typeof en.trackNextSteps> = {
   booking: {
-    new: `ଆପଣଙ୍କ ବୁକିଂ ଆମେ ପାଇଛୁ। ${callbackPromise} ସେହି ଫୋନରେ ଆମେ ତାରିଖ, ସାମାନ ଓ ଦର ନିଶ୍ଚିତ କରିବୁ।`,
+    new: `ଆପଣଙ୍କ ବୁକିଂ ଆମେ ପାଇଛୁ। ${claims.callbackPromise} ସେହି ଫୋନରେ ଆମେ ତାରିଖ, ସାମାନ ଓ ଦର ନିଶ୍ଚିତ କରିବୁ।`,
     contacted:
       'ଆମେ ଆପଣଙ୍କ ସହ କଥା ହୋଇଛୁ। ତାରିଖ, ସର୍ଭେ ଓ ଦର ସ୍ଥିର ହେଲେ, ଆପଣଙ୍କ ବୁକିଂ "ବୁକ୍ ହୋଇଛି" ହେବ ଓ ଆମେ ଆପଣଙ୍କୁ ଇମେଲ୍ କରିବୁ।',
     booked:
@@ -103,7 +100,7 @@ export const trackNextSteps: Translated<typeof en.trackNextSteps> = {
       'ଏହି ବୁକିଂ ବାତିଲ୍ ହୋଇଛି। ଯଦି ଆପଣ ଏହା ମାଗିନଥିଲେ, କିମ୍ବା ପୁଣି ବୁକ୍ କରିବାକୁ ଚାହାନ୍ତି, ଆମକୁ ଫୋନ୍ ବା ମେସେଜ୍ କରନ୍ତୁ।',
   },
   quote: {
-    new: `ଆପଣଙ୍କ କୋଟେସନ୍ ଅନୁରୋଧ ଆମେ ପାଇଛୁ। ${callbackPromise} ଠିକ୍ ଦର କରିବାକୁ ଆମେ ଭିଡିଓ ବା ଘରକୁ ଆସି ସର୍ଭେ ମାଗିପାରୁ।`,
+    new: `ଆପଣଙ୍କ କୋଟେସନ୍ ଅନୁରୋଧ ଆମେ ପାଇଛୁ। ${claims.callbackPromise} ଠିକ୍ ଦର କରିବାକୁ ଆମେ ଭିଡିଓ ବା ଘରକୁ ଆସି ସର୍ଭେ ମାଗିପାରୁ।`,
     contacted:
       'ଆପଣଙ୍କ କୋଟେସନ୍ ବିଷୟରେ ଆମେ ଯୋଗାଯୋଗ କରିଛୁ। ଆପଣ ତାହା ଗ୍ରହଣ କଲେ, ଆମେ ଆପଣଙ୍କ ସିଫ୍ଟିଂ ବୁକ୍ କରିବୁ ଓ ଏହି ପୃଷ୍ଠାରେ ତାହା ଦେଖାଯିବ।',
     booked: 'ଆପଣ ଆମ କୋଟେସନ୍ ଗ୍ରହଣ କରିଛନ୍ତି ଓ ଆପଣଙ୍କ ସିଫ୍ଟିଂ ବୁକ୍ ହୋଇଛି। ଆମ ଟିମ୍ ଲିଡର ଆଗଦିନ ଫୋନ୍ କରିବେ।',
@@ -112,7 +109,7 @@ export const trackNextSteps: Translated<typeof en.trackNextSteps> = {
       'ଏହି କୋଟେସନ୍ ଅନୁରୋଧ ବନ୍ଦ ହୋଇଛି। ଆପଣଙ୍କୁ ଏବେ ବି କୋଟେସନ୍ ଦରକାର ହେଲେ, ଯେକୌଣସି ସମୟରେ ଫୋନ୍ ବା ମେସେଜ୍ କରନ୍ତୁ।',
   },
   contact: {
-    new: `ଆପଣଙ୍କ ମେସେଜ୍ ଆମେ ପାଇଛୁ। ${emailReply}`,
+    new: `ଆପଣଙ୍କ ମେସେଜ୍ ଆମେ ପାଇଛୁ। ${claims.emailReply}`,
     contacted: 'ଆମେ ଆପଣଙ୍କ ମେସେଜର ଉତ୍ତର ଦେଇଛୁ। ଆପଣଙ୍କ ଇନବକ୍ସ ଦେଖନ୍ତୁ, ସ୍ପାମ୍ ଫୋଲ୍ଡର ମଧ୍ୟ।',
     booked: 'ଆପଣଙ୍କ ପଚରାଉଚରା ଏକ ବୁକିଂ ହୋଇଗଲା। ସିଫ୍ଟିଂର ଆଗଦିନ ଆମ ଟିମ୍ ଲିଡର ଫୋନ୍ କରିବେ।',
     done: 'ଆପଣଙ୍କ ପଚରାଉଚରାର ସମାଧାନ ହୋଇଗଲା। ଆଉ କିଛି ସାହାଯ୍ୟ ଦରକାର ହେଲେ ଯେକୌଣସି ସମୟରେ ଲେଖନ୍ତୁ।',
@@ -129,6 +126,6 @@ export const trackOnSuccess: Translated<typeof en.trackOnSuccess> = {
   expect: {
     booking: ['ତାରିଖ, ସାମାନ ଓ ଦର ନିଶ୍ଚିତ କରିବାକୁ 24 ଘଣ୍ଟା ଭିତରେ ଆମଠାରୁ ଏକ ଫୋନ୍।'],
     quote: ['24 ଘଣ୍ଟା ଭିତରେ ଆପଣଙ୍କ କୋଟେସନ୍ ସହ ଏକ ଫୋନ୍ ବା ଇମେଲ୍।'],
-    contact: [emailReply],
+    contact: [claims.emailReply],
   },
 };

@@ -1,7 +1,12 @@
 import { QuoteRoute, quoteMetadata } from '@/app/_localized/quote';
+import { Texts as QuoteTexts } from '@/lib/i18n/generated/hi/quote';
 
 export const metadata = quoteMetadata('hi');
 
 export default function Page() {
-  return <QuoteRoute locale="hi" />;
+  return (
+    <QuoteTexts>
+      <QuoteRoute locale="hi" />
+    </QuoteTexts>
+  );
 }

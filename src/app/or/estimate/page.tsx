@@ -1,4 +1,5 @@
 import { EstimateRoute, estimateMetadata } from '@/app/_localized/estimate';
+import { Texts as EstimateTexts } from '@/lib/i18n/generated/or/estimate';
 
 export const metadata = estimateMetadata('or');
 
@@ -7,5 +8,9 @@ export default async function Page({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <EstimateRoute locale="or" query={await searchParams} />;
+  return (
+    <EstimateTexts>
+      <EstimateRoute locale="or" query={await searchParams} />
+    </EstimateTexts>
+  );
 }

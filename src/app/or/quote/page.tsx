@@ -1,7 +1,12 @@
 import { QuoteRoute, quoteMetadata } from '@/app/_localized/quote';
+import { Texts as QuoteTexts } from '@/lib/i18n/generated/or/quote';
 
 export const metadata = quoteMetadata('or');
 
 export default function Page() {
-  return <QuoteRoute locale="or" />;
+  return (
+    <QuoteTexts>
+      <QuoteRoute locale="or" />
+    </QuoteTexts>
+  );
 }

@@ -23,6 +23,7 @@ export const bookingPage: Translated<typeof en.bookingPage> = {
   intro:
     'हमें बताइए कि आप कौन हैं और क्या शिफ्ट करना है। हमारी टीम हर बुकिंग की पुष्टि 24 घंटे के अंदर फ़ोन पर करती है।',
   steps: ['आपकी जानकारी', 'सेवा का विवरण', 'पुष्टि'],
+  stepHeading: (number: number, name: string) => `चरण ${number}: ${name}`,
   labels: {
     name: 'पूरा नाम',
     email: 'ईमेल पता',

@@ -28,6 +28,7 @@ export const bookingPage = {
   intro:
     'Tell us who you are and what you are moving. Our team confirms every booking by phone within 24 hours.',
   steps: ['Your Info', 'Service Details', 'Confirmation'],
+  stepHeading: (number: number, name: string) => `Step ${number}: ${name}`,
   labels: {
     name: 'Full name',
     email: 'Email address',

@@ -2,6 +2,7 @@
 import type * as en from './contact';
 import type { Translated } from '@/lib/i18n/translated';
 import { bookingPage } from './booking.hi';
+import { claims } from '@/content/claims.hi';
 
 export const contactPage: Translated<typeof en.contactPage> = {
   metaTitle: 'संपर्क करें',
@@ -11,8 +12,8 @@ export const contactPage: Translated<typeof en.contactPage> = {
   intro:
     'शिफ्टिंग की योजना बना रहे हैं, कोटेशन का इंतज़ार है या बुकिंग के बारे में पूछना है? हमें कभी भी कॉल करें, लिखें, या नीचे संदेश भेजें।',
   cards: {
-    phone: { title: 'कॉल करें', note: '24/7 सहायता' },
-    email: { title: 'ईमेल करें', note: 'हम ईमेल का जवाब 1 कामकाजी दिन के अंदर देते हैं।' },
+    phone: { title: 'कॉल करें', note: claims.support },
+    email: { title: 'ईमेल करें', note: claims.emailReply },
     address: { title: 'हमारे ऑफ़िस आएँ', note: 'मुख्य ऑफ़िस' },
   },
   formHeading: 'हमें संदेश भेजें',

@@ -1,10 +1,8 @@
 // Left out: nothing; contactForm.returnAfterMs is copied unchanged.
 import type * as en from './contact';
 import { bookingPage } from './booking.or';
+import { claims } from '@/content/claims.or';
 import type { Translated } from '@/lib/i18n/translated';
-
-const support = '24/7 ସହାୟତା';
-const emailReply = 'ଆମେ 1 କାର୍ଯ୍ୟଦିବସ ଭିତରେ ଇମେଲର ଉତ୍ତର ଦେଉ।';
 
 export const contactPage: Translated<typeof en.contactPage> = {
   metaTitle: 'ଯୋଗାଯୋଗ କରନ୍ତୁ',
@@ -14,13 +12,13 @@ export const contactPage: Translated<typeof en.contactPage> = {
   intro:
     'ସିଫ୍ଟିଂର ଯୋଜନା କରୁଛନ୍ତି, କୋଟେସନ୍ ପାଇଁ ଅପେକ୍ଷା କରୁଛନ୍ତି ବା ବୁକିଂ ବିଷୟରେ ଜାଣିବାକୁ ଚାହାନ୍ତି? ଯେକୌଣସି ସମୟରେ ଫୋନ୍ କରନ୍ତୁ, ଲେଖନ୍ତୁ, କିମ୍ବା ତଳେ ମେସେଜ୍ ପଠାନ୍ତୁ।',
   cards: {
-    phone: { title: 'ଫୋନ୍ କରନ୍ତୁ', note: support },
-    email: { title: 'ଇମେଲ୍ କରନ୍ତୁ', note: emailReply },
+    phone: { title: 'ଫୋନ୍ କରନ୍ତୁ', note: claims.support },
+    email: { title: 'ଇମେଲ୍ କରନ୍ତୁ', note: claims.emailReply },
     address: { title: 'ଆମ ଅଫିସକୁ ଆସନ୍ତୁ', note: 'ମୁଖ୍ୟ କାର୍ଯ୍ୟାଳୟ' },
   },
   formHeading: 'ଆମକୁ ମେସେଜ୍ ପଠାନ୍ତୁ',
   formIntro:
-    'ଆପଣଙ୍କ ସିଫ୍ଟିଂ ବା ପ୍ରଶ୍ନ ବିଷୟରେ ଲେଖନ୍ତୁ। ନାମ, ଇମେଲ୍ ଓ ମେସେଜ୍ ଦରକାର; ଆମେ ଫୋନ୍ କରିବା ଚାହିଁଲେ ଫୋନ୍ ନମ୍ବର ଦିଅନ୍ତୁ।',
+    'ଆପଣଙ୍କ ସିଫ୍ଟିଂ ବା ପ୍ରଶ୍ନ ବିଷୟରେ ଲେଖନ୍ତୁ। ନାମ, ଇମେଲ୍ ଓ ମେସେଜ୍ ଦରକାର; ଫୋନରେ ଉତ୍ତର ଚାହୁଁଥିଲେ ଫୋନ୍ ନମ୍ବର ମଧ୍ୟ ଦିଅନ୍ତୁ।',
 };
 
 export const contactForm: Translated<typeof en.contactForm> = {

@@ -1,9 +1,7 @@
 // Left out: CustomerEmailPurpose (a type) and BOOKING_STATUS_EMAILS (statuses, no text).
 import type * as en from './customer-email';
 import type { Translated } from '@/lib/i18n/translated';
-import { site } from '@/content/site';
-
-const brand = `${site.shortName} पैकर्स एंड मूवर्स`;
+import { site } from '@/content/site.hi';
 
 export const customerEmailTexts: Translated<typeof en.customerEmailTexts> = {
   subject: {
@@ -42,11 +40,11 @@ export const customerEmailTexts: Translated<typeof en.customerEmailTexts> = {
   trackButton: 'अपना अनुरोध ट्रैक करें',
   reachHeading: `${site.shortName} से बात करें`,
   reachLines: [
-    `फ़ोन: ${site.phone.display} (24/7 सहायता)`,
+    `फ़ोन: ${site.phone.display} (${site.hours})`,
     `व्हाट्सऐप: +${site.whatsapp.number}`,
     `ईमेल: ${site.email} (या इसी ईमेल का जवाब दें)`,
     `ऑफ़िस: ${site.address.lines.join(', ')}`,
   ],
   footer: (reference: string) =>
-    `आपको यह ईमेल इसलिए मिला है क्योंकि ${brand} की वेबसाइट पर इस ईमेल पते से रेफ़रेंस ${reference} वाला अनुरोध भेजा गया था। अगर वह आप नहीं थे, तो इस ईमेल का जवाब देकर हमें बताएँ, हम उसे मिटा देंगे।`,
+    `आपको यह ईमेल इसलिए मिला है क्योंकि ${site.name} की वेबसाइट पर इस ईमेल पते से रेफ़रेंस ${reference} वाला अनुरोध भेजा गया था। अगर वह आप नहीं थे, तो इस ईमेल का जवाब देकर हमें बताएँ, हम उसे मिटा देंगे।`,
 };

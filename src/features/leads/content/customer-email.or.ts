@@ -1,7 +1,6 @@
 // Left out: BOOKING_STATUS_EMAILS and CustomerEmailPurpose (config and a type, no words).
-// The office address is the company's own record (site.address), printed as registered.
 import type * as en from './customer-email';
-import { site } from '@/content/site';
+import { site } from '@/content/site.or';
 import type { Translated } from '@/lib/i18n/translated';
 
 const brand = site.shortName;
@@ -41,11 +40,11 @@ export const customerEmailTexts: Translated<typeof en.customerEmailTexts> = {
   trackButton: 'ଆପଣଙ୍କ ଅନୁରୋଧ ଟ୍ରାକ୍ କରନ୍ତୁ',
   reachHeading: `${brand} ସହ କଥା ହୁଅନ୍ତୁ`,
   reachLines: [
-    `ଫୋନ୍: ${site.phone.display} (24/7 ସହାୟତା)`,
+    `ଫୋନ୍: ${site.phone.display} (${site.hours})`,
     `ହ୍ୱାଟ୍ସଆପ୍: +${site.whatsapp.number}`,
     `ଇମେଲ୍: ${site.email} (କିମ୍ବା ଏହି ଇମେଲର ଉତ୍ତର ଦିଅନ୍ତୁ)`,
     `ଅଫିସ୍: ${site.address.lines.join(', ')}`,
   ],
   footer: (reference) =>
-    `${brand} ପ୍ୟାକର୍ସ ଆଣ୍ଡ ମୁଭର୍ସ ୱେବସାଇଟରେ ଏହି ଇମେଲ୍ ଠିକଣା ସହ ${reference} ରେଫରେନ୍ସର ଏକ ଅନୁରୋଧ ପଠାଯାଇଥିବାରୁ ଆପଣ ଏହି ଇମେଲ୍ ପାଉଛନ୍ତି। ଯଦି ତାହା ଆପଣ ନୁହନ୍ତି, ଉତ୍ତର ଦେଇ ଆମକୁ ଜଣାନ୍ତୁ, ଆମେ ତାହା ହଟାଇଦେବୁ।`,
+    `${site.name} ୱେବସାଇଟରେ ଏହି ଇମେଲ୍ ଠିକଣା ସହ ${reference} ରେଫରେନ୍ସର ଏକ ଅନୁରୋଧ ପଠାଯାଇଥିବାରୁ ଆପଣ ଏହି ଇମେଲ୍ ପାଉଛନ୍ତି। ଯଦି ତାହା ଆପଣ ନୁହନ୍ତି, ଉତ୍ତର ଦେଇ ଆମକୁ ଜଣାନ୍ତୁ, ଆମେ ତାହା ହଟାଇଦେବୁ।`,
 };

@@ -3,9 +3,9 @@ import type * as en from './quotation-page';
 import type { Translated } from '@/lib/i18n/translated';
 import { quotationEmailTexts as english } from './quotation-page';
 import { company } from '@/settings/company';
-import { site } from '@/content/site';
+import { site } from '@/content/site.hi';
 
-const brand = `${site.shortName} पैकर्स एंड मूवर्स`;
+const brand = site.name;
 
 export const customerQuotationPage: Translated<typeof en.customerQuotationPage> = {
   metaTitle: (reference: string) => `कोटेशन ${reference}`,

@@ -138,7 +138,7 @@ export const quotationNotices: Translated<typeof en.quotationNotices> = {
   },
   'invalid-name': {
     tone: 'error',
-    text: 'ଗ୍ରହଣ କରିବାକୁ ଆପଣଙ୍କ ପୂରା ନାମ (ଅତି କମ୍‌ରେ 2 ଅକ୍ଷର) ଲେଖନ୍ତୁ।',
+    text: 'ଗ୍ରହଣ କରିବାକୁ ଆପଣଙ୍କ ପୂରା ନାମ (ଅତି କମରେ 2 ଅକ୍ଷର) ଲେଖନ୍ତୁ।',
   },
   'invalid-agree': {
     tone: 'error',

@@ -1,4 +1,6 @@
 import 'server-only';
+import { locales } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-paths';
 import { revalidatePath } from 'next/cache';
 import { cities } from '@/content/cities';
 import { todayInIndia } from '@/lib/dates';
@@ -98,7 +100,7 @@ export async function submitReview(
 /**
  * The pages that show a review are static; after a review is written, hidden or answered they
  * are rendered again on their next request (the home page, /reviews, its service's page and
- * its cities' pages).
+ * its cities' pages), in each language.
  */
 export function refreshReviewPages(review: {
   service: string | null;
@@ -110,7 +112,9 @@ export function refreshReviewPages(review: {
   for (const slug of [review.fromSlug, review.toSlug])
     if (slug) paths.push(`/packers-and-movers/${slug}`);
   try {
-    for (const path of paths) revalidatePath(path);
+    // Each in every language it has (/hi/…, /or/…).
+    for (const path of paths)
+      for (const locale of locales) revalidatePath(localizedPath(path, locale));
   } catch (error) {
     // Outside a request (a script, a test) there is no page cache to refresh.
     console.warn('[reviews] pages not refreshed:', (error as Error).message);

@@ -3,12 +3,12 @@
 import { useActionState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { reviewLimits, reviewTexts } from '@/features/reviews/content';
+import * as reviewsText from '@/features/reviews/content';
 import { emptyReviewForm } from '@/features/reviews/review-form';
 import { SHOW_NAMES } from '@/features/reviews/schema';
 import { submitReviewForm } from '@/features/reviews/server/actions/review';
+import { useTexts } from '@/lib/i18n/client-texts';
 
-const t = reviewTexts.form;
 const control =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600 aria-invalid:border-red-700';
 const error = 'mt-1 text-sm font-semibold text-red-800';
@@ -28,6 +28,8 @@ export function ReviewForm({
   fullName: string;
   shortName: string;
 }) {
+  const { reviewLimits, reviewTexts } = useTexts(reviewsText);
+  const t = reviewTexts.form;
   const [state, action, pending] = useActionState(submitReviewForm, emptyReviewForm);
   const { values, fieldErrors } = state;
   const names = {

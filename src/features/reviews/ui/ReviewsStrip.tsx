@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import * as reviewsText from '@/features/reviews/content';
 import { rated, type PublicReviews } from '@/features/reviews/reviews';
 import { ReviewCard } from './ReviewCard';

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from '@/components/ui/line-icons';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { trackHref, trackOnSuccess } from '@/features/tracking/content';
 import type { TrackKind } from '@/features/leads';
 

@@ -1,210 +1,235 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import type { TranslationTable } from '../translation-table';
-import * as en0 from '@/content/cities';
-import * as hi0 from '@/content/cities.hi';
-import * as or0 from '@/content/cities.or';
-import * as en1 from '@/content/city-pages/ahmedabad';
-import * as hi1 from '@/content/city-pages/ahmedabad.hi';
-import * as en2 from '@/content/city-pages/bangalore';
-import * as hi2 from '@/content/city-pages/bangalore.hi';
-import * as or2 from '@/content/city-pages/bangalore.or';
-import * as en3 from '@/content/city-pages/bhubaneswar';
-import * as hi3 from '@/content/city-pages/bhubaneswar.hi';
-import * as or3 from '@/content/city-pages/bhubaneswar.or';
-import * as en4 from '@/content/city-pages/chennai';
-import * as hi4 from '@/content/city-pages/chennai.hi';
-import * as en5 from '@/content/city-pages/common';
-import * as hi5 from '@/content/city-pages/common.hi';
-import * as or5 from '@/content/city-pages/common.or';
-import * as en6 from '@/content/city-pages/delhi';
-import * as hi6 from '@/content/city-pages/delhi.hi';
-import * as or6 from '@/content/city-pages/delhi.or';
-import * as en7 from '@/content/city-pages/hyderabad';
-import * as hi7 from '@/content/city-pages/hyderabad.hi';
-import * as or7 from '@/content/city-pages/hyderabad.or';
-import * as en8 from '@/content/city-pages/jaipur';
-import * as hi8 from '@/content/city-pages/jaipur.hi';
-import * as en9 from '@/content/city-pages/kolkata';
-import * as hi9 from '@/content/city-pages/kolkata.hi';
-import * as or9 from '@/content/city-pages/kolkata.or';
-import * as en10 from '@/content/city-pages/lucknow';
-import * as hi10 from '@/content/city-pages/lucknow.hi';
-import * as en11 from '@/content/city-pages/mumbai';
-import * as hi11 from '@/content/city-pages/mumbai.hi';
-import * as or11 from '@/content/city-pages/mumbai.or';
-import * as en12 from '@/content/city-pages/nagpur';
-import * as hi12 from '@/content/city-pages/nagpur.hi';
-import * as en13 from '@/content/city-pages/pune';
-import * as hi13 from '@/content/city-pages/pune.hi';
-import * as en14 from '@/content/city-pages/surat';
-import * as hi14 from '@/content/city-pages/surat.hi';
-import * as en15 from '@/content/claims';
-import * as hi15 from '@/content/claims.hi';
-import * as or15 from '@/content/claims.or';
-import * as en16 from '@/content/errors';
-import * as hi16 from '@/content/errors.hi';
-import * as or16 from '@/content/errors.or';
-import * as en17 from '@/content/faq';
-import * as hi17 from '@/content/faq.hi';
-import * as or17 from '@/content/faq.or';
-import * as en18 from '@/content/footer';
-import * as hi18 from '@/content/footer.hi';
-import * as or18 from '@/content/footer.or';
-import * as en19 from '@/content/forms';
-import * as hi19 from '@/content/forms.hi';
-import * as or19 from '@/content/forms.or';
-import * as en20 from '@/content/home';
-import * as hi20 from '@/content/home.hi';
-import * as or20 from '@/content/home.or';
-import * as en21 from '@/content/insurance';
-import * as hi21 from '@/content/insurance.hi';
-import * as or21 from '@/content/insurance.or';
-import * as en22 from '@/content/language-switch';
-import * as hi22 from '@/content/language-switch.hi';
-import * as or22 from '@/content/language-switch.or';
-import * as en23 from '@/content/legal';
-import * as hi23 from '@/content/legal.hi';
-import * as or23 from '@/content/legal.or';
-import * as en24 from '@/content/nav';
-import * as hi24 from '@/content/nav.hi';
-import * as or24 from '@/content/nav.or';
-import * as en25 from '@/content/not-found';
-import * as hi25 from '@/content/not-found.hi';
-import * as or25 from '@/content/not-found.or';
-import * as en26 from '@/content/partners';
-import * as hi26 from '@/content/partners.hi';
-import * as or26 from '@/content/partners.or';
-import * as en27 from '@/content/policies';
-import * as hi27 from '@/content/policies.hi';
-import * as or27 from '@/content/policies.or';
-import * as en28 from '@/content/process';
-import * as hi28 from '@/content/process.hi';
-import * as or28 from '@/content/process.or';
-import * as en29 from '@/content/service-pages/bikeshifting';
-import * as hi29 from '@/content/service-pages/bikeshifting.hi';
-import * as or29 from '@/content/service-pages/bikeshifting.or';
-import * as en30 from '@/content/service-pages/carshifting';
-import * as hi30 from '@/content/service-pages/carshifting.hi';
-import * as or30 from '@/content/service-pages/carshifting.or';
-import * as en31 from '@/content/service-pages/common';
-import * as hi31 from '@/content/service-pages/common.hi';
-import * as or31 from '@/content/service-pages/common.or';
-import * as en32 from '@/content/service-pages/householdshifting';
-import * as hi32 from '@/content/service-pages/householdshifting.hi';
-import * as or32 from '@/content/service-pages/householdshifting.or';
-import * as en33 from '@/content/service-pages/insurance';
-import * as or33 from '@/content/service-pages/insurance.or';
-import * as en34 from '@/content/service-pages/loadingandunloading';
-import * as hi34 from '@/content/service-pages/loadingandunloading.hi';
-import * as or34 from '@/content/service-pages/loadingandunloading.or';
-import * as en35 from '@/content/service-pages/officeshifting';
-import * as hi35 from '@/content/service-pages/officeshifting.hi';
-import * as or35 from '@/content/service-pages/officeshifting.or';
-import * as en36 from '@/content/service-pages/packingandmoving';
-import * as hi36 from '@/content/service-pages/packingandmoving.hi';
-import * as or36 from '@/content/service-pages/packingandmoving.or';
-import * as en37 from '@/content/service-pages/premoving';
-import * as hi37 from '@/content/service-pages/premoving.hi';
-import * as or37 from '@/content/service-pages/premoving.or';
-import * as en38 from '@/content/service-pages/quotation';
-import * as hi38 from '@/content/service-pages/quotation.hi';
-import * as or38 from '@/content/service-pages/quotation.or';
-import * as en39 from '@/content/service-pages/safestorage';
-import * as or39 from '@/content/service-pages/safestorage.or';
-import * as en40 from '@/content/service-pages/smartmovebudget';
-import * as or40 from '@/content/service-pages/smartmovebudget.or';
-import * as en41 from '@/content/services';
-import * as hi41 from '@/content/services.hi';
-import * as or41 from '@/content/services.or';
-import * as en42 from '@/content/services-page';
-import * as hi42 from '@/content/services-page.hi';
-import * as or42 from '@/content/services-page.or';
-import * as en43 from '@/content/site';
-import * as hi43 from '@/content/site.hi';
-import * as or43 from '@/content/site.or';
-import * as en44 from '@/content/unique';
-import * as hi44 from '@/content/unique.hi';
-import * as or44 from '@/content/unique.or';
-import * as en45 from '@/content/validation';
-import * as hi45 from '@/content/validation.hi';
-import * as or45 from '@/content/validation.or';
-import * as en46 from '@/content/welcome';
-import * as hi46 from '@/content/welcome.hi';
-import * as or46 from '@/content/welcome.or';
-import * as en47 from '@/features/claims/content';
-import * as hi47 from '@/features/claims/content.hi';
-import * as or47 from '@/features/claims/content.or';
-import * as en48 from '@/features/documents/content';
-import * as hi48 from '@/features/documents/content.hi';
-import * as or48 from '@/features/documents/content.or';
-import * as en49 from '@/features/documents/content/bills';
-import * as hi49 from '@/features/documents/content/bills.hi';
-import * as or49 from '@/features/documents/content/bills.or';
-import * as en50 from '@/features/estimate/content/carried-estimate';
-import * as hi50 from '@/features/estimate/content/carried-estimate.hi';
-import * as or50 from '@/features/estimate/content/carried-estimate.or';
-import * as en51 from '@/features/estimate/content/estimate';
-import * as hi51 from '@/features/estimate/content/estimate.hi';
-import * as or51 from '@/features/estimate/content/estimate.or';
-import * as en52 from '@/features/estimate/content/estimate-lines';
-import * as hi52 from '@/features/estimate/content/estimate-lines.hi';
-import * as or52 from '@/features/estimate/content/estimate-lines.or';
-import * as en53 from '@/features/leads/content/booking';
-import * as hi53 from '@/features/leads/content/booking.hi';
-import * as or53 from '@/features/leads/content/booking.or';
-import * as en54 from '@/features/leads/content/contact';
-import * as hi54 from '@/features/leads/content/contact.hi';
-import * as or54 from '@/features/leads/content/contact.or';
-import * as en55 from '@/features/leads/content/customer-email';
-import * as hi55 from '@/features/leads/content/customer-email.hi';
-import * as or55 from '@/features/leads/content/customer-email.or';
-import * as en56 from '@/features/leads/content/customer-whatsapp';
-import * as hi56 from '@/features/leads/content/customer-whatsapp.hi';
-import * as or56 from '@/features/leads/content/customer-whatsapp.or';
-import * as en57 from '@/features/leads/content/newsletter';
-import * as hi57 from '@/features/leads/content/newsletter.hi';
-import * as or57 from '@/features/leads/content/newsletter.or';
-import * as en58 from '@/features/leads/content/quote-request';
-import * as hi58 from '@/features/leads/content/quote-request.hi';
-import * as or58 from '@/features/leads/content/quote-request.or';
-import * as en59 from '@/features/move-day/content';
-import * as hi59 from '@/features/move-day/content.hi';
-import * as or59 from '@/features/move-day/content.or';
-import * as en60 from '@/features/payments/content';
-import * as hi60 from '@/features/payments/content.hi';
-import * as or60 from '@/features/payments/content.or';
-import * as en61 from '@/features/quotation/content/language-choice';
-import * as hi61 from '@/features/quotation/content/language-choice.hi';
-import * as or61 from '@/features/quotation/content/language-choice.or';
-import * as en62 from '@/features/quotation/content/quotation-page';
-import * as hi62 from '@/features/quotation/content/quotation-page.hi';
-import * as or62 from '@/features/quotation/content/quotation-page.or';
-import * as en63 from '@/features/quotation/content/quotation-rules';
-import * as hi63 from '@/features/quotation/content/quotation-rules.hi';
-import * as or63 from '@/features/quotation/content/quotation-rules.or';
-import * as en64 from '@/features/reviews/content';
-import * as hi64 from '@/features/reviews/content.hi';
-import * as or64 from '@/features/reviews/content.or';
-import * as en65 from '@/features/tracking/content';
-import * as hi65 from '@/features/tracking/content.hi';
-import * as or65 from '@/features/tracking/content.or';
+import * as en0 from '@/content/about';
+import * as hi0 from '@/content/about.hi';
+import * as or0 from '@/content/about.or';
+import * as en1 from '@/content/art';
+import * as hi1 from '@/content/art.hi';
+import * as or1 from '@/content/art.or';
+import * as en2 from '@/content/cities';
+import * as hi2 from '@/content/cities.hi';
+import * as or2 from '@/content/cities.or';
+import * as en3 from '@/content/city-pages/ahmedabad';
+import * as hi3 from '@/content/city-pages/ahmedabad.hi';
+import * as or3 from '@/content/city-pages/ahmedabad.or';
+import * as en4 from '@/content/city-pages/bangalore';
+import * as hi4 from '@/content/city-pages/bangalore.hi';
+import * as or4 from '@/content/city-pages/bangalore.or';
+import * as en5 from '@/content/city-pages/bhubaneswar';
+import * as hi5 from '@/content/city-pages/bhubaneswar.hi';
+import * as or5 from '@/content/city-pages/bhubaneswar.or';
+import * as en6 from '@/content/city-pages/chennai';
+import * as hi6 from '@/content/city-pages/chennai.hi';
+import * as or6 from '@/content/city-pages/chennai.or';
+import * as en7 from '@/content/city-pages/common';
+import * as hi7 from '@/content/city-pages/common.hi';
+import * as or7 from '@/content/city-pages/common.or';
+import * as en8 from '@/content/city-pages/delhi';
+import * as hi8 from '@/content/city-pages/delhi.hi';
+import * as or8 from '@/content/city-pages/delhi.or';
+import * as en9 from '@/content/city-pages/hyderabad';
+import * as hi9 from '@/content/city-pages/hyderabad.hi';
+import * as or9 from '@/content/city-pages/hyderabad.or';
+import * as en10 from '@/content/city-pages/jaipur';
+import * as hi10 from '@/content/city-pages/jaipur.hi';
+import * as or10 from '@/content/city-pages/jaipur.or';
+import * as en11 from '@/content/city-pages/kolkata';
+import * as hi11 from '@/content/city-pages/kolkata.hi';
+import * as or11 from '@/content/city-pages/kolkata.or';
+import * as en12 from '@/content/city-pages/lucknow';
+import * as hi12 from '@/content/city-pages/lucknow.hi';
+import * as or12 from '@/content/city-pages/lucknow.or';
+import * as en13 from '@/content/city-pages/mumbai';
+import * as hi13 from '@/content/city-pages/mumbai.hi';
+import * as or13 from '@/content/city-pages/mumbai.or';
+import * as en14 from '@/content/city-pages/nagpur';
+import * as hi14 from '@/content/city-pages/nagpur.hi';
+import * as or14 from '@/content/city-pages/nagpur.or';
+import * as en15 from '@/content/city-pages/pune';
+import * as hi15 from '@/content/city-pages/pune.hi';
+import * as or15 from '@/content/city-pages/pune.or';
+import * as en16 from '@/content/city-pages/surat';
+import * as hi16 from '@/content/city-pages/surat.hi';
+import * as or16 from '@/content/city-pages/surat.or';
+import * as en17 from '@/content/claims';
+import * as hi17 from '@/content/claims.hi';
+import * as or17 from '@/content/claims.or';
+import * as en18 from '@/content/errors';
+import * as hi18 from '@/content/errors.hi';
+import * as or18 from '@/content/errors.or';
+import * as en19 from '@/content/faq';
+import * as hi19 from '@/content/faq.hi';
+import * as or19 from '@/content/faq.or';
+import * as en20 from '@/content/footer';
+import * as hi20 from '@/content/footer.hi';
+import * as or20 from '@/content/footer.or';
+import * as en21 from '@/content/forms';
+import * as hi21 from '@/content/forms.hi';
+import * as or21 from '@/content/forms.or';
+import * as en22 from '@/content/home';
+import * as hi22 from '@/content/home.hi';
+import * as or22 from '@/content/home.or';
+import * as en23 from '@/content/insurance';
+import * as hi23 from '@/content/insurance.hi';
+import * as or23 from '@/content/insurance.or';
+import * as en24 from '@/content/language-switch';
+import * as hi24 from '@/content/language-switch.hi';
+import * as or24 from '@/content/language-switch.or';
+import * as en25 from '@/content/legal';
+import * as hi25 from '@/content/legal.hi';
+import * as or25 from '@/content/legal.or';
+import * as en26 from '@/content/nav';
+import * as hi26 from '@/content/nav.hi';
+import * as or26 from '@/content/nav.or';
+import * as en27 from '@/content/not-found';
+import * as hi27 from '@/content/not-found.hi';
+import * as or27 from '@/content/not-found.or';
+import * as en28 from '@/content/packages';
+import * as hi28 from '@/content/packages.hi';
+import * as or28 from '@/content/packages.or';
+import * as en29 from '@/content/partners';
+import * as hi29 from '@/content/partners.hi';
+import * as or29 from '@/content/partners.or';
+import * as en30 from '@/content/policies';
+import * as hi30 from '@/content/policies.hi';
+import * as or30 from '@/content/policies.or';
+import * as en31 from '@/content/pricing';
+import * as hi31 from '@/content/pricing.hi';
+import * as or31 from '@/content/pricing.or';
+import * as en32 from '@/content/process';
+import * as hi32 from '@/content/process.hi';
+import * as or32 from '@/content/process.or';
+import * as en33 from '@/content/service-pages/bikeshifting';
+import * as hi33 from '@/content/service-pages/bikeshifting.hi';
+import * as or33 from '@/content/service-pages/bikeshifting.or';
+import * as en34 from '@/content/service-pages/carshifting';
+import * as hi34 from '@/content/service-pages/carshifting.hi';
+import * as or34 from '@/content/service-pages/carshifting.or';
+import * as en35 from '@/content/service-pages/common';
+import * as hi35 from '@/content/service-pages/common.hi';
+import * as or35 from '@/content/service-pages/common.or';
+import * as en36 from '@/content/service-pages/householdshifting';
+import * as hi36 from '@/content/service-pages/householdshifting.hi';
+import * as or36 from '@/content/service-pages/householdshifting.or';
+import * as en37 from '@/content/service-pages/insurance';
+import * as hi37 from '@/content/service-pages/insurance.hi';
+import * as or37 from '@/content/service-pages/insurance.or';
+import * as en38 from '@/content/service-pages/loadingandunloading';
+import * as hi38 from '@/content/service-pages/loadingandunloading.hi';
+import * as or38 from '@/content/service-pages/loadingandunloading.or';
+import * as en39 from '@/content/service-pages/officeshifting';
+import * as hi39 from '@/content/service-pages/officeshifting.hi';
+import * as or39 from '@/content/service-pages/officeshifting.or';
+import * as en40 from '@/content/service-pages/packingandmoving';
+import * as hi40 from '@/content/service-pages/packingandmoving.hi';
+import * as or40 from '@/content/service-pages/packingandmoving.or';
+import * as en41 from '@/content/service-pages/premoving';
+import * as hi41 from '@/content/service-pages/premoving.hi';
+import * as or41 from '@/content/service-pages/premoving.or';
+import * as en42 from '@/content/service-pages/quotation';
+import * as hi42 from '@/content/service-pages/quotation.hi';
+import * as or42 from '@/content/service-pages/quotation.or';
+import * as en43 from '@/content/service-pages/safestorage';
+import * as hi43 from '@/content/service-pages/safestorage.hi';
+import * as or43 from '@/content/service-pages/safestorage.or';
+import * as en44 from '@/content/service-pages/smartmovebudget';
+import * as hi44 from '@/content/service-pages/smartmovebudget.hi';
+import * as or44 from '@/content/service-pages/smartmovebudget.or';
+import * as en45 from '@/content/services';
+import * as hi45 from '@/content/services.hi';
+import * as or45 from '@/content/services.or';
+import * as en46 from '@/content/services-page';
+import * as hi46 from '@/content/services-page.hi';
+import * as or46 from '@/content/services-page.or';
+import * as en47 from '@/content/site';
+import * as hi47 from '@/content/site.hi';
+import * as or47 from '@/content/site.or';
+import * as en48 from '@/content/storage';
+import * as hi48 from '@/content/storage.hi';
+import * as or48 from '@/content/storage.or';
+import * as en49 from '@/content/unique';
+import * as hi49 from '@/content/unique.hi';
+import * as or49 from '@/content/unique.or';
+import * as en50 from '@/content/validation';
+import * as hi50 from '@/content/validation.hi';
+import * as or50 from '@/content/validation.or';
+import * as en51 from '@/content/welcome';
+import * as hi51 from '@/content/welcome.hi';
+import * as or51 from '@/content/welcome.or';
+import * as en52 from '@/features/claims/content';
+import * as hi52 from '@/features/claims/content.hi';
+import * as or52 from '@/features/claims/content.or';
+import * as en53 from '@/features/documents/content';
+import * as hi53 from '@/features/documents/content.hi';
+import * as or53 from '@/features/documents/content.or';
+import * as en54 from '@/features/documents/content/bills';
+import * as hi54 from '@/features/documents/content/bills.hi';
+import * as or54 from '@/features/documents/content/bills.or';
+import * as en55 from '@/features/estimate/content/carried-estimate';
+import * as hi55 from '@/features/estimate/content/carried-estimate.hi';
+import * as or55 from '@/features/estimate/content/carried-estimate.or';
+import * as en56 from '@/features/estimate/content/estimate';
+import * as hi56 from '@/features/estimate/content/estimate.hi';
+import * as or56 from '@/features/estimate/content/estimate.or';
+import * as en57 from '@/features/estimate/content/estimate-lines';
+import * as hi57 from '@/features/estimate/content/estimate-lines.hi';
+import * as or57 from '@/features/estimate/content/estimate-lines.or';
+import * as en58 from '@/features/leads/content/booking';
+import * as hi58 from '@/features/leads/content/booking.hi';
+import * as or58 from '@/features/leads/content/booking.or';
+import * as en59 from '@/features/leads/content/contact';
+import * as hi59 from '@/features/leads/content/contact.hi';
+import * as or59 from '@/features/leads/content/contact.or';
+import * as en60 from '@/features/leads/content/customer-email';
+import * as hi60 from '@/features/leads/content/customer-email.hi';
+import * as or60 from '@/features/leads/content/customer-email.or';
+import * as en61 from '@/features/leads/content/customer-whatsapp';
+import * as hi61 from '@/features/leads/content/customer-whatsapp.hi';
+import * as or61 from '@/features/leads/content/customer-whatsapp.or';
+import * as en62 from '@/features/leads/content/newsletter';
+import * as hi62 from '@/features/leads/content/newsletter.hi';
+import * as or62 from '@/features/leads/content/newsletter.or';
+import * as en63 from '@/features/leads/content/quote-request';
+import * as hi63 from '@/features/leads/content/quote-request.hi';
+import * as or63 from '@/features/leads/content/quote-request.or';
+import * as en64 from '@/features/move-day/content';
+import * as hi64 from '@/features/move-day/content.hi';
+import * as or64 from '@/features/move-day/content.or';
+import * as en65 from '@/features/payments/content';
+import * as hi65 from '@/features/payments/content.hi';
+import * as or65 from '@/features/payments/content.or';
+import * as en66 from '@/features/quotation/content/language-choice';
+import * as hi66 from '@/features/quotation/content/language-choice.hi';
+import * as or66 from '@/features/quotation/content/language-choice.or';
+import * as en67 from '@/features/quotation/content/quotation-page';
+import * as hi67 from '@/features/quotation/content/quotation-page.hi';
+import * as or67 from '@/features/quotation/content/quotation-page.or';
+import * as en68 from '@/features/quotation/content/quotation-rules';
+import * as hi68 from '@/features/quotation/content/quotation-rules.hi';
+import * as or68 from '@/features/quotation/content/quotation-rules.or';
+import * as en69 from '@/features/reviews/content';
+import * as hi69 from '@/features/reviews/content.hi';
+import * as or69 from '@/features/reviews/content.or';
+import * as en70 from '@/features/tracking/content';
+import * as hi70 from '@/features/tracking/content.hi';
+import * as or70 from '@/features/tracking/content.or';
 
 export const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([
   [en0, { hi: hi0, or: or0 }],
-  [en1, { hi: hi1 }],
+  [en1, { hi: hi1, or: or1 }],
   [en2, { hi: hi2, or: or2 }],
   [en3, { hi: hi3, or: or3 }],
-  [en4, { hi: hi4 }],
+  [en4, { hi: hi4, or: or4 }],
   [en5, { hi: hi5, or: or5 }],
   [en6, { hi: hi6, or: or6 }],
   [en7, { hi: hi7, or: or7 }],
-  [en8, { hi: hi8 }],
+  [en8, { hi: hi8, or: or8 }],
   [en9, { hi: hi9, or: or9 }],
-  [en10, { hi: hi10 }],
+  [en10, { hi: hi10, or: or10 }],
   [en11, { hi: hi11, or: or11 }],
-  [en12, { hi: hi12 }],
-  [en13, { hi: hi13 }],
-  [en14, { hi: hi14 }],
+  [en12, { hi: hi12, or: or12 }],
+  [en13, { hi: hi13, or: or13 }],
+  [en14, { hi: hi14, or: or14 }],
   [en15, { hi: hi15, or: or15 }],
   [en16, { hi: hi16, or: or16 }],
   [en17, { hi: hi17, or: or17 }],
@@ -223,14 +248,14 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en30, { hi: hi30, or: or30 }],
   [en31, { hi: hi31, or: or31 }],
   [en32, { hi: hi32, or: or32 }],
-  [en33, { or: or33 }],
+  [en33, { hi: hi33, or: or33 }],
   [en34, { hi: hi34, or: or34 }],
   [en35, { hi: hi35, or: or35 }],
   [en36, { hi: hi36, or: or36 }],
   [en37, { hi: hi37, or: or37 }],
   [en38, { hi: hi38, or: or38 }],
-  [en39, { or: or39 }],
-  [en40, { or: or40 }],
+  [en39, { hi: hi39, or: or39 }],
+  [en40, { hi: hi40, or: or40 }],
   [en41, { hi: hi41, or: or41 }],
   [en42, { hi: hi42, or: or42 }],
   [en43, { hi: hi43, or: or43 }],
@@ -256,4 +281,9 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en63, { hi: hi63, or: or63 }],
   [en64, { hi: hi64, or: or64 }],
   [en65, { hi: hi65, or: or65 }],
+  [en66, { hi: hi66, or: or66 }],
+  [en67, { hi: hi67, or: or67 }],
+  [en68, { hi: hi68, or: or68 }],
+  [en69, { hi: hi69, or: or69 }],
+  [en70, { hi: hi70, or: or70 }],
 ]);

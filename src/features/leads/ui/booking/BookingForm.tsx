@@ -205,7 +205,7 @@ export function BookingForm({
                 tabIndex={-1}
                 className="focus:outline-none"
               >
-                {`Step ${index + 1}: ${steps[index]}`}
+                {bookingPage.stepHeading(index + 1, steps[index]!)}
               </span>
             </legend>
             {index === 0 ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import { X } from '@/components/ui/line-icons';
-import Link from 'next/link';
+import Link from '@/components/ui/LocalLink';
 import { useEffect } from 'react';
 import * as quoteRequestText from '@/features/leads/content/quote-request';
 import * as servicesText from '@/content/services';

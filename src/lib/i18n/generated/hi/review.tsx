@@ -1,0 +1,18 @@
+'use client';
+
+// Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
+import { ClientTexts } from '../../client-texts';
+import * as hi69 from '@/features/reviews/content.hi';
+
+const texts: readonly object[] = [
+  hi69,
+];
+
+/** The Hindi texts of the review group's client components (scripts/content/i18n-registry.mjs). */
+export function Texts({ children }: { children: React.ReactNode }) {
+  return (
+    <ClientTexts locale="hi" texts={texts}>
+      {children}
+    </ClientTexts>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { noAxeViolations, screenshots } from './support/look';
+import { rowWhere } from './support/db';
+import { inDays, unique } from './support/admin';
+import { bookingPage as hiBooking } from '../../src/features/leads/content/booking.hi';
+import { languageNames } from '../../src/content/language-names';
+
+// The Hindi and Odia pages (issue 49): a phone's journey through the language switch, the
+// addresses each page names for its other languages, axe, a booking without JavaScript, and
+// the share of each page's letters in its script. Screenshots for a person to look at.
+const shoot = screenshots('test-results/i18n-pages');
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+
+const scripts = {
+  hi: { lang: 'hi-IN', letters: /[\u0900-\u097F]/u },
+  or: { lang: 'or-IN', letters: /[\u0B00-\u0B7F]/u },
+} as const;
+
+/** The words of a page as served: the body without scripts, styles and markup. */
+function bodyText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
+}
+
+/** The share of the letters (with the vowel signs, which are marks) written in `script`. */
+function shareInScript(text: string, script: RegExp): number {
+  const letters = [...text].filter((char) => /[\p{L}\p{M}]/u.test(char));
+  return letters.filter((char) => script.test(char)).length / letters.length;
+}
+
+async function openMenu(page: Page) {
+  // The header's menu button (the panel's close button names the same popover, later).
+  await page.locator('button[popovertarget="mobile-menu"]').first().click();
+}
+
+test.describe('Hindi and Odia pages', () => {
+  test('more than 60 % of each page is in its script, with lang and hreflang both ways', async ({
+    request,
+  }) => {
+    for (const locale of ['hi', 'or'] as const) {
+      for (const path of ['', '/booking', '/estimate', '/contact', '/track']) {
+        const url = `/${locale}${path}`;
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        const html = await response.text();
+        // (Booleans: a failure names the page, not 300 KB of HTML.)
+        expect(html.includes(`<html lang="${scripts[locale].lang}"`), `${url}: lang`).toBe(true);
+        const share = shareInScript(bodyText(html), scripts[locale].letters);
+        expect(share, `${url}: ${(share * 100).toFixed(0)} % in its script`).toBeGreaterThan(0.6);
+        for (const other of ['en', 'hi', 'or', 'x-default'])
+          expect(html.includes(`hrefLang="${other}"`), `${url} names its ${other} version`).toBe(
+            true,
+          );
+      }
+    }
+    const english = await (await request.get('/booking')).text();
+    expect(english.includes('<html lang="en-IN"'), '/booking: lang').toBe(true);
+    expect(/hrefLang="hi" href="[^"]*\/hi\/booking"/.test(english), '/booking: hi').toBe(true);
+    expect(/hrefLang="or" href="[^"]*\/or\/booking"/.test(english), '/booking: or').toBe(true);
+  });
+
+  test('on a phone the switch keeps the page; axe is clean at 390 and 1280 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/hi/booking');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await openMenu(page);
+    await page.getByRole('dialog').getByRole('link', { name: languageNames.or }).click();
+    await expect(page).toHaveURL(/\/or\/booking$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'or-IN');
+    await openMenu(page);
+    await page.getByRole('dialog').getByRole('link', { name: languageNames.en }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    // A page with no translation: the switch leads to that language's home.
+    await page.goto('/about');
+    await openMenu(page);
+    await page.getByRole('dialog').getByRole('link', { name: languageNames.hi }).click();
+    await expect(page).toHaveURL(/\/hi$/);
+
+    for (const size of [phone, desktop]) {
+      await page.setViewportSize(size);
+      for (const url of ['/hi', '/hi/booking', '/or', '/or/booking']) {
+        await page.goto(url);
+        await noAxeViolations(page, `${url} at ${size.width} px`);
+        await shoot(page, url.slice(1).replace('/', '-'));
+      }
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a booking posted from /hi/booking is stored in Hindi and answered in Hindi', async ({
+      page,
+    }) => {
+      const name = unique('हिंदी ग्राहक');
+      await page.goto('/hi/booking');
+      const form = page.locator('#booking-form');
+      await expect(form.locator('input[name="language"]')).toHaveValue('hi');
+      await form.locator('[name="name"]').fill(name);
+      await form.locator('[name="email"]').fill('hindi@example.in');
+      await form.locator('[name="phone"]').fill('98610 45678');
+      await form.locator('[name="service"]').selectOption('car-shifting');
+      await form.locator('[name="date"]').fill(inDays(10));
+      await form.locator('button[type="submit"]').last().click();
+      await expect(page.getByRole('heading', { name: hiBooking.success.heading })).toBeVisible();
+      const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
+      const row = rowWhere<{ name: string; language: string }>(
+        'select name, language from bookings where reference = ?',
+        reference,
+      );
+      expect(row).toEqual({ name, language: 'hi' });
+    });
+  });
+});
