@@ -4,7 +4,9 @@ import { site } from '@/content/site';
 import { formatPaise } from '@/lib/format-inr';
 import type { Database } from '@/server/db/schema';
 import { queueCustomerQuotationEmail } from '@/features/quotation/server';
-import { claimTexts as t } from '../content';
+import * as claimContent from '../content';
+import type { Locale } from '@/lib/i18n/locales';
+import { inLocale } from '@/lib/i18n/page-locale';
 import type { StoredClaim } from './data/claims';
 
 /**
@@ -14,9 +16,12 @@ import type { StoredClaim } from './data/claims';
 export function queueClaimEmail(
   trx: Kysely<Database>,
   claim: StoredClaim,
-  lead: { reference: string; name: string | null; email: string | null },
+  lead: { reference: string; name: string | null; email: string | null; language?: Locale },
 ): Promise<boolean> {
   if (!lead.email) return Promise.resolve(false);
+  // In the customer's language (issue 49); the outbox's label stays English, for staff.
+  const t = inLocale(claimContent, lead.language ?? 'en').claimTexts;
+  const en = claimContent.claimTexts;
   const text =
     claim.status === 'open'
       ? t.email.filed(
@@ -36,6 +41,6 @@ export function queueClaimEmail(
     to: lead.email,
     subject: t.email.subject(claim.number, lead.reference),
     text,
-    label: `Claim ${claim.number} (${t.statuses[claim.status]}) to the customer of ${lead.reference} (${site.shortName})`,
+    label: `Claim ${claim.number} (${en.statuses[claim.status]}) to the customer of ${lead.reference} (${site.shortName})`,
   });
 }

@@ -71,6 +71,7 @@ export async function fileClaim(
       reference: lead.reference,
       name: row && 'name' in row ? row.name : null,
       email: lead.email,
+      language: row?.language,
     });
     await insertAudit(trx, {
       actorId: null,

@@ -124,6 +124,7 @@ export async function adminUpdateClaim(
       reference: lead.reference,
       name: 'name' in lead ? lead.name : null,
       email: 'email' in lead ? lead.email : null,
+      language: lead.language,
     });
     await insertAudit(trx, {
       ...actorOf(session),

@@ -115,6 +115,7 @@ export async function adminIssueDocument(
             reference: lead.reference,
             name: 'name' in lead ? lead.name : null,
             email: 'email' in lead ? lead.email : null,
+            language: lead.language,
           },
         );
       }

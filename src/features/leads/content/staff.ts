@@ -70,9 +70,6 @@ export const leadPageTexts = {
   notFoundHeading: 'Lead not found',
   notFoundBody: 'There is no such lead. It may have been deleted, or the address is mistyped.',
   openLead: (reference: string) => `Open ${reference}`,
-  /** The WhatsApp message a coordinator starts with (they can edit it before sending). */
-  whatsappGreeting: (name: string, reference: string) =>
-    `Namaste ${name}, this is ${site.shortName} about your request ${reference}.`,
   emailSubject: (reference: string) => `Your request ${reference} – ${site.shortName}`,
   callLabel: (name: string) => `Call ${name}`,
   whatsappLabel: (name: string) => `WhatsApp ${name}`,

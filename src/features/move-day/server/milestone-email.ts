@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { customerEmailTexts } from '@/features/leads/content/customer-email';
+import * as customerEmail from '@/features/leads/content/customer-email';
+import { inLocale } from '@/lib/i18n/page-locale';
+import { localHref } from '@/lib/i18n/localized-paths';
 import { site } from '@/content/site';
 import { trackHref } from '@/features/tracking/content';
 import { env, siteUrl } from '@/env';
@@ -8,7 +10,7 @@ import { formatLongDate } from '@/lib/format-date';
 import type { LeadRow } from '@/features/leads';
 import type { Database } from '@/server/db/schema';
 import { keepEmail, mailFrom } from '@/server/mail/queue';
-import { milestoneEmails } from '../content';
+import * as moveDayContent from '../content';
 import type { MilestoneKind } from '../milestones';
 import { milestoneEmailKey } from '../email-keys';
 
@@ -29,8 +31,12 @@ export async function queueMilestoneEmail(
   if (kind !== 'loaded' && kind !== 'delivered') return false;
   const to = (lead.email ?? '').trim();
   if (!PLAIN_ADDRESS.test(to)) return false;
+  // In the customer's language (issue 49); the outbox's label stays English, for staff.
+  const locale = lead.language ?? 'en';
+  const { customerEmailTexts } = inLocale(customerEmail, locale);
+  const { milestoneEmails } = inLocale(moveDayContent, locale);
   const t = milestoneEmails[kind];
-  const link = `${siteUrl().replace(/\/+$/, '')}${trackHref(lead.reference)}`;
+  const link = `${siteUrl().replace(/\/+$/, '')}${localHref(trackHref(lead.reference), locale)}`;
   const expected = expectedDeliveryOn ? formatLongDate(expectedDeliveryOn) : null;
   const text = [
     customerEmailTexts.greeting,
@@ -58,7 +64,7 @@ export async function queueMilestoneEmail(
       text,
     },
     {
-      label: milestoneEmails.label(kind, lead.reference),
+      label: moveDayContent.milestoneEmails.label(kind, lead.reference),
       dedupeKey: milestoneEmailKey(kind, lead.id),
     },
   );

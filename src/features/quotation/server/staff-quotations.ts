@@ -1,5 +1,6 @@
 import 'server-only';
-import { quotationEmailTexts as mail } from '@/features/quotation/content/quotation-page';
+import * as quotationPage from '@/features/quotation/content/quotation-page';
+import { inLocale } from '@/lib/i18n/page-locale';
 import { isTrackKind, type LeadKind } from '@/features/leads';
 import { parseEstimateSnapshot } from '@/features/estimate';
 import { formatLongDate } from '@/lib/format-date';
@@ -227,21 +228,23 @@ export async function adminSendQuotation(
     if (!latest) return { ok: false, reason: 'not_found' };
     const url = quotationUrl(quotation.token);
     const validUntil = formatLongDate(latest.validUntil);
+    // What the customer reads (the email, the WhatsApp text) is in their language (issue 49).
+    const customer = inLocale(quotationPage, lead.language ?? 'en').quotationEmailTexts;
     let whatsappHref: string | undefined;
     if (channel === 'email') {
       // A lead taken by phone may have no email address.
       if (!lead.email) return { ok: false, reason: 'no_email' };
       const queued = await queueCustomerQuotationEmail(trx, {
         to: lead.email,
-        subject: mail.customerSubject(lead.reference),
-        text: mail.customerBody(lead.reference, url, validUntil),
+        subject: customer.customerSubject(lead.reference),
+        text: customer.customerBody(lead.reference, url, validUntil),
         label: `the quotation email to the customer of ${lead.reference}`,
       });
       if (!queued) return { ok: false, reason: 'no_mail' };
     } else {
       const phone = 'phone' in lead && lead.phone ? normalizeIndianPhone(lead.phone) : null;
       if (!phone) return { ok: false, reason: 'no_phone' };
-      const text = mail.whatsapp({
+      const text = customer.whatsapp({
         reference: lead.reference,
         url,
         validUntil,

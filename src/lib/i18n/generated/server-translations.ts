@@ -185,33 +185,36 @@ import * as or60 from '@/features/leads/content/contact.or';
 import * as en61 from '@/features/leads/content/customer-email';
 import * as hi61 from '@/features/leads/content/customer-email.hi';
 import * as or61 from '@/features/leads/content/customer-email.or';
-import * as en62 from '@/features/leads/content/newsletter';
-import * as hi62 from '@/features/leads/content/newsletter.hi';
-import * as or62 from '@/features/leads/content/newsletter.or';
-import * as en63 from '@/features/leads/content/quote-request';
-import * as hi63 from '@/features/leads/content/quote-request.hi';
-import * as or63 from '@/features/leads/content/quote-request.or';
-import * as en64 from '@/features/move-day/content';
-import * as hi64 from '@/features/move-day/content.hi';
-import * as or64 from '@/features/move-day/content.or';
-import * as en65 from '@/features/payments/content';
-import * as hi65 from '@/features/payments/content.hi';
-import * as or65 from '@/features/payments/content.or';
-import * as en66 from '@/features/quotation/content/language-choice';
-import * as hi66 from '@/features/quotation/content/language-choice.hi';
-import * as or66 from '@/features/quotation/content/language-choice.or';
-import * as en67 from '@/features/quotation/content/quotation-page';
-import * as hi67 from '@/features/quotation/content/quotation-page.hi';
-import * as or67 from '@/features/quotation/content/quotation-page.or';
-import * as en68 from '@/features/quotation/content/quotation-rules';
-import * as hi68 from '@/features/quotation/content/quotation-rules.hi';
-import * as or68 from '@/features/quotation/content/quotation-rules.or';
-import * as en69 from '@/features/reviews/content';
-import * as hi69 from '@/features/reviews/content.hi';
-import * as or69 from '@/features/reviews/content.or';
-import * as en70 from '@/features/tracking/content';
-import * as hi70 from '@/features/tracking/content.hi';
-import * as or70 from '@/features/tracking/content.or';
+import * as en62 from '@/features/leads/content/customer-whatsapp';
+import * as hi62 from '@/features/leads/content/customer-whatsapp.hi';
+import * as or62 from '@/features/leads/content/customer-whatsapp.or';
+import * as en63 from '@/features/leads/content/newsletter';
+import * as hi63 from '@/features/leads/content/newsletter.hi';
+import * as or63 from '@/features/leads/content/newsletter.or';
+import * as en64 from '@/features/leads/content/quote-request';
+import * as hi64 from '@/features/leads/content/quote-request.hi';
+import * as or64 from '@/features/leads/content/quote-request.or';
+import * as en65 from '@/features/move-day/content';
+import * as hi65 from '@/features/move-day/content.hi';
+import * as or65 from '@/features/move-day/content.or';
+import * as en66 from '@/features/payments/content';
+import * as hi66 from '@/features/payments/content.hi';
+import * as or66 from '@/features/payments/content.or';
+import * as en67 from '@/features/quotation/content/language-choice';
+import * as hi67 from '@/features/quotation/content/language-choice.hi';
+import * as or67 from '@/features/quotation/content/language-choice.or';
+import * as en68 from '@/features/quotation/content/quotation-page';
+import * as hi68 from '@/features/quotation/content/quotation-page.hi';
+import * as or68 from '@/features/quotation/content/quotation-page.or';
+import * as en69 from '@/features/quotation/content/quotation-rules';
+import * as hi69 from '@/features/quotation/content/quotation-rules.hi';
+import * as or69 from '@/features/quotation/content/quotation-rules.or';
+import * as en70 from '@/features/reviews/content';
+import * as hi70 from '@/features/reviews/content.hi';
+import * as or70 from '@/features/reviews/content.or';
+import * as en71 from '@/features/tracking/content';
+import * as hi71 from '@/features/tracking/content.hi';
+import * as or71 from '@/features/tracking/content.or';
 
 export const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([
   [en0, { hi: hi0, or: or0 }],
@@ -285,4 +288,5 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en68, { hi: hi68, or: or68 }],
   [en69, { hi: hi69, or: or69 }],
   [en70, { hi: hi70, or: or70 }],
+  [en71, { hi: hi71, or: or71 }],
 ]);

@@ -1,6 +1,9 @@
 import { Mail, MessageCircle, Phone } from '@/components/ui/line-icons';
 import { leadPageTexts } from '@/features/leads/content/staff';
 import { reviewTexts } from '@/features/reviews/content';
+import * as reviewContent from '@/features/reviews/content';
+import * as customerWhatsapp from '@/features/leads/content/customer-whatsapp';
+import { inLocale } from '@/lib/i18n/page-locale';
 import {
   customerMailtoHref,
   customerWhatsappHref,
@@ -18,6 +21,10 @@ const big =
 export function QuickActions({ lead, name }: { lead: LeadDetail; name: string }) {
   const phone = 'phone' in lead && typeof lead.phone === 'string' ? lead.phone : null;
   const email = 'email' in lead && typeof lead.email === 'string' ? lead.email : null;
+  // The messages the customer reads are in their language (issue 49); the buttons stay English.
+  const language = lead.language ?? 'en';
+  const { greeting } = inLocale(customerWhatsapp, language).customerWhatsappTexts;
+  const reviewMessage = inLocale(reviewContent, language).reviewTexts.whatsapp;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -32,7 +39,7 @@ export function QuickActions({ lead, name }: { lead: LeadDetail; name: string })
               {leadPageTexts.call}
             </a>
             <a
-              href={customerWhatsappHref(phone, name, lead.reference)}
+              href={customerWhatsappHref(phone, name, lead.reference, greeting)}
               aria-label={leadPageTexts.whatsappLabel(name)}
               className={`${big} bg-green-800 text-white hover:bg-green-900`}
             >
@@ -59,7 +66,7 @@ export function QuickActions({ lead, name }: { lead: LeadDetail; name: string })
             <span className="font-semibold">{reviewTexts.staff.reviewed(lead.review.rating)}</span>
           ) : phone ? (
             <a
-              href={reviewWhatsappHref(phone, lead.reference, lead.review.url)}
+              href={reviewWhatsappHref(phone, lead.reference, lead.review.url, reviewMessage)}
               className={`inline-flex min-h-11 items-center font-semibold text-green-900 underline ${focusRing}`}
             >
               {reviewTexts.staff.whatsapp}

@@ -6,14 +6,14 @@ import * as hi18 from '@/content/errors.hi';
 import * as hi21 from '@/content/forms.hi';
 import * as hi24 from '@/content/language-switch.hi';
 import * as hi51 from '@/content/validation.hi';
-import * as hi62 from '@/features/leads/content/newsletter.hi';
+import * as hi63 from '@/features/leads/content/newsletter.hi';
 
 const texts: readonly object[] = [
   hi18,
   hi21,
   hi24,
   hi51,
-  hi62,
+  hi63,
 ];
 
 /** The Hindi texts of the frame group's client components (scripts/content/i18n-registry.mjs). */

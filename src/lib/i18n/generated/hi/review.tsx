@@ -2,10 +2,10 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as hi69 from '@/features/reviews/content.hi';
+import * as hi70 from '@/features/reviews/content.hi';
 
 const texts: readonly object[] = [
-  hi69,
+  hi70,
 ];
 
 /** The Hindi texts of the review group's client components (scripts/content/i18n-registry.mjs). */

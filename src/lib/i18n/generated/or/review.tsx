@@ -2,10 +2,10 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as or69 from '@/features/reviews/content.or';
+import * as or70 from '@/features/reviews/content.or';
 
 const texts: readonly object[] = [
-  or69,
+  or70,
 ];
 
 /** The Odia texts of the review group's client components (scripts/content/i18n-registry.mjs). */
