@@ -1,4 +1,4 @@
-// Left out (staff-only): claimCardTexts, claimListTexts. claimTexts keeps the English of the staff's errors and of settlementReason (a payment entry the office reads).
+// Left out (staff-only): claimCardTexts, claimListTexts. claimTexts keeps the English of the staff's errors (settledOnlyWhenSettling too) and of settlementReason (a payment entry the office reads).
 import type * as en from './content';
 import type { Translated } from '@/lib/i18n/translated';
 import { claimTexts as english } from './content';
@@ -29,6 +29,16 @@ export const claimTexts: Translated<typeof en.claimTexts> = {
     notNext: english.errors.notNext,
     notFound: 'ऐसा कोई क्लेम नहीं मिला।',
     moved: english.errors.moved,
+    tooManyPhotos: (perItem: number, perClaim: number) =>
+      `एक सामान की ज़्यादा से ज़्यादा ${perItem} फ़ोटो लगाएँ, कुल मिलाकर ${perClaim}।`,
+    photoOfNoItem: 'हर फ़ोटो के साथ उसका सामान होना चाहिए: सामान का नाम, नुकसान और राशि लिखें।',
+    photoTooLarge: (photoMb: number, allMb: number) =>
+      `एक फ़ोटो ज़्यादा से ज़्यादा ${photoMb} MB की हो सकती है, और सभी फ़ोटो के साथ पूरा क्लेम ${allMb} MB: कम या छोटी फ़ोटो चुनें।`,
+    notAnImage: 'फ़ोटो JPEG, PNG, WebP या HEIC तस्वीर होनी चाहिए।',
+    unreadable:
+      'एक फ़ोटो पढ़ी नहीं जा सकी (खराब फ़ाइल, या iPhone की HEIC फ़ोटो): उसे JPEG में भेजें (iPhone पर: Settings › Camera › Formats › Most Compatible)।',
+    multipart: 'क्लेम फ़ॉर्म (multipart/form-data) या JSON के रूप में भेजें।',
+    settledOnlyWhenSettling: english.errors.settledOnlyWhenSettling,
   },
   filed: (number: string) => `क्लेम ${number} मिल गया है। हम 2 कामकाजी दिनों के अंदर जवाब देंगे।`,
   email: {
@@ -72,9 +82,26 @@ export const trackClaimTexts: Translated<typeof en.trackClaimTexts> = {
   damage: 'नुकसान',
   amount: 'माँगी गई राशि, ₹',
   optional: 'वैकल्पिक',
+  photos: 'नुकसान की फ़ोटो',
+  photosHint: (perItem: number, perClaim: number) =>
+    `इस सामान की ज़्यादा से ज़्यादा ${perItem} फ़ोटो (कुल मिलाकर ${perClaim}), अपने फ़ोन के कैमरे से ली हुई।`,
+  photosOf: (number: string, item: number) => `क्लेम ${number} के सामान ${item} की फ़ोटो`,
+  photosSent: (number: string) => `क्लेम ${number} के साथ भेजी गई आपकी फ़ोटो`,
   submit: 'क्लेम भेजें',
   sending: 'भेजा जा रहा है…',
   fixFields: 'कृपया चिह्नित खाने जाँच लें।',
   failed: 'क्लेम भेजा नहीं जा सका। कृपया एक मिनट बाद फिर कोशिश करें, या हमें कॉल करें।',
+  outcomes: {
+    filed: 'आपका क्लेम मिल गया है: यह ऊपर की सूची में दिखेगा। हम 2 कामकाजी दिनों के अंदर जवाब देंगे।',
+    validation:
+      'आपका क्लेम नहीं भेजा गया: हर सामान का नाम, नुकसान और माँगी गई राशि लिखना ज़रूरी है, और क्या हुआ यह कुछ शब्दों में बताना ज़रूरी है। वापस जाकर इसे ठीक करें।',
+    payload_too_large:
+      'आपका क्लेम नहीं भेजा गया: कोई फ़ोटो, या सभी फ़ोटो मिलाकर, बहुत बड़ी हैं। वापस जाकर कम या छोटी फ़ोटो चुनें।',
+    unsupported_media_type:
+      'आपका क्लेम नहीं भेजा गया: कोई फ़ोटो JPEG, PNG, WebP या HEIC तस्वीर नहीं है (iPhone पर Settings › Camera › Formats में Most Compatible चुनें)।',
+    conflict: 'क्लेम डिलीवरी के बाद से नोटिस की अवधि खत्म होने तक ही किया जा सकता है: कृपया हमें कॉल करें।',
+    rate_limited: 'अभी बहुत ज़्यादा बार कोशिश की गई है: कृपया कुछ मिनट रुककर फिर कोशिश करें।',
+    unavailable: 'क्लेम भेजा नहीं जा सका। कृपया एक मिनट बाद फिर कोशिश करें, या हमें कॉल करें।',
+  },
   rows: 3,
 };

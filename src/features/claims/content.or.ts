@@ -1,5 +1,5 @@
 // Left out: claimCardTexts and claimListTexts (staff only). In claimTexts, the staff's errors
-// (status, settled, payout, notNext, notFound, moved) and settlementReason (a payment's stored
+// (status, settled, payout, notNext, notFound, moved, settledOnlyWhenSettling) and settlementReason (a payment's stored
 // reason) are copied in English: staff read English.
 import type * as en from './content';
 import type { Translated } from '@/lib/i18n/translated';
@@ -27,6 +27,16 @@ export const claimTexts: Translated<typeof en.claimTexts> = {
     notNext: (from, to) => `A claim that is “${from}” cannot become “${to}”.`,
     notFound: 'No such claim.',
     moved: 'Someone else changed this claim just now: read it again.',
+    tooManyPhotos: (perItem, perClaim) =>
+      `ଗୋଟିଏ ଜିନିଷର ${perItem} ଟି ପର୍ଯ୍ୟନ୍ତ ଫଟୋ ଯୋଡ଼ନ୍ତୁ, ସବୁ ମିଶି ${perClaim} ଟି।`,
+    photoOfNoItem: 'ଫଟୋ ସହ ତାହାର ଜିନିଷ ଦରକାର: ଜିନିଷର ନାମ, କ୍ଷତି ଓ ଟଙ୍କା ଲେଖନ୍ତୁ।',
+    photoTooLarge: (photoMb, allMb) =>
+      `ଗୋଟିଏ ଫଟୋ ସର୍ବାଧିକ ${photoMb} MB, ଓ ସବୁ ଫଟୋ ସହ କ୍ଲେମ୍ ସର୍ବାଧିକ ${allMb} MB: କମ୍ ବା ଛୋଟ ଫଟୋ ବାଛନ୍ତୁ।`,
+    notAnImage: 'ଫଟୋ JPEG, PNG, WebP ବା HEIC ଛବି ହେବା ଦରକାର।',
+    unreadable:
+      'ଗୋଟିଏ ଫଟୋ ପଢ଼ିହେଲା ନାହିଁ (ଫାଇଲ୍ ଖରାପ, ବା iPhone ର HEIC ଫଟୋ): ଏହାକୁ JPEG ଭାବେ ପଠାନ୍ତୁ (iPhone ରେ: Settings › Camera › Formats › Most Compatible)।',
+    multipart: 'କ୍ଲେମ୍ ଫର୍ମ (multipart/form-data) ବା JSON ଭାବେ ପଠାନ୍ତୁ।',
+    settledOnlyWhenSettling: 'An amount settled is given only when settling the claim.',
   },
   filed: (number) => `କ୍ଲେମ୍ ${number} ମିଳିଲା। ଆମେ 2 କାର୍ଯ୍ୟଦିବସ ଭିତରେ ଉତ୍ତର ଦେବୁ।`,
   email: {
@@ -64,9 +74,26 @@ export const trackClaimTexts: Translated<typeof en.trackClaimTexts> = {
   damage: 'କ୍ଷତି',
   amount: 'ମାଗୁଥିବା ଟଙ୍କା, ₹',
   optional: 'ଇଚ୍ଛାଧୀନ',
+  photos: 'କ୍ଷତିର ଫଟୋ',
+  photosHint: (perItem, perClaim) =>
+    `ଆପଣଙ୍କ ଫୋନ୍ କ୍ୟାମେରାରେ ଉଠାଯାଇଥିବା, ଏହି ଜିନିଷର ${perItem} ଟି ପର୍ଯ୍ୟନ୍ତ ଫଟୋ (ସବୁ ମିଶି ${perClaim} ଟି)।`,
+  photosOf: (number, item) => `କ୍ଲେମ୍ ${number} ର ଜିନିଷ ${item} ର ଫଟୋ`,
+  photosSent: (number) => `କ୍ଲେମ୍ ${number} ସହ ପଠାଯାଇଥିବା ଆପଣଙ୍କ ଫଟୋ`,
   submit: 'କ୍ଲେମ୍ ପଠାନ୍ତୁ',
   sending: 'ପଠାଯାଉଛି…',
   fixFields: 'ଦୟାକରି ଚିହ୍ନିତ ସ୍ଥାନଗୁଡ଼ିକ ଯାଞ୍ଚ କରନ୍ତୁ।',
   failed: 'କ୍ଲେମ୍ ପଠାଯାଇପାରିଲା ନାହିଁ। ଦୟାକରି ଏକ ମିନିଟ୍ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ ଫୋନ୍ କରନ୍ତୁ।',
+  outcomes: {
+    filed: 'ଆପଣଙ୍କ କ୍ଲେମ୍ ମିଳିଛି: ଉପର ତାଲିକାରେ ଏହା ଦେଖିପାରିବେ। ଆମେ 2 କାର୍ଯ୍ୟଦିବସ ଭିତରେ ଉତ୍ତର ଦେବୁ।',
+    validation:
+      'ଆପଣଙ୍କ କ୍ଲେମ୍ ପଠାଯାଇନାହିଁ: ପ୍ରତ୍ୟେକ ଜିନିଷର ନାମ, କ୍ଷତି ଓ ମାଗୁଥିବା ଟଙ୍କା ଦରକାର, ଓ କ’ଣ ହେଲା ସେ ବିଷୟରେ କିଛି ଶବ୍ଦ ଲେଖିବା ଦରକାର। ସୁଧାରିବାକୁ ପଛକୁ ଯାଆନ୍ତୁ।',
+    payload_too_large:
+      'ଆପଣଙ୍କ କ୍ଲେମ୍ ପଠାଯାଇନାହିଁ: ଗୋଟିଏ ଫଟୋ, ବା ସବୁ ଫଟୋ ମିଶି, ବହୁତ ବଡ଼। ପଛକୁ ଯାଇ କମ୍ ବା ଛୋଟ ଫଟୋ ବାଛନ୍ତୁ।',
+    unsupported_media_type:
+      'ଆପଣଙ୍କ କ୍ଲେମ୍ ପଠାଯାଇନାହିଁ: ଗୋଟିଏ ଫଟୋ JPEG, PNG, WebP ବା HEIC ଛବି ନୁହେଁ (iPhone ରେ Settings › Camera › Formats ରେ Most Compatible ବାଛନ୍ତୁ)।',
+    conflict: 'ଡେଲିଭରି ଠାରୁ ସୂଚନା ଅବଧି ଶେଷ ହେବା ପର୍ଯ୍ୟନ୍ତ ହିଁ କ୍ଲେମ୍ କରିହେବ: ଦୟାକରି ଆମକୁ ଫୋନ୍ କରନ୍ତୁ।',
+    rate_limited: 'ଏବେ ବହୁତ ଥର ଚେଷ୍ଟା କରାଯାଇଛି: ଦୟାକରି କିଛି ମିନିଟ୍ ଅପେକ୍ଷା କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+    unavailable: 'କ୍ଲେମ୍ ପଠାଯାଇପାରିଲା ନାହିଁ। ଦୟାକରି ଏକ ମିନିଟ୍ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ ଫୋନ୍ କରନ୍ତୁ।',
+  },
   rows: 3,
 };

@@ -8,6 +8,8 @@ export const documentTitles: Translated<typeof en.documentTitles> = {
   receipt: 'भुगतान रसीद',
   lr: 'लॉरी रसीद (एलआर / बिल्टी)',
   'packing-list': 'पैकिंग सूची',
+  'delivery-receipt': 'डिलीवरी रसीद',
+  'tds-declaration': 'टीडीएस घोषणा',
 };
 
 export const documentTexts: Translated<typeof en.documentTexts> = {
@@ -115,6 +117,26 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
     signCaption: 'नाम, हस्ताक्षर और तारीख',
     claimNote:
       'डिलीवरी पर हस्ताक्षर करने से पहले कोई भी नुकसान या गायब पैकेज "हालत" वाले कॉलम में लिखें: बीमा क्लेम के लिए यह 24 घंटे के अंदर ज़रूरी है।',
+  },
+  deliveryReceipt: {
+    deliveredTo: 'डिलीवरी का पता',
+    steps: 'शिफ्टिंग, कदम-दर-कदम',
+    stepColumns: { step: 'कदम', at: 'तारीख और समय', by: 'किसने दर्ज किया' },
+    columns: { no: 'पैकेज', contents: 'अंदर क्या है', room: 'कमरा', fragile: 'नाज़ुक' },
+    packages: 'पैकेज',
+    noPackages: 'इस शिफ्टिंग के सामान की कोई सूची नहीं बनी।',
+    exceptions: 'डिलीवरी पर दर्ज की गई कमियाँ',
+    noExceptions: 'कोई नहीं: सामान ठीक हालत में मिला।',
+    photos: (pickup: number, delivery: number) =>
+      `पिकअप पर ${pickup} फ़ोटो, डिलीवरी पर ${delivery}, शिफ्टिंग के रिकॉर्ड में रखी गई हैं।`,
+    photosLabel: 'फ़ोटो',
+    statement: 'मुझे ऊपर लिखे पैकेज दिखाए गए पते पर ठीक हालत में मिल गए हैं, सिवाय दर्ज की गई कमियों के।',
+    signCustomer: 'प्राप्तकर्ता (ग्राहक)',
+    signedAs: (name: string, at: string) => `${name} — टीम के फ़ोन पर हस्ताक्षर किए, ${at}`,
+    notSigned: 'फ़ोन पर हस्ताक्षर नहीं हुए: कृपया यहाँ कागज़ पर हस्ताक्षर करें।',
+    signCrew: 'डिलीवरी करने वाले (टीम लीडर)',
+    claimNote:
+      'सामान खोलने के बाद कोई नुकसान दिखा? 24 घंटे के अंदर ट्रैकिंग पेज पर या फ़ोन करके बताएँ: बीमा क्लेम के लिए यह ज़रूरी है।',
   },
   quotation: {
     validUntil: 'कब तक मान्य',

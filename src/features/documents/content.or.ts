@@ -12,6 +12,8 @@ export const documentTitles: Translated<typeof en.documentTitles> = {
   receipt: 'ଟଙ୍କା ପ୍ରାପ୍ତି ରସିଦ',
   lr: 'ଲରି ରସିଦ (ଏଲଆର)',
   'packing-list': 'ପ୍ୟାକିଂ ତାଲିକା',
+  'delivery-receipt': 'ଡେଲିଭରି ରସିଦ',
+  'tds-declaration': 'ଟିଡିଏସ୍ ଘୋଷଣାପତ୍ର',
 };
 
 export const documentTexts: Translated<typeof en.documentTexts> = {
@@ -118,6 +120,27 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
     signCaption: 'ନାମ, ସ୍ୱାକ୍ଷର ଓ ତାରିଖ',
     claimNote:
       'ଡେଲିଭରି ସମୟରେ ସ୍ୱାକ୍ଷର କରିବା ପୂର୍ବରୁ କୌଣସି କ୍ଷତି ବା ହଜିଯାଇଥିବା ପ୍ୟାକେଜ୍ ଅବସ୍ଥା ସ୍ତମ୍ଭରେ ଲେଖନ୍ତୁ: ବୀମା କ୍ଲେମ୍ ପାଇଁ ଏହା 24 ଘଣ୍ଟା ଭିତରେ ଦରକାର।',
+  },
+  deliveryReceipt: {
+    deliveredTo: 'ଯାହାଙ୍କୁ ଡେଲିଭରି କରାଗଲା',
+    steps: 'ସିଫ୍ଟିଂ, ପଦକ୍ଷେପ ଅନୁସାରେ',
+    stepColumns: { step: 'ପଦକ୍ଷେପ', at: 'ତାରିଖ ଓ ସମୟ', by: 'ଯିଏ ଲେଖିଲେ' },
+    columns: { no: 'ପ୍ୟାକେଜ୍', contents: 'ଭିତରେ କ’ଣ ଅଛି', room: 'କୋଠରୀ', fragile: 'ଭଙ୍ଗୁର' },
+    packages: 'ପ୍ୟାକେଜ୍',
+    noPackages: 'ଏହି ସିଫ୍ଟିଂ ପାଇଁ ସାମାନର କୌଣସି ତାଲିକା ତିଆରି ହୋଇନାହିଁ।',
+    exceptions: 'ଡେଲିଭରି ସମୟରେ ଲେଖାଯାଇଥିବା ତ୍ରୁଟି',
+    noExceptions: 'କିଛି ନାହିଁ: ଭଲ ଅବସ୍ଥାରେ ମିଳିଲା।',
+    photos: (pickup, delivery) =>
+      `ପିକଅପ୍ ସମୟରେ ${pickup} ଟି ଫଟୋ, ଡେଲିଭରି ସମୟରେ ${delivery} ଟି, ସିଫ୍ଟିଂ ସହ ରଖାଯାଇଛି।`,
+    photosLabel: 'ଫଟୋ',
+    statement:
+      'ଉପରେ ଲେଖାଯାଇଥିବା ପ୍ୟାକେଜଗୁଡ଼ିକ ମୁଁ ଦର୍ଶାଯାଇଥିବା ଠିକଣାରେ, ଲେଖାଯାଇଥିବା ତ୍ରୁଟି ଛଡ଼ା, ଭଲ ଅବସ୍ଥାରେ ପାଇଛି।',
+    signCustomer: 'ଗ୍ରହଣ କଲେ (ଗ୍ରାହକ)',
+    signedAs: (name, at) => `${name} — ଟିମର ଫୋନରେ ସ୍ୱାକ୍ଷର କଲେ, ${at}`,
+    notSigned: 'ଫୋନରେ ସ୍ୱାକ୍ଷର ହୋଇନାହିଁ: ଏଠାରେ କାଗଜରେ ସ୍ୱାକ୍ଷର କରନ୍ତୁ।',
+    signCrew: 'ଡେଲିଭରି କଲେ (ଟିମ୍ ଲିଡର)',
+    claimNote:
+      'ସାମାନ ଖୋଲିବା ପରେ କ୍ଷତି ଦେଖିଲେ? 24 ଘଣ୍ଟା ଭିତରେ ଟ୍ରାକିଂ ପୃଷ୍ଠାରେ ବା ଫୋନରେ ଜଣାନ୍ତୁ: ବୀମା କ୍ଲେମ୍ ପାଇଁ ଏହା ଦରକାର।',
   },
   quotation: {
     validUntil: 'ବୈଧତାର ଶେଷ ତାରିଖ',

@@ -32,4 +32,10 @@ export const trackMilestoneTexts: Translated<typeof en.trackMilestoneTexts> = {
   heading: 'शिफ्टिंग के दिन',
   expected: (day: string) => `डिलीवरी की उम्मीद: ${day}`,
   none: 'शिफ्टिंग के दिन हमारी टीम हर कदम यहाँ दर्ज करेगी।',
+  photosHeading: 'आपके सामान की फ़ोटो',
+  photosIntro:
+    'पिकअप और डिलीवरी के समय हमारी टीम ने ली हैं। इन्हें सिर्फ़ आप (इसी ट्रैकिंग से) और हमारी टीम देख सकते हैं।',
+  photoAlt: (stage: 'pickup' | 'delivery', note: string | null) =>
+    `${stage === 'pickup' ? 'पिकअप पर' : 'डिलीवरी पर'}${note ? `: ${note}` : ''}`,
+  openPhoto: 'पूरी फ़ोटो खोलें',
 };

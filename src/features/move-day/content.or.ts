@@ -34,4 +34,10 @@ export const trackMilestoneTexts: Translated<typeof en.trackMilestoneTexts> = {
   heading: 'ସିଫ୍ଟିଂ ଦିନ',
   expected: (day) => `${day} ରେ ଡେଲିଭରି ଆଶା କରାଯାଉଛି`,
   none: 'ସେହି ଦିନ ଆମ ଟିମ୍ ପ୍ରତ୍ୟେକ ପଦକ୍ଷେପ ଏଠାରେ ଲେଖିବ।',
+  photosHeading: 'ଆପଣଙ୍କ ସାମାନର ଫଟୋ',
+  photosIntro:
+    'ପିକଅପ୍ ଓ ଡେଲିଭରି ସମୟରେ ଆମ ଟିମ୍ ଉଠାଇଥିବା ଫଟୋ। କେବଳ ଆପଣ (ଏହି ଖୋଜା ମାଧ୍ୟମରେ) ଓ ଆମ ଟିମ୍ ଏଗୁଡ଼ିକ ଦେଖିପାରିବେ।',
+  photoAlt: (stage, note) =>
+    `${stage === 'pickup' ? 'ପିକଅପ୍ ସମୟରେ' : 'ଡେଲିଭରି ସମୟରେ'}${note ? `: ${note}` : ''}`,
+  openPhoto: 'ପୂରା ଫଟୋ ଖୋଲନ୍ତୁ',
 };

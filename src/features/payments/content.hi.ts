@@ -30,6 +30,7 @@ export const paymentTexts: Translated<typeof en.paymentTexts> = {
   recorded: english.recorded,
   errors: english.errors,
   dayBalance: english.dayBalance,
+  dayReverseCharge: english.dayReverseCharge,
   dayPaid: english.dayPaid,
   // /track.
   track: {

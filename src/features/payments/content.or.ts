@@ -10,6 +10,9 @@ export const paymentTexts: Translated<typeof en.paymentTexts> = {
     'Every payment received for this move. Nothing is changed or deleted: a mistake is put right by a refund entry with its reason.',
   totals: {
     total: 'କୋଟେସନର ମୋଟ',
+    owed: 'ଆପଣ ଆମକୁ ଦେବେ',
+    reverseCharge: (gst) => `ରିଭର୍ସ ଚାର୍ଜ: ଇନଭଏସର ${gst} ଜିଏସଟି ଆପଣ ଆମକୁ ନୁହେଁ, ସିଧା ସରକାରଙ୍କୁ ଦିଅନ୍ତି।`,
+    claims: (amount) => `ସମାଧାନ ହୋଇଥିବା କ୍ଷତି କ୍ଲେମ୍ ବାବଦରେ କଟାଯାଇଛି: ${amount}।`,
     paid: 'ଦିଆଯାଇଛି',
     balance: 'ବାକି ଟଙ୍କା',
     noTotal: 'ଏଯାଏଁ କୌଣସି କୋଟେସନ୍ ଗ୍ରହଣ କରାଯାଇନାହିଁ',
@@ -68,6 +71,7 @@ export const paymentTexts: Translated<typeof en.paymentTexts> = {
     refundForbidden: 'Only the owner or a coordinator may record a refund.',
   },
   dayBalance: (balance) => `${balance} to collect`,
+  dayReverseCharge: '(reverse charge: GST not ours to collect)',
   dayPaid: 'Paid in full',
   track: {
     heading: 'ପେମେଣ୍ଟ',

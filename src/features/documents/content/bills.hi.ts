@@ -19,6 +19,7 @@ export const verifyTexts: Translated<typeof en.verifyTexts> = {
 
 export const verifyPageTexts: Translated<typeof en.verifyPageTexts> = {
   title: 'दस्तावेज़ की जाँच करें',
+  quotation: 'कोटेशन',
   valid: 'यह दस्तावेज़ हमारा जारी किया हुआ है',
   cancelled: 'यह दस्तावेज़ हमने जारी किया था, और इसे रद्द कर दिया गया है',
   notFoundTitle: 'यह हमारा दस्तावेज़ नहीं है',

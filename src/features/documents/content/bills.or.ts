@@ -1,4 +1,5 @@
-// Left out: businessTexts (the business invoice, which stays English) and tdsTexts (staff only).
+// Left out: businessTexts (the business invoice, which stays English), tdsDeclarationTexts (printed
+// for a business, in English) and tdsTexts (staff only).
 // carriageTexts is whole; its errors and form are the staff's and are written in Odia only
 // because the export is shared. verifyPageTexts is here for /verify, where the QR code printed on
 // an Odia paper leads (the page is not among issue 49's routes; wire it if it gets one).
@@ -26,6 +27,7 @@ export const verifyTexts: Translated<typeof en.verifyTexts> = {
 
 export const verifyPageTexts: Translated<typeof en.verifyPageTexts> = {
   title: 'କାଗଜ ଯାଞ୍ଚ କରନ୍ତୁ',
+  quotation: 'କୋଟେସନ୍',
   valid: 'ଏହା ଆମେ ଦେଇଥିବା କାଗଜ',
   cancelled: 'ଏହି କାଗଜ ଆମେ ଦେଇଥିଲୁ, ଓ ଏହା ବାତିଲ୍ ହୋଇଯାଇଛି',
   notFoundTitle: 'ଏହା ଆମର କାଗଜ ନୁହେଁ',

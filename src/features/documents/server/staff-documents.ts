@@ -10,21 +10,11 @@ import type { DocumentInput } from '@/features/documents/schema';
 import { getDb } from '@/server/db';
 import { findLead } from '@/features/leads/server';
 import { insertAudit } from '@/server/db/stores/audit-log';
-import {
-  findDocument,
-  listDocuments,
-  type StoredDocument,
-} from '@/features/documents/server/data/documents';
+import { findDocument, listDocuments, type StoredDocument } from './data/documents';
 import { findQuotationOfLead, listVersions } from '@/features/quotation/server';
 import { writeTransaction } from '@/server/db/write-transaction';
 import type { Database } from '@/server/db/schema';
-import {
-  customerParty,
-  invoiceFiguresOf,
-  placeOfSupply,
-  routeOf,
-  sellerNow,
-} from '@/features/documents/server/build';
+import { customerParty, invoiceFiguresOf, placeOfSupply, routeOf, sellerNow } from './build';
 import { drawDocument } from '@/features/documents/server/draw';
 import { EMAILED_KINDS, queueDocumentEmail } from '@/features/documents/server/email';
 import { DocumentRefusal, storeDocument } from '@/features/documents/server/store';
