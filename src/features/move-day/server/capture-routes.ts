@@ -9,7 +9,7 @@ import { captureErrors as e } from '../content';
 import { photoFieldsSchema, signatureSchema } from '../schema';
 import { MOVE_DAY_LIMITS as L } from '../settings';
 import { UPLOAD_SLACK } from '../body-limits.mjs';
-import { readBounded } from './body';
+import { readBoundedBody } from '@/server/http/read-bounded';
 import { listPhotos, readPhoto, saveSignature, savePhoto, type CaptureResult } from './photos';
 import { idempotencyKeyOf } from './routes';
 
@@ -167,3 +167,9 @@ export const postSignature = lazyRoute(() =>
     { need: 'moves.mine', changes: true },
   ),
 );
+
+/** A crew upload past `limit` is refused with the size the crew can act on. */
+function readBounded(request: Request, limit: number) {
+  const megabytes = Math.round((limit / 1024 / 1024) * 10) / 10;
+  return readBoundedBody(request, limit, e.tooLarge(megabytes));
+}
