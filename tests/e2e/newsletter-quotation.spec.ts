@@ -202,7 +202,7 @@ test.describe('newsletter box: its code loads only when needed', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a public page drawn in the browser, with no server HTML of the box, fetches its code at once and the box signs up', async ({
+  test('entering the public frame from the staff area loads a new document, so the box comes as server HTML and signs up', async ({
     page,
   }) => {
     const scripts = watchScripts(page, newsletterForm.label);
@@ -211,23 +211,20 @@ test.describe('newsletter box: its code loads only when needed', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.marked).toEqual([]);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    // Entering the public frame from outside it draws the footer in the browser. No link in the
-    // site crosses that way today, so the test calls the router that Next's links call.
+    // The staff area and the public site have their own root layouts (each its own <html lang>,
+    // issue 49), so Next crosses between them with a full load, even when its router is asked
+    // for a client-side move: the footer and its box are then drawn by the server.
     await page.evaluate(() =>
       (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
         '/about',
       ),
     );
     await expect(page.getByRole('heading', { level: 1, name: aboutPage.title })).toBeVisible();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    // The box is below the fold and untouched, yet its code comes: nothing else would draw it.
-    await expect.poll(() => scripts.marked.length).toBe(1);
-    await takenOver(page);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
 
-    const email = `${unique('browser-drawn')}@example.in`;
+    const email = `${unique('staff-to-public')}@example.in`;
     await subscribe(page, email);
     await expect(footer(page).getByRole('status')).toHaveText(newsletterForm.subscribed(email));
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(rowWhere('select 1 from newsletter_subscribers where email = ?', email)).toBeTruthy();
     expect(errors).toEqual([]);
   });
