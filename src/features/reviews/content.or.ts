@@ -1,6 +1,6 @@
-// Left out: reviewLimits (config). reviewTexts.staff is copied in English: staff read English.
+// Left out: reviewLimits (config). reviewTexts.staff is the English one: staff read English.
 import type * as en from './content';
-import { reviewLimits } from './content';
+import { reviewLimits, reviewTexts as english } from './content';
 import { site } from '@/content/site';
 import type { Translated } from '@/lib/i18n/translated';
 
@@ -69,36 +69,5 @@ export const reviewTexts: Translated<typeof en.reviewTexts> = {
   },
   whatsapp: (reference, url) =>
     `${brand} ତରଫରୁ ନମସ୍କାର! ଆପଣଙ୍କ ସିଫ୍ଟିଂ ${reference} ସମ୍ପୂର୍ଣ୍ଣ ହେଲା। ସିଫ୍ଟିଂ କେମିତି ହେଲା, ଅନ୍ୟ ପରିବାରଙ୍କୁ ଜଣାଇବେ କି? ଏହି ଲିଙ୍କ କେବଳ ଥରେ କାମ କରେ: ${url}`,
-  staff: {
-    link: 'Review link',
-    whatsapp: 'Send review link on WhatsApp',
-    reviewed: (rating) => `Reviewed: ${rating} out of 5`,
-    heading: 'Reviews',
-    none: 'No reviews yet.',
-    hidden: (reason, by) => `Hidden by ${by}: ${reason}`,
-    hideReason: 'Reason for hiding (abuse or personal details; never the rating)',
-    hide: 'Hide',
-    show: 'Publish again',
-    reply: 'Public reply',
-    saveReply: 'Save reply',
-    saved: 'Saved.',
-    reasonRequired: 'Say why it is hidden: abuse, or someone’s personal details.',
-    notFound: 'That review does not exist.',
-    nav: 'Reviews',
-    title: 'Reviews',
-    intro:
-      'Every review customers wrote through their link. Hide one only for abuse or for someone’s personal details, never for its rating: it is kept, with your reason. A reply is shown under the review.',
-    forbidden: 'Only the owner manages reviews.',
-    storeError: 'Reviews cannot be read just now.',
-    published: 'Published',
-    hiddenBadge: 'Hidden',
-    notices: {
-      saved: 'Saved.',
-      reason: 'Say why it is hidden: abuse, or someone’s personal details.',
-      invalid: 'That reply is too long.',
-      missing: 'That review no longer exists.',
-      failed: 'That change could not be saved just now. Please try again.',
-      forbidden: 'Only the owner manages reviews.',
-    },
-  },
+  staff: english.staff,
 };
