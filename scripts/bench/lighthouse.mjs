@@ -18,6 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
+import {
+  BENCH_ADMIN_PASSWORD,
+  api as apiAt,
+  inDays,
+  ownerCookie,
+  seedQuotation,
+} from '../lib/bench-seed.mjs';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { startFloor as startFloorApp } from '../lib/floor-app.mjs';
@@ -42,7 +49,7 @@ const env = {
   PORT: String(PORT),
   SITE_URL: origin,
   // Known here, so the bench can sign in and make the quotation /q/{token} shows.
-  ADMIN_PASSWORD: 'bench-lighthouse-owner',
+  ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
 };
 
 const { publicRoutes } = await tsImport('../../src/content/routes.ts', import.meta.url);
@@ -191,65 +198,8 @@ function launchChromium() {
   });
 }
 
-/** The site's JSON API as a browser would call it; PUT for an inventory, PATCH when asked. */
-async function api(route, body, cookie, method) {
-  const response = await fetch(origin + route, {
-    method: method ?? (body === undefined ? 'GET' : route.endsWith('/inventory') ? 'PUT' : 'POST'),
-    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-/** The owner's session cookie. */
-async function ownerCookie() {
-  const signIn = await api('/api/admin/session', { password: env.ADMIN_PASSWORD });
-  return (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-}
-
-const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A booking from the estimate, its survey and a firm quotation made by the owner through the
- * API, as a customer and the office would: the path of the customer's page, /q/{token}, with
- * the company, move, inventory, lines, GST and terms it draws for a real move.
- */
-async function seedQuotation(cookie) {
-  const booking = await api('/api/bookings', {
-    name: 'Meera Das',
-    email: 'meera@example.in',
-    phone: '+91 98610 45678',
-    service: 'household-shifting',
-    date: inDays(12),
-    pickup: { city: 'Mumbai', area: 'Andheri West' },
-    drop: { city: 'Pune', area: 'Baner' },
-    estimate: {
-      size: '2bhk',
-      from: 'mumbai',
-      to: 'pune',
-      packing: 'standard',
-      declaredValue: 400000,
-    },
-    inventory: {
-      rooms: [
-        {
-          name: 'Bedroom 1',
-          items: [
-            { itemId: 'bed-double', qty: 1 },
-            { itemId: 'mattress-double', qty: 1 },
-          ],
-        },
-        { name: 'Hall', items: [{ itemId: 'almirah-steel-single', qty: 2 }] },
-      ],
-    },
-  }).then((response) => response.json());
-  const made = await api(`/api/admin/leads/bookings/${booking.id}/quotations`, {}, cookie).then(
-    (response) => response.json(),
-  );
-  return new URL(made.url).pathname;
-}
+/** The site's JSON API (scripts/lib/bench-seed.mjs) on this run's server. */
+const api = (...args) => apiAt(origin, ...args);
 
 /**
  * Completed moves with their customers' reviews, so the home, service, city and /reviews pages
@@ -508,10 +458,10 @@ fs.mkdirSync(reportDir, { recursive: true });
 const floorOrigin = MEASURE_FLOOR ? startFloor() : null;
 await waitUntilAnswers(`${origin}/api/health`);
 if (floorOrigin) await waitUntilAnswers(floorOrigin);
-const cookie = await ownerCookie();
+const cookie = await ownerCookie(origin);
 await seedReviews(cookie);
 if (routes.includes(QUOTATION_ROUTE))
-  routes.splice(routes.indexOf(QUOTATION_ROUTE), 1, await seedQuotation(cookie));
+  routes.splice(routes.indexOf(QUOTATION_ROUTE), 1, await seedQuotation(origin, cookie));
 const port = await launchChromium();
 const rows = [];
 for (const route of routes) {

@@ -33,6 +33,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { BENCH_ADMIN_PASSWORD, ownerCookie, seedQuotation } from '../lib/bench-seed.mjs';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { startFloor } from '../lib/floor-app.mjs';
@@ -84,10 +85,12 @@ const DEFAULT_ROUTES = [
   '/services/packingandmoving',
 ];
 const { publicRoutes } = await tsImport('../../src/content/routes.ts', import.meta.url);
+// The customer's quotation page needs a quotation: each site gets its own (seedQuotationRoutes).
+const QUOTATION_ROUTE = '/q/{token}';
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : process.env.PHONE_ROUTES === 'all'
-    ? [...publicRoutes, '/track']
+    ? [...publicRoutes, '/track', QUOTATION_ROUTE]
     : DEFAULT_ROUTES;
 
 const siteEnv = {
@@ -166,6 +169,7 @@ for (const site of sites) {
     DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'site-')),
     PORT: String(ports[site.name]),
     SITE_URL: site.origin,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     // Behind Caddy as deployed (docs/operations.md), but SITE_URL stays the plain origin: an
     // https one would add upgrade-insecure-requests, which breaks the direct loads of PHONE_VIA=both
     // (HSTS and that directive are all it changes in the answers; neither alters what loads).
@@ -193,6 +197,8 @@ await Promise.all([
   waitUntilAnswers(`${plain.origin}/api/health`, 90),
   waitUntilAnswers(floor.origin, 90),
 ]);
+
+await seedQuotationRoutes();
 
 /** Whether Caddy answers 200 over HTTPS (its local CA is not trusted here, so not checked). */
 const answersTls = (url) =>
@@ -273,6 +279,16 @@ function probe(CONTROLS) {
     state.controls = controls.length;
     clearInterval(timer);
   }, 10);
+}
+
+/**
+ * `/q/{token}` among the routes: a booking and the owner's quotation made through each site's
+ * API (its own database), so each build is measured on a quotation of its own.
+ */
+async function seedQuotationRoutes() {
+  if (!routes.includes(QUOTATION_ROUTE)) return;
+  for (const site of sites)
+    site.quotationRoute = await seedQuotation(site.origin, await ownerCookie(site.origin));
 }
 
 // Caddy's local CA is not in the browser's store; the connection is TLS and HTTP/2 all the same.
@@ -361,7 +377,7 @@ const targets = MODES.flatMap((mode) => [
       label: (sites.length > 1 ? `${route} (${site.name})` : route) + modeLabel(mode),
       base: baseOf(mode, site.name, site.origin),
       direct: site.origin,
-      route,
+      route: site.quotationRoute && route === QUOTATION_ROUTE ? site.quotationRoute : route,
     })),
   ),
 ]);
