@@ -5,9 +5,10 @@
 //
 // Two tables per run:
 // - src/lib/i18n/generated/server-translations.ts: every translation, for server components.
-// - src/lib/i18n/generated/<locale>/<group>.tsx: only the translations of modules client code
-//   reads (useTexts), one provider per locale and group of pages (clientGroups below), so a
-//   Hindi page's JavaScript carries the Hindi texts of its own forms and never the Odia ones.
+// - src/lib/i18n/generated/<locale>/<group>.tsx: server components, one per locale and group of
+//   pages (clientGroups below), that send the exports client code reads (useTexts) of those
+//   translations as data to the browser's provider: no translation module is in any browser
+//   bundle, and a page's RSC payload carries only its own forms' texts.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,21 +49,66 @@ for (const file of files) {
 }
 const englishModules = [...table.keys()].sort();
 
-/** The content modules client code reads through useTexts: their translations go to the browser. */
+/** What a client file's `import * as name from '…'` lines lead to: alias → module path. */
+function namespaceImports(file, text) {
+  const found = new Map();
+  for (const [, alias, spec] of text.matchAll(/import \* as (\w+) from '([^']+)'/g)) {
+    const base = spec.startsWith('@/')
+      ? path.join(src, spec.slice(2))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(file), spec)
+        : null;
+    if (base) found.set(alias, base);
+  }
+  return found;
+}
+
+/** `{ a, b: c, d = … }` → ['a', 'b', 'd']. */
+const destructured = (pattern) =>
+  pattern
+    .split(',')
+    .map((part) => part.split(/[:=]/)[0].trim())
+    .filter(Boolean);
+
+/**
+ * The content modules client code reads through useTexts, each with the exports it reads: only
+ * those translations, and only those exports, go to the browser. Read from the code as written:
+ * `const { a, b } = useTexts(module)`, or `const texts = useTexts(module)` then `texts.a` /
+ * `const { a } = texts`. A call this cannot read fails the script: write it one of those ways.
+ */
 function clientImported() {
-  const found = new Set();
+  const found = new Map();
   for (const file of files) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const text = readFileSync(file, 'utf8');
-    // A module that reads texts through useTexts runs in the browser (hooks are client-only).
     if (!text.includes('useTexts(')) continue;
-    for (const [, spec] of text.matchAll(/from '([^']+)'/g)) {
-      const base = spec.startsWith('@/')
-        ? path.join(src, spec.slice(2))
-        : spec.startsWith('.')
-          ? path.resolve(path.dirname(file), spec)
-          : null;
-      if (base && table.has(base)) found.add(base);
+    const aliases = namespaceImports(file, text);
+    const read = (alias, names) => {
+      const base = aliases.get(alias);
+      if (!base || !table.has(base)) return;
+      const entry = found.get(base) ?? new Set();
+      for (const name of names) entry.add(name);
+      found.set(base, entry);
+    };
+    let calls = 0;
+    for (const [, pattern, alias] of text.matchAll(/const \{([^}]*)\} = useTexts\((\w+)\)/g)) {
+      read(alias, destructured(pattern));
+      calls++;
+    }
+    for (const [, name, alias] of text.matchAll(/const (\w+) = useTexts\((\w+)\)/g)) {
+      const names = [
+        ...[...text.matchAll(new RegExp(`const \\{([^}]*)\\} = ${name};`, 'g'))].flatMap((m) =>
+          destructured(m[1]),
+        ),
+        ...[...text.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((m) => m[1]),
+      ];
+      read(alias, names);
+      calls++;
+    }
+    const all = (text.match(/useTexts\(\w+\)/g) ?? []).length;
+    if (calls !== all && !file.endsWith('client-texts.tsx')) {
+      console.error(`${path.relative(root, file)}: a useTexts call this script cannot read`);
+      process.exit(1);
     }
   }
   return found;
@@ -130,26 +176,49 @@ function clientProvider(locale, group, client) {
     const id = path.relative(src, english).replaceAll(path.sep, '/');
     if (!client.has(english) || !clientGroups[group].includes(id) || !table.get(english)[locale])
       return;
+    imports.push(`import * as en${i} from '${specifier(english)}';`);
     imports.push(`import * as ${locale}${i} from '${specifier(table.get(english)[locale])}';`);
-    rows.push(`  ${locale}${i},`);
+    const names = [...client.get(english)].sort().map((n) => `'${n}'`);
+    rows.push(`  [en${i}, ${locale}${i}, [${names.join(', ')}]],`);
   });
   return (
-    `'use client';\n\n` +
     header +
-    `import { ClientTexts } from '../../client-texts';\n` +
+    `import { Texts as ClientTexts } from '../client/${group}';\n` +
+    `import { textsForClient } from '../../texts-for-client';\n` +
     imports.join('\n') +
-    `\n\nconst texts: readonly object[] = [\n` +
+    `\n\n/** English module, translation, the exports client components read (translations.test.ts). */\n` +
+    `export const rows = [\n` +
     rows.join('\n') +
-    `\n];\n\n` +
-    `/** The ${name} texts of the ${group} group's client components (scripts/content/i18n-registry.mjs). */\n` +
+    `\n] as const;\n\n` +
+    `// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).\n` +
+    `const texts = textsForClient(rows);\n\n` +
+    `/** The ${name} texts of the ${group} group's client components, sent from the server (scripts/content/i18n-registry.mjs). */\n` +
     `export function Texts({ children }: { children: React.ReactNode }) {\n` +
     `  return (\n    <ClientTexts locale="${locale}" texts={texts}>\n      {children}\n    </ClientTexts>\n  );\n}\n`
   );
 }
 
+/**
+ * The browser's side of a group's providers, for both locales: ClientTexts under a module of the
+ * group's own. Next maps a client module to the chunks of one route that mounts it, and gives
+ * those to every route below; the one ClientTexts mounted by the /hi layout and by /hi's home
+ * page made /hi/faq load the home page's chunks (+4 KiB). One module per group keeps each
+ * route's chunks its own, as when each provider was a client module.
+ */
+function clientSide(group) {
+  return (
+    `'use client';\n\n` +
+    header +
+    `import { ClientTexts } from '../../client-texts-provider';\n\n` +
+    `/** The ${group} group's provider in the browser (see clientSide in scripts/content/i18n-registry.mjs). */\n` +
+    `export function Texts(props: React.ComponentProps<typeof ClientTexts>) {\n` +
+    `  return <ClientTexts {...props} />;\n}\n`
+  );
+}
+
 const client = clientImported();
 const grouped = new Set(Object.values(clientGroups).flat());
-const ungrouped = [...client]
+const ungrouped = [...client.keys()]
   .map((file) => path.relative(src, file).replaceAll(path.sep, '/'))
   .filter((id) => !grouped.has(id));
 if (ungrouped.length) {
@@ -158,6 +227,9 @@ if (ungrouped.length) {
 }
 const outputs = {
   'server-translations.ts': serverTable(),
+  ...Object.fromEntries(
+    Object.keys(clientGroups).map((group) => [`client/${group}.tsx`, clientSide(group)]),
+  ),
   ...Object.fromEntries(
     translatedLocales.flatMap((locale) =>
       Object.keys(clientGroups).map((group) => [

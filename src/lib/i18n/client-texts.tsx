@@ -1,60 +1,63 @@
 'use client';
 
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import type { Locale } from './locales';
-import { overlay } from './translation-table';
-import { translates } from './translation-match';
-
-const TextsContext = createContext<{ locale: Locale; texts: readonly object[] }>({
-  locale: 'en',
-  texts: [],
-});
-
-/** English module → its translation among a provider's, found once per list. */
-const found = new WeakMap<readonly object[], Map<object, object | undefined>>();
-
-function translationIn(texts: readonly object[], english: object): object | undefined {
-  let known = found.get(texts);
-  if (!known) {
-    known = new Map();
-    found.set(texts, known);
-  }
-  if (!known.has(english))
-    known.set(
-      english,
-      texts.find((translation) => translates(translation, english)),
-    );
-  return known.get(english);
-}
+import { moduleKey } from './sent-texts';
 
 /**
- * Mounted by the /hi and /or root layouts (generated/<locale>/frame.tsx) and by the routes with
- * forms (generated/<locale>/booking.tsx, …), each with that locale's modules its pages need; an
- * inner one adds to the outer one's. An English page ships no provider and no translation.
+ * The page's language and its translations by English module key (sent-texts.ts), given by
+ * ClientTexts (client-texts-provider.tsx, which only /hi and /or pages load).
  */
-export function ClientTexts({
-  locale,
-  texts,
-  children,
-}: {
-  locale: Locale;
-  texts: readonly object[];
-  children: React.ReactNode;
-}) {
-  const outer = useContext(TextsContext).texts;
-  const value = useMemo(
-    () => ({ locale, texts: outer.length ? [...texts, ...outer] : texts }),
-    [locale, outer, texts],
-  );
-  return <TextsContext value={value}>{children}</TextsContext>;
+export const TextsContext = createContext<{ locale: Locale; texts: ReadonlyMap<string, object> }>({
+  locale: 'en',
+  texts: new Map(),
+});
+
+/**
+ * The English value with the translation's texts laid over it, key by key: what the server left
+ * out (a function that is more than a template, texts-for-client.ts) stays English, and so do
+ * the module's helpers and settings (paths, media, slugs), which a translation does not carry.
+ */
+function over(english: unknown, translation: unknown): unknown {
+  if (translation === undefined) return english;
+  if (
+    !english ||
+    typeof english !== 'object' ||
+    Array.isArray(english) ||
+    !translation ||
+    typeof translation !== 'object' ||
+    Array.isArray(translation)
+  )
+    return translation;
+  const both: Record<string, unknown> = { ...english };
+  for (const [key, item] of Object.entries(translation))
+    both[key] = over((english as Record<string, unknown>)[key], item);
+  return both;
 }
+
+/** English module and translation → the two laid over each other, made once per pair. */
+const merged = new WeakMap<object, WeakMap<object, object>>();
+const keys = new WeakMap<object, string>();
 
 /**
  * A client component's texts in the page's language: `const { bookingPage } = useTexts(booking)`
- * with `import * as booking from '…/content/booking'`. Falls back to English (see translationOf).
+ * with `import * as booking from '…/content/booking'`. English where the page sent no translation.
  */
 export function useTexts<M extends object>(english: M): M {
-  return overlay(english, translationIn(useContext(TextsContext).texts, english));
+  const { texts } = useContext(TextsContext);
+  if (texts.size === 0) return english;
+  let key = keys.get(english);
+  if (key === undefined) {
+    key = moduleKey(english);
+    keys.set(english, key);
+  }
+  const translation = texts.get(key);
+  if (!translation) return english;
+  let byEnglish = merged.get(translation);
+  if (!byEnglish) merged.set(translation, (byEnglish = new WeakMap()));
+  let both = byEnglish.get(english);
+  if (!both) byEnglish.set(english, (both = over(english, translation) as object));
+  return both as M;
 }
 
 /** The page's language, for the `language` every public form posts. */

@@ -1,16 +1,21 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/booking';
+import { textsForClient } from '../../texts-for-client';
+import * as en56 from '@/features/estimate/content/carried-estimate';
 import * as hi56 from '@/features/estimate/content/carried-estimate.hi';
+import * as en59 from '@/features/leads/content/booking';
 import * as hi59 from '@/features/leads/content/booking.hi';
 
-const texts: readonly object[] = [
-  hi56,
-  hi59,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en56, hi56, ['carriedEstimateTexts']],
+  [en59, hi59, ['bookingPage', 'bookingServices']],
+] as const;
 
-/** The Hindi texts of the booking group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Hindi texts of the booking group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="hi" texts={texts}>

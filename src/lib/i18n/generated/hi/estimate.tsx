@@ -1,20 +1,27 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/estimate';
+import { textsForClient } from '../../texts-for-client';
+import * as en2 from '@/content/cities';
 import * as hi2 from '@/content/cities.hi';
+import * as en57 from '@/features/estimate/content/estimate';
 import * as hi57 from '@/features/estimate/content/estimate.hi';
+import * as en58 from '@/features/estimate/content/estimate-lines';
 import * as hi58 from '@/features/estimate/content/estimate-lines.hi';
+import * as en71 from '@/features/tracking/content';
 import * as hi71 from '@/features/tracking/content.hi';
 
-const texts: readonly object[] = [
-  hi2,
-  hi57,
-  hi58,
-  hi71,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en2, hi2, ['cities']],
+  [en57, hi57, ['estimatePage']],
+  [en58, hi58, ['bikeTypeLabels', 'carTypeLabels', 'packingLabels', 'sizeLabels']],
+  [en71, hi71, ['trackPath']],
+] as const;
 
-/** The Hindi texts of the estimate group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Hindi texts of the estimate group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="hi" texts={texts}>

@@ -1,22 +1,30 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/frame';
+import { textsForClient } from '../../texts-for-client';
+import * as en18 from '@/content/errors';
 import * as hi18 from '@/content/errors.hi';
+import * as en21 from '@/content/forms';
 import * as hi21 from '@/content/forms.hi';
+import * as en24 from '@/content/language-switch';
 import * as hi24 from '@/content/language-switch.hi';
+import * as en51 from '@/content/validation';
 import * as hi51 from '@/content/validation.hi';
+import * as en63 from '@/features/leads/content/newsletter';
 import * as hi63 from '@/features/leads/content/newsletter.hi';
 
-const texts: readonly object[] = [
-  hi18,
-  hi21,
-  hi24,
-  hi51,
-  hi63,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en18, hi18, ['errorPages']],
+  [en21, hi21, ['formMessages']],
+  [en24, hi24, ['languageSwitch']],
+  [en51, hi51, ['validationMessages']],
+  [en63, hi63, ['newsletterForm']],
+] as const;
 
-/** The Hindi texts of the frame group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Hindi texts of the frame group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="hi" texts={texts}>

@@ -1,18 +1,24 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/quote';
+import { textsForClient } from '../../texts-for-client';
+import * as en45 from '@/content/services';
 import * as hi45 from '@/content/services.hi';
+import * as en56 from '@/features/estimate/content/carried-estimate';
 import * as hi56 from '@/features/estimate/content/carried-estimate.hi';
+import * as en64 from '@/features/leads/content/quote-request';
 import * as hi64 from '@/features/leads/content/quote-request.hi';
 
-const texts: readonly object[] = [
-  hi45,
-  hi56,
-  hi64,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en45, hi45, ['servicePath']],
+  [en56, hi56, ['carriedEstimateTexts']],
+  [en64, hi64, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
+] as const;
 
-/** The Hindi texts of the quote group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Hindi texts of the quote group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="hi" texts={texts}>

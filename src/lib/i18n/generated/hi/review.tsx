@@ -1,14 +1,18 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/review';
+import { textsForClient } from '../../texts-for-client';
+import * as en70 from '@/features/reviews/content';
 import * as hi70 from '@/features/reviews/content.hi';
 
-const texts: readonly object[] = [
-  hi70,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en70, hi70, ['reviewLimits', 'reviewTexts']],
+] as const;
 
-/** The Hindi texts of the review group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Hindi texts of the review group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="hi" texts={texts}>

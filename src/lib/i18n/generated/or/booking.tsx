@@ -1,16 +1,21 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/booking';
+import { textsForClient } from '../../texts-for-client';
+import * as en56 from '@/features/estimate/content/carried-estimate';
 import * as or56 from '@/features/estimate/content/carried-estimate.or';
+import * as en59 from '@/features/leads/content/booking';
 import * as or59 from '@/features/leads/content/booking.or';
 
-const texts: readonly object[] = [
-  or56,
-  or59,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en56, or56, ['carriedEstimateTexts']],
+  [en59, or59, ['bookingPage', 'bookingServices']],
+] as const;
 
-/** The Odia texts of the booking group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Odia texts of the booking group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="or" texts={texts}>

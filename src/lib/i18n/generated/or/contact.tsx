@@ -1,14 +1,18 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/contact';
+import { textsForClient } from '../../texts-for-client';
+import * as en60 from '@/features/leads/content/contact';
 import * as or60 from '@/features/leads/content/contact.or';
 
-const texts: readonly object[] = [
-  or60,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en60, or60, ['contactForm']],
+] as const;
 
-/** The Odia texts of the contact group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Odia texts of the contact group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="or" texts={texts}>

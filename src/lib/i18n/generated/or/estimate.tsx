@@ -1,20 +1,27 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/estimate';
+import { textsForClient } from '../../texts-for-client';
+import * as en2 from '@/content/cities';
 import * as or2 from '@/content/cities.or';
+import * as en57 from '@/features/estimate/content/estimate';
 import * as or57 from '@/features/estimate/content/estimate.or';
+import * as en58 from '@/features/estimate/content/estimate-lines';
 import * as or58 from '@/features/estimate/content/estimate-lines.or';
+import * as en71 from '@/features/tracking/content';
 import * as or71 from '@/features/tracking/content.or';
 
-const texts: readonly object[] = [
-  or2,
-  or57,
-  or58,
-  or71,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en2, or2, ['cities']],
+  [en57, or57, ['estimatePage']],
+  [en58, or58, ['bikeTypeLabels', 'carTypeLabels', 'packingLabels', 'sizeLabels']],
+  [en71, or71, ['trackPath']],
+] as const;
 
-/** The Odia texts of the estimate group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Odia texts of the estimate group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="or" texts={texts}>

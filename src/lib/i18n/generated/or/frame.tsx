@@ -1,22 +1,30 @@
-'use client';
-
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { ClientTexts } from '../../client-texts';
+import { Texts as ClientTexts } from '../client/frame';
+import { textsForClient } from '../../texts-for-client';
+import * as en18 from '@/content/errors';
 import * as or18 from '@/content/errors.or';
+import * as en21 from '@/content/forms';
 import * as or21 from '@/content/forms.or';
+import * as en24 from '@/content/language-switch';
 import * as or24 from '@/content/language-switch.or';
+import * as en51 from '@/content/validation';
 import * as or51 from '@/content/validation.or';
+import * as en63 from '@/features/leads/content/newsletter';
 import * as or63 from '@/features/leads/content/newsletter.or';
 
-const texts: readonly object[] = [
-  or18,
-  or21,
-  or24,
-  or51,
-  or63,
-];
+/** English module, translation, the exports client components read (translations.test.ts). */
+export const rows = [
+  [en18, or18, ['errorPages']],
+  [en21, or21, ['formMessages']],
+  [en24, or24, ['languageSwitch']],
+  [en51, or51, ['validationMessages']],
+  [en63, or63, ['newsletterForm']],
+] as const;
 
-/** The Odia texts of the frame group's client components (scripts/content/i18n-registry.mjs). */
+// Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
+const texts = textsForClient(rows);
+
+/** The Odia texts of the frame group's client components, sent from the server (scripts/content/i18n-registry.mjs). */
 export function Texts({ children }: { children: React.ReactNode }) {
   return (
     <ClientTexts locale="or" texts={texts}>
