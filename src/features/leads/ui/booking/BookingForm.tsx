@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import * as bookingText from '@/features/leads/content/booking';
 import { latestDateInIndia, todayInIndia } from '@/lib/dates';
 import { warmDateControl } from '@/lib/warm-date-control';
@@ -149,17 +149,27 @@ export function BookingForm({
     );
   }
 
+  // A step is drawn in a transition: the tap's frame is painted first (the tab already marked,
+  // StepTabs), and drawing the panel (the review, at the last step) does not hold it (INP).
   function goTo(next: number, moveFocus: boolean) {
-    setStep(next);
-    if (moveFocus) form.focusOn(`${ID}-panel-heading-${next}`);
+    startTransition(() => {
+      setStep(next);
+      if (moveFocus) form.focusOn(`${ID}-panel-heading-${next}`);
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (step < LAST_STEP) {
       event.preventDefault();
-      // Continue checks the step's own fields first: a mistake is named on its step.
+      // Continue checks the step's own fields first: a mistake is named on its step. Checked
+      // after the tap's frame is painted (the button's press shows at once), so neither the
+      // check nor the step it draws holds that paint (INP).
       const onStep = bookingFields.filter((name) => bookingFieldStep[name] === step);
-      void form.checkFields(onStep, true).then((ok) => ok && goTo(step + 1, true));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          void form.checkFields(onStep, true).then((ok) => ok && goTo(step + 1, true));
+        }, 0),
+      );
       return;
     }
     form.formProps.onSubmit?.(event);

@@ -1,6 +1,6 @@
 'use client';
 
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 interface Props {
   steps: readonly string[];
@@ -11,13 +11,23 @@ interface Props {
 
 /** Freely clickable step tabs; arrow keys, Home and End move between them (WAI-ARIA tabs). */
 export function StepTabs({ steps, current, idPrefix, onSelect }: Props) {
+  // The tab chosen is marked at once, in this small component's own render; the form draws the
+  // step in a transition after the tap's frame (BookingForm's goTo). Once `current` moves, it
+  // is the step shown again.
+  const [chosen, setChosen] = useState({ from: current, step: current });
+  const shown = chosen.from === current ? chosen.step : current;
+  function select(step: number) {
+    setChosen({ from: current, step });
+    onSelect(step);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const last = steps.length - 1;
     const next =
       event.key === 'ArrowRight'
-        ? (current + 1) % steps.length
+        ? (shown + 1) % steps.length
         : event.key === 'ArrowLeft'
-          ? (current - 1 + steps.length) % steps.length
+          ? (shown - 1 + steps.length) % steps.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -25,14 +35,14 @@ export function StepTabs({ steps, current, idPrefix, onSelect }: Props) {
               : null;
     if (next === null) return;
     event.preventDefault();
-    onSelect(next);
+    select(next);
     document.getElementById(`${idPrefix}-tab-${next}`)?.focus();
   }
 
   return (
     <div role="tablist" aria-label="Booking steps" className="grid grid-cols-3 gap-2">
       {steps.map((label, index) => {
-        const selected = index === current;
+        const selected = index === shown;
         return (
           <button
             key={label}
@@ -42,7 +52,7 @@ export function StepTabs({ steps, current, idPrefix, onSelect }: Props) {
             aria-selected={selected}
             aria-controls={`${idPrefix}-panel-${index}`}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(index)}
+            onClick={() => select(index)}
             onKeyDown={onKeyDown}
             className={
               'flex min-h-11 flex-col items-center gap-1 rounded-lg border-b-4 px-2 py-2 text-sm font-semibold ' +
