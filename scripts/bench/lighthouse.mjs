@@ -20,10 +20,9 @@ import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 import {
   BENCH_ADMIN_PASSWORD,
-  api as apiAt,
-  inDays,
   ownerCookie,
   seedQuotation,
+  seedReviews,
 } from '../lib/bench-seed.mjs';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
@@ -196,53 +195,6 @@ function launchChromium() {
       reject(new Error(`Chromium exited (${code}) before listening:\n${log}`)),
     );
   });
-}
-
-/** The site's JSON API (scripts/lib/bench-seed.mjs) on this run's server. */
-const api = (...args) => apiAt(origin, ...args);
-
-/**
- * Completed moves with their customers' reviews, so the home, service, city and /reviews pages
- * are measured as a visitor sees them once reviews come in (each review as long as most are).
- */
-async function seedReviews(cookie) {
-  const moves = [
-    ['household-shifting', 'Mumbai', 'Pune', 5],
-    ['household-shifting', 'Bhubaneswar', 'Pune', 4],
-    ['car-shifting', 'Mumbai', 'Bengaluru', 5],
-    ['office-shifting', 'Mumbai', 'Mumbai', 3],
-    ['household-shifting', 'Delhi', 'Mumbai', 5],
-    ['packing-and-moving', 'Mumbai', 'Hyderabad', 4],
-  ];
-  for (const [i, [service, from, to, rating]] of moves.entries()) {
-    const booking = await api('/api/bookings', {
-      name: `Customer ${i + 1} Sharma`,
-      email: `customer${i + 1}@example.in`,
-      phone: `+91 98610 4${String(i).padStart(4, '0')}`,
-      service,
-      date: inDays(1),
-      pickup: { city: from },
-      drop: { city: to },
-    }).then((response) => response.json());
-    const done = await api(
-      `/api/admin/leads/bookings/${booking.id}`,
-      { status: 'done' },
-      cookie,
-      'PATCH',
-    ).then((response) => response.json());
-    await api('/api/reviews', {
-      token: new URL(done.reviewUrl).pathname.split('/').pop(),
-      rating,
-      text: 'The crew came on time, packed the almirah and the fridge with care and set up the beds at the new flat. One carton was opened at the gate for checking and taped again.',
-      showName: i % 2 ? 'initial' : 'full',
-    });
-  }
-  // The review pages are static, made again when a review comes in: the request after the
-  // first must show the seeded reviews, or the routes would be measured without them.
-  await fetch(`${origin}/reviews`).then((response) => response.arrayBuffer());
-  const page = await fetch(`${origin}/reviews`).then((response) => response.text());
-  if (!page.includes('Customer 1 Sharma'))
-    throw new Error('/reviews does not show the seeded reviews');
 }
 
 /** The image optimiser renders each size on first request; ask once so Lighthouse measures the cache. */
@@ -459,7 +411,7 @@ const floorOrigin = MEASURE_FLOOR ? startFloor() : null;
 await waitUntilAnswers(`${origin}/api/health`);
 if (floorOrigin) await waitUntilAnswers(floorOrigin);
 const cookie = await ownerCookie(origin);
-await seedReviews(cookie);
+await seedReviews(origin, cookie);
 if (routes.includes(QUOTATION_ROUTE))
   routes.splice(routes.indexOf(QUOTATION_ROUTE), 1, await seedQuotation(origin, cookie));
 const port = await launchChromium();

@@ -33,7 +33,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { BENCH_ADMIN_PASSWORD, ownerCookie, seedQuotation } from '../lib/bench-seed.mjs';
+import {
+  BENCH_ADMIN_PASSWORD,
+  ownerCookie,
+  seedQuotation,
+  seedReviews,
+} from '../lib/bench-seed.mjs';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { startFloor } from '../lib/floor-app.mjs';
@@ -85,7 +90,7 @@ const DEFAULT_ROUTES = [
   '/services/packingandmoving',
 ];
 const { publicRoutes } = await tsImport('../../src/content/routes.ts', import.meta.url);
-// The customer's quotation page needs a quotation: each site gets its own (seedQuotationRoutes).
+// The customer's quotation page needs a quotation: each site gets its own (seedSites).
 const QUOTATION_ROUTE = '/q/{token}';
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -198,7 +203,7 @@ await Promise.all([
   waitUntilAnswers(floor.origin, 90),
 ]);
 
-await seedQuotationRoutes();
+await seedSites();
 
 /** Whether Caddy answers 200 over HTTPS (its local CA is not trusted here, so not checked). */
 const answersTls = (url) =>
@@ -282,13 +287,18 @@ function probe(CONTROLS) {
 }
 
 /**
- * `/q/{token}` among the routes: a booking and the owner's quotation made through each site's
- * API (its own database), so each build is measured on a quotation of its own.
+ * Each site's own database, filled through its API as bench:lighthouse fills it: customers'
+ * reviews (the home, service, city and /reviews pages are measured as a visitor sees them once
+ * reviews come in; an empty /reviews is a short page whose footer is on the first screen) and,
+ * with `/q/{token}` among the routes, a booking and the owner's quotation for it.
  */
-async function seedQuotationRoutes() {
-  if (!routes.includes(QUOTATION_ROUTE)) return;
-  for (const site of sites)
-    site.quotationRoute = await seedQuotation(site.origin, await ownerCookie(site.origin));
+async function seedSites() {
+  for (const site of sites) {
+    const cookie = await ownerCookie(site.origin);
+    await seedReviews(site.origin, cookie);
+    if (routes.includes(QUOTATION_ROUTE))
+      site.quotationRoute = await seedQuotation(site.origin, cookie);
+  }
 }
 
 // Caddy's local CA is not in the browser's store; the connection is TLS and HTTP/2 all the same.
