@@ -15,7 +15,8 @@
 // 0.3 s of the floor's, interactive within 15 % of the floor's. Then the HTML throughput of
 // /booking (autocannon, 10 connections, a browser's headers, brotli accepted) of the front
 // server (`npm start`) against plain `next start` of the same build: the goal is at least 90 %.
-// PHONE_ROUTES=all measures every public route (src/content/routes.ts and /track); the default
+// PHONE_ROUTES=all measures every public route (src/content/routes.ts, /track and /q/{token} on a
+// quotation the bench makes; each site also gets seeded reviews, seedSites); the default
 // is a sample of each kind of page. PHONE_THROUGHPUT_SECONDS (10) and PHONE_THROUGHPUT_ROUNDS
 // (2, alternating the servers) size the throughput part; PHONE_THROUGHPUT=0 skips it.
 // PHONE_COMPARE_BUILD=<dist dir> measures a second build beside this one (see VARIANTS).
