@@ -1,6 +1,8 @@
 'use client';
 
 import type { KeyboardEvent } from 'react';
+import * as bookingText from '@/features/leads/content/booking';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 interface Props {
   steps: readonly string[];
@@ -11,6 +13,7 @@ interface Props {
 
 /** Freely clickable step tabs; arrow keys, Home and End move between them (WAI-ARIA tabs). */
 export function StepTabs({ steps, current, idPrefix, onSelect }: Props) {
+  const { bookingPage } = useTexts(bookingText);
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const last = steps.length - 1;
     const next =
@@ -30,7 +33,7 @@ export function StepTabs({ steps, current, idPrefix, onSelect }: Props) {
   }
 
   return (
-    <div role="tablist" aria-label="Booking steps" className="grid grid-cols-3 gap-2">
+    <div role="tablist" aria-label={bookingPage.stepsLabel} className="grid grid-cols-3 gap-2">
       {steps.map((label, index) => {
         const selected = index === current;
         return (
