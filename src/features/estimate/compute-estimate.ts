@@ -206,7 +206,6 @@ function vehicleCharge(km: number, rates: VehicleRates, type: string): number {
   return distanceCharge(km, perType.minimum, rates.includedKm, rates.bands, perType.factor);
 }
 
-
 function assumptionsOf(
   input: EstimateInput,
   distance: ResolvedDistance,

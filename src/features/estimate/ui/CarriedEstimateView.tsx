@@ -42,7 +42,12 @@ export function CarriedEstimateView({
         {t.heading}
       </Heading>
       <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
-      <EstimateHeadline page={page} result={result} validUntil={validUntil} testId="carried-estimate-total" />
+      <EstimateHeadline
+        page={page}
+        result={result}
+        validUntil={validUntil}
+        testId="carried-estimate-total"
+      />
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-700 underline">
           {t.breakdown}

@@ -14,7 +14,13 @@ export function EstimateResultView({
   const { estimatePage: page } = useTexts(estimateText);
   return (
     <div>
-      <EstimateHeadline page={page} result={result} validUntil={validUntil} testId="estimate-total" large />
+      <EstimateHeadline
+        page={page}
+        result={result}
+        validUntil={validUntil}
+        testId="estimate-total"
+        large
+      />
       <EstimateLinesTable
         page={page}
         result={result}

@@ -3,7 +3,6 @@ import { inPageLocale } from '@/lib/i18n/page-locale';
 import { formatPaise } from '@/lib/format-inr';
 import type { MoneyFigures } from '@/features/payments';
 
-
 /** The customer's money at a glance: total agreed, paid so far, balance due. */
 export function TrackPayments({ figures }: { figures: MoneyFigures }) {
   const t = inPageLocale(paymentText).paymentTexts.track;
