@@ -7,7 +7,7 @@ import * as trackText from '@/features/tracking/content';
 import { pageMetadata } from '@/lib/page-metadata';
 import { clientAddress } from '@/server/http/client-address';
 import { lookUpRequest } from '@/features/tracking/server';
-import { STAY_IN_ENGLISH, trackLanguageTarget } from '@/features/tracking/track-language';
+import { STAY_IN_ENGLISH, trackLanguageTarget } from '@/features/tracking';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale, setPageLocale } from '@/lib/i18n/page-locale';
 
