@@ -11,6 +11,8 @@ export const bindingNote =
 
 export const lastUpdatedLabel: Translated<typeof en.lastUpdatedLabel> = 'अंतिम बार अपडेट किया गया';
 
+export const sectionsLabel: Translated<typeof en.sectionsLabel> = (title: string) =>
+  `${title}: अनुभाग`;
 export const terms: Translated<typeof en.terms> = {
   metaTitle: 'नियम और शर्तें',
   description: `वे शर्तें, जिन पर ${site.name} आपके सामान का कोटेशन देती है, बुकिंग करती है, पैकिंग करती है, उसे शिफ्ट करती है और स्टोर करती है।`,

@@ -12,6 +12,8 @@ export const bindingNote =
 
 export const lastUpdatedLabel: Translated<typeof en.lastUpdatedLabel> = 'ଶେଷ ଅଦ୍ୟତନ';
 
+export const sectionsLabel: Translated<typeof en.sectionsLabel> = (title: string) =>
+  `${title}: ବିଭାଗ`;
 export const terms: Translated<typeof en.terms> = {
   metaTitle: 'ନିୟମ ଓ ସର୍ତ୍ତାବଳୀ',
   description: `${site.name} କେଉଁ ସର୍ତ୍ତରେ ଆପଣଙ୍କ ଜିନିଷର କୋଟେସନ୍, ବୁକିଂ, ପ୍ୟାକିଂ, ସିଫ୍ଟିଂ ଓ ଷ୍ଟୋରେଜ୍ କରେ।`,

@@ -31,6 +31,8 @@ export interface LegalPage {
 
 export const lastUpdatedLabel = 'Last updated';
 
+/** The name of a legal page's table of contents (its sections' links). */
+export const sectionsLabel = (title: string) => `${title}: sections`;
 /** A way to act on a legal page: e.g. the privacy page's "ask about your data". */
 export interface LegalContact {
   title: string;

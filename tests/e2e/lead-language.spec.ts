@@ -109,9 +109,9 @@ for (const { locale, lang, booking, email, quotation } of LOCALES) {
 
     // The customer switches to English: kept on the lead, the page opens in it.
     await doc.getByRole('button', { name: 'English' }).click();
-    // (With JavaScript the action's redirect renders in place, so <html lang> keeps the old
-    // value until the next full load: reported, see the notes.)
+    // A real navigation (a form post answered 303), so the whole document is English.
     await expect(doc.getByRole('heading', { name: 'Terms' })).toBeVisible();
+    await expect(doc.locator('html')).toHaveAttribute('lang', 'en-IN');
     expect(
       rowWhere<{ language: string }>('select language from bookings where id = ?', row!.id)
         ?.language,

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { TrackPage, type TrackOutcome } from '@/components/pages/TrackPage';
 import * as trackText from '@/features/tracking/content';
 import { pageMetadata } from '@/lib/page-metadata';
 import { clientAddress } from '@/server/http/client-address';
 import { lookUpRequest } from '@/features/tracking/server';
+import { STAY_IN_ENGLISH, trackLanguageTarget } from '@/features/tracking';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale, setPageLocale } from '@/lib/i18n/page-locale';
 
@@ -47,6 +49,10 @@ export async function TrackRoute({ locale, params }: { locale: Locale; params: T
       outcome = { ok: false, reason: 'unavailable' };
     }
   }
+  // A request made in Hindi or Odia, looked up on the English page: its own language's page,
+  // with what they typed (a 307 before anything is sent; a GET form, so it stays a GET).
+  const target = trackLanguageTarget(locale, outcome, params);
+  if (target) redirect(target);
   // The trail every inner page has. It also puts next/link in this page's own scripts: a page
   // without it got next/link from the client manifest Next merges in from the home page, and
   // with it every script of the home page (about 10 KiB it never ran; routes.spec checks).
@@ -58,6 +64,7 @@ export async function TrackRoute({ locale, params }: { locale: Locale; params: T
         contact={contact ?? ''}
         outcome={outcome}
         claimOutcome={first(params.claim)}
+        keepEnglish={first(params.language) === STAY_IN_ENGLISH}
       />
     </>
   );

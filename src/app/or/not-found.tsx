@@ -1,16 +1,7 @@
-import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/pages/NotFoundPage';
-import * as notFoundText from '@/content/not-found';
-import { inLocale, setPageLocale } from '@/lib/i18n/page-locale';
+import { NotFoundRoute, notFoundMetadata } from '@/app/_localized/not-found';
 
-const { notFoundPage } = inLocale(notFoundText, 'or');
-
-export const metadata: Metadata = {
-  title: notFoundPage.metaTitle,
-  description: notFoundPage.description,
-};
+export const metadata = notFoundMetadata('or');
 
 export default function NotFound() {
-  setPageLocale('or');
-  return <NotFoundPage />;
+  return <NotFoundRoute locale="or" />;
 }

@@ -47,7 +47,7 @@ export function ContactPage() {
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{contactPage.intro}</p>
 
         <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul className="grid grid-cols-1 content-start gap-4" aria-label="Ways to reach us">
+          <ul className="grid grid-cols-1 content-start gap-4" aria-label={contactPage.waysLabel}>
             <ContactCard
               icon={<Phone aria-hidden="true" />}
               title={cards.phone.title}

@@ -5,11 +5,19 @@ import { PageHeader } from '@/components/pages/PageHeader';
 import { EstimateCalculator } from '@/features/estimate/ui/EstimateCalculator';
 import { estimateViewOf } from '@/features/estimate/ui/estimate-view';
 import { inPageLocale } from '@/lib/i18n/page-locale';
+import * as estimateLinesText from '@/features/estimate/content/estimate-lines';
+import * as citiesText from '@/content/cities';
 
 /** /estimate: the form and its answer, then what the price includes and what costs extra. */
 export function EstimatePage({ query }: { query: Record<string, string | string[] | undefined> }) {
   const { estimatePage: page } = inPageLocale(estimateText);
-  const view = estimateViewOf(query);
+  const { lineLabels, assumptionTexts } = inPageLocale(estimateLinesText);
+  const { cityBySlug } = inPageLocale(citiesText);
+  const view = estimateViewOf(query, {
+    lineLabels,
+    assumptionTexts,
+    cityName: (slug) => cityBySlug(slug)?.name,
+  });
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />

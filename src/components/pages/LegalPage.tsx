@@ -8,7 +8,7 @@ import { inPageLocale } from '@/lib/i18n/page-locale';
 /** Terms and privacy: numbered sections with a linked table of contents. */
 export function LegalPage({ page, idPrefix }: { page: LegalContent; idPrefix: string }) {
   const texts = inPageLocale(legalText);
-  const { lastUpdatedLabel } = texts;
+  const { lastUpdatedLabel, sectionsLabel } = texts;
   // A translation says that the English text binds (its own export; English has none).
   const { bindingNote } = texts as { bindingNote?: string };
   const sectionId = (index: number) => `${idPrefix}-${index + 1}`;
@@ -27,7 +27,7 @@ export function LegalPage({ page, idPrefix }: { page: LegalContent; idPrefix: st
       </PageHeader>
       <div className="px-4 pb-16">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[16rem_1fr]">
-          <nav aria-label={`${page.title}: sections`} className="lg:sticky lg:top-6 lg:self-start">
+          <nav aria-label={sectionsLabel(page.title)} className="lg:sticky lg:top-6 lg:self-start">
             <ol className="space-y-1 rounded-2xl bg-slate-50 p-4 text-sm">
               {page.sections.map((section, index) => (
                 <li key={section.heading}>

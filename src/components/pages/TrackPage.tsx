@@ -4,7 +4,8 @@ import type { TrackResult } from '@/features/tracking';
 import { ReachUs } from '@/features/tracking/ui/ReachUs';
 import { TrackForm } from '@/features/tracking/ui/TrackForm';
 import { TrackResultView } from '@/features/tracking/ui/TrackResultView';
-import { inPageLocale } from '@/lib/i18n/page-locale';
+import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
+import { localizedPath } from '@/lib/i18n/localized-paths';
 
 export type TrackOutcome = TrackResult | { ok: false; reason: 'unavailable' };
 
@@ -34,12 +35,15 @@ export function TrackPage({
   contact,
   outcome,
   claimOutcome,
+  keepEnglish = false,
 }: {
   reference: string;
   contact: string;
   outcome?: TrackOutcome;
   /** What a damage claim posted without JavaScript came to (`claim=`). */
   claimOutcome?: string;
+  /** The customer chose English for a request in another language: the next look-up keeps it. */
+  keepEnglish?: boolean;
 }) {
   const { trackPage } = inPageLocale(trackingText);
   const found = outcome?.ok ? outcome.request : undefined;
@@ -52,7 +56,8 @@ export function TrackPage({
       contact={contact}
       alert={alertOf(outcome)}
       fieldErrors={fieldErrors}
-      action={`/track#${ANSWER_ID}`}
+      action={`${localizedPath(trackingText.trackPath, pageLocale())}#${ANSWER_ID}`}
+      keepEnglish={keepEnglish}
       compact={Boolean(found)}
     />
   );

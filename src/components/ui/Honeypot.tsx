@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
+import * as formsText from '@/content/forms';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 /**
  * A field people never see or reach: off-screen, out of the tab order, hidden from screen
@@ -8,9 +10,10 @@ import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
  */
 export function Honeypot() {
   const id = `hp-${useId()}`;
+  const { formMessages } = useTexts(formsText);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this empty</label>
+      <label htmlFor={id}>{formMessages.honeypot}</label>
       <input
         id={id}
         type="text"

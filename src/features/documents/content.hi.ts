@@ -1,5 +1,6 @@
 // Left out (staff-only or no text): DOCUMENT_LIMITS, documentErrors, documentCardTexts.
 import type * as en from './content';
+import { hindiRupeesInWords } from './amount-words-hindi';
 import type { Translated } from '@/lib/i18n/translated';
 
 export const documentTitles: Translated<typeof en.documentTitles> = {
@@ -53,8 +54,6 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
   receipt: {
     // Called with '' for the heading of the customer's box, so the name may be missing.
     received: (name: string) => (name ? `${name} से धन्यवाद सहित प्राप्त` : 'धन्यवाद सहित प्राप्त'),
-    sumOf: 'राशि',
-    for: 'मद में',
     mode: 'भुगतान का तरीका',
     reference: 'UTR / रेफ़रेंस नंबर',
     receivedOn: 'प्राप्ति की तारीख',
@@ -64,6 +63,10 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
     balance: 'बकाया राशि',
     refund: (name: string) => (name ? `${name} को वापस किया गया` : 'वापस किया गया (रिफ़ंड)'),
     kinds: { advance: 'एडवांस', balance: 'बकाया राशि', refund: 'रिफ़ंड' },
+    sentence: ({ name, paise, amount, kind, reference }) =>
+      paise < 0
+        ? `शिफ्टिंग ${reference} के ${kind} के रूप में ${name} को ${amount} (${hindiRupeesInWords(-paise)}) की राशि वापस की गई।`
+        : `शिफ्टिंग ${reference} के ${kind} के मद में ${name} से ${amount} (${hindiRupeesInWords(paise)}) की राशि धन्यवाद सहित प्राप्त हुई।`,
     note: 'यह रसीद भुगतान की रकम खाते में आने पर ही मान्य है।',
   },
   lr: {

@@ -56,8 +56,6 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
   receipt: {
     // The name may be empty (a heading without it): no suffix is then left hanging.
     received: (name) => (name ? `${name}ଙ୍କଠାରୁ ଧନ୍ୟବାଦର ସହ ପ୍ରାପ୍ତ` : 'ଧନ୍ୟବାଦର ସହ ପ୍ରାପ୍ତ'),
-    sumOf: 'ରାଶି',
-    for: 'ବାବଦରେ',
     mode: 'ପେମେଣ୍ଟର ମାଧ୍ୟମ',
     reference: 'UTR / ରେଫରେନ୍ସ',
     receivedOn: 'ପ୍ରାପ୍ତିର ତାରିଖ',
@@ -67,6 +65,11 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
     balance: 'ବାକି ଟଙ୍କା',
     refund: (name) => (name ? `${name}ଙ୍କୁ ଫେରସ୍ତ` : 'ଫେରସ୍ତ'),
     kinds: { advance: 'ଆଡଭାନ୍ସ', balance: 'ବାକି ଟଙ୍କା', refund: 'ଫେରସ୍ତ' },
+    // The amount in figures: the amount in words is the English sentence's, printed above this.
+    sentence: ({ name, paise, amount, kind, reference }) =>
+      paise < 0
+        ? `ସିଫ୍ଟିଂ ${reference}ର ${kind} ବାବଦରେ ${name}ଙ୍କୁ ${amount} ରାଶି ଫେରସ୍ତ କରାଗଲା।`
+        : `ସିଫ୍ଟିଂ ${reference}ର ${kind} ବାବଦରେ ${name}ଙ୍କଠାରୁ ${amount} ରାଶି ଧନ୍ୟବାଦର ସହ ପ୍ରାପ୍ତ ହେଲା।`,
     note: 'ପେମେଣ୍ଟ ଆମ ଖାତାରେ ଜମା ହେବା ପରେ ହିଁ ଏହି ରସିଦ ବୈଧ।',
   },
   lr: {

@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@/features/documents/kinds';
+import { rupeesInWords } from './amount-words';
 
 /**
  * Every word the move's documents print, and what the staff card and the customer's pages say
@@ -41,6 +42,15 @@ export const documentErrors = {
   notFound: 'No such document.',
 } as const;
 
+/** What a receipt's sentence names: the amount as figures (₹…) and in paise; the kind in the sentence's language. */
+export interface ReceiptSentence {
+  name: string;
+  paise: number;
+  amount: string;
+  kind: string;
+  reference: string;
+}
+
 export const documentTexts = {
   invoice: {
     copy: 'Original for recipient',
@@ -81,8 +91,6 @@ export const documentTexts = {
   },
   receipt: {
     received: (name: string) => `Received with thanks from ${name}`,
-    sumOf: 'the sum of',
-    for: 'towards',
     mode: 'Mode of payment',
     reference: 'UTR / reference',
     receivedOn: 'Received on',
@@ -92,6 +100,11 @@ export const documentTexts = {
     balance: 'Balance due',
     refund: (name: string) => `Refunded to ${name}`,
     kinds: { advance: 'advance', balance: 'balance', refund: 'refund' },
+    /** The receipt's sentence, whole: each language orders it, and writes the amount in words, its own way. */
+    sentence: ({ name, paise, amount, kind, reference }: ReceiptSentence) =>
+      paise < 0
+        ? `Refunded to ${name} the sum of ${amount} (${rupeesInWords(-paise)}) towards the ${kind} for the move ${reference}.`
+        : `Received with thanks from ${name} the sum of ${amount} (${rupeesInWords(paise)}) towards the ${kind} for the move ${reference}.`,
     note: 'This receipt is valid subject to realisation of the payment.',
   },
   lr: {

@@ -1,6 +1,7 @@
 import { cityBySlug, type CitySlug } from '@/content/cities';
 import { DEFAULT_WITHIN_CITY_KM, roadKmBetween } from '@/features/estimate/settings/city-distances';
-import { assumptionTexts, lineLabels } from '@/features/estimate/content/estimate-lines';
+import * as englishLines from '@/features/estimate/content/estimate-lines';
+import type { Translated } from '@/lib/i18n/translated';
 import { estimateGstBp } from '@/settings/company';
 import { policies } from '@/content/policies';
 import {
@@ -38,6 +39,23 @@ export type EstimateInput = {
 };
 
 export type EstimateLine = { label: string; amount: number };
+
+/**
+ * The words of an estimate's lines and assumptions, and the cities' names, in one language: the
+ * English module by default (the API, the stored snapshot, the staff); a Hindi or Odia page
+ * passes its own (estimate-lines.hi.ts, cities.hi.ts), so its figures read in its language.
+ */
+export interface EstimateWords {
+  lineLabels: Translated<typeof englishLines.lineLabels>;
+  assumptionTexts: Translated<typeof englishLines.assumptionTexts>;
+  cityName(slug: CitySlug): string | undefined;
+}
+
+const englishWords: EstimateWords = {
+  lineLabels: englishLines.lineLabels,
+  assumptionTexts: englishLines.assumptionTexts,
+  cityName: (slug) => cityBySlug(slug)?.name,
+};
 
 /** The answer of GET /api/estimate, in whole rupees. */
 export type EstimateResult = {
@@ -106,7 +124,11 @@ function sizeRates(size: MoveSize, seats: number) {
  * times the range factors, rounded outwards to ₹100, so low ≤ total ≤ high.
  * Throws a RangeError when the distance cannot be resolved (validation prevents it).
  */
-export function computeEstimate(input: EstimateInput): EstimateResult {
+export function computeEstimate(
+  input: EstimateInput,
+  words: EstimateWords = englishWords,
+): EstimateResult {
+  const { lineLabels } = words;
   const distance = resolveDistance(input);
   if (!distance) throw new RangeError('computeEstimate: no distance (give two cities or km)');
   const km = distance.km;
@@ -168,7 +190,7 @@ export function computeEstimate(input: EstimateInput): EstimateResult {
     subtotal,
     gst,
     total,
-    assumptions: assumptionsOf(input, distance, seats),
+    assumptions: assumptionsOf(input, distance, seats, words),
   };
 }
 
@@ -184,11 +206,13 @@ function vehicleCharge(km: number, rates: VehicleRates, type: string): number {
   return distanceCharge(km, perType.minimum, rates.includedKm, rates.bands, perType.factor);
 }
 
-function cityName(slug: CitySlug | undefined): string {
-  return (slug && cityBySlug(slug)?.name) ?? '';
-}
-
-function assumptionsOf(input: EstimateInput, distance: ResolvedDistance, seats: number): string[] {
+function assumptionsOf(
+  input: EstimateInput,
+  distance: ResolvedDistance,
+  seats: number,
+  { assumptionTexts, cityName: nameOf }: EstimateWords,
+): string[] {
+  const cityName = (slug: CitySlug | undefined) => (slug && nameOf(slug)) ?? '';
   const distanceText =
     distance.source === 'table'
       ? assumptionTexts.tableDistance(cityName(input.from), cityName(input.to), distance.km)

@@ -13,13 +13,15 @@ export function estimateQueryString(input: EstimateInput): string {
 
 /**
  * The pages an estimate can be carried to, and the per-request routes that render them when a
- * query carries one (`size` is always there). The proxy rewrites to these, so /booking and
+ * query carries one (`size` is always there), in each language (src/proxy.ts's matcher names
+ * each of these too). The proxy rewrites to these, so /booking and
  * /quote themselves stay prerendered for everyone else.
  */
-export const estimateCarriedRoutes: Record<string, string> = {
-  '/booking': '/booking/at-estimate',
-  '/quote': '/quote/at-estimate',
-};
+export const estimateCarriedRoutes: Record<string, string> = Object.fromEntries(
+  ['', '/hi', '/or'].flatMap((prefix) =>
+    ['/booking', '/quote'].map((page) => [`${prefix}${page}`, `${prefix}${page}/at-estimate`]),
+  ),
+);
 
 /** The last day (India time) an estimate made on `now` holds: today + policies.quoteValidityDays (the one validity of every quote). */
 export function estimateValidUntil(now: Date = new Date()): string {

@@ -34,6 +34,8 @@ export const trackPage: Translated<typeof en.trackPage> = {
   unavailable: `अभी हम अनुरोध नहीं खोज पा रहे हैं। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें ${site.phone.display} पर कॉल करें।`,
   fixFields: 'कृपया चिह्नित खानों की जानकारी ठीक करें।',
   result: {
+    /** On a Hindi or Odia result: the same request on the English page. */
+    readInEnglish: 'यह पेज अंग्रेज़ी (English) में पढ़ें',
     referenceLabel: 'रेफ़रेंस नंबर',
     kindLabel: 'अनुरोध',
     statusLabel: 'अभी की स्थिति',

@@ -32,6 +32,8 @@ export const trackPage: Translated<typeof en.trackPage> = {
   unavailable: `ଏବେ ଅନୁରୋଧ ଖୋଜିହେଉନାହିଁ। ଦୟାକରି କିଛି ମିନିଟ୍ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ ${site.phone.display} ରେ ଫୋନ୍ କରନ୍ତୁ।`,
   fixFields: 'ଦୟାକରି ଚିହ୍ନିତ ସ୍ଥାନଗୁଡ଼ିକରେ ଭୁଲ ସୁଧାରନ୍ତୁ।',
   result: {
+    /** On a Hindi or Odia result: the same request on the English page. */
+    readInEnglish: 'ଏହି ପୃଷ୍ଠା ଇଂରାଜୀ (English)ରେ ପଢ଼ନ୍ତୁ',
     referenceLabel: 'ରେଫରେନ୍ସ',
     kindLabel: 'ଅନୁରୋଧ',
     statusLabel: 'ଏବେର ଅବସ୍ଥା',

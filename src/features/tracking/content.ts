@@ -38,6 +38,8 @@ export const trackPage = {
   unavailable: `We cannot look up requests just now. Please try again in a few minutes, or call us on ${site.phone.display}.`,
   fixFields: 'Please correct the highlighted fields.',
   result: {
+    /** On a Hindi or Odia result: the same request on the English page. */
+    readInEnglish: 'Read this page in English',
     referenceLabel: 'Reference',
     kindLabel: 'Request',
     statusLabel: 'Status now',

@@ -1,4 +1,5 @@
 import { trackPage } from '@/features/tracking/content';
+import type { Translated } from '@/lib/i18n/translated';
 import { formatLongDate } from '@/lib/format-date';
 import { formatInr } from '@/lib/format-inr';
 import type { TrackedEstimate } from './types';
@@ -10,8 +11,10 @@ import type { TrackedEstimate } from './types';
 export function trackedEstimateDetail(
   estimate: TrackedEstimate,
   today: string,
+  /** The page's words (its language's `trackPage.result`); English by default. */
+  words: Translated<typeof trackPage.result> = trackPage.result,
 ): { label: string; value: string } {
-  const { estimateLabel, estimateValue, estimateExpired } = trackPage.result;
+  const { estimateLabel, estimateValue, estimateExpired } = words;
   const total = formatInr(estimate.total);
   const date = formatLongDate(estimate.validUntil);
   const value =

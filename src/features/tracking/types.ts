@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { MoneyFigures } from '@/features/payments';
 import type { QuotationStatus } from '@/features/quotation';
 import type { TrackKind } from '@/features/leads';
@@ -22,6 +23,8 @@ export interface TrackedRequest {
   kind: TrackKind;
   status: LeadStatus;
   createdAt: string;
+  /** The customer's language (issue 49): the English /track sends them to its page. */
+  language: Locale;
   timeline: { status: LeadStatus; at: string }[];
   service?: string;
   moveDate?: string;

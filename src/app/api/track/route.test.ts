@@ -45,6 +45,7 @@ describe.each(testEngines)('GET /api/track on %s', (engine) => {
       kind: 'booking',
       status: 'new',
       createdAt: lead.createdAt,
+      language: 'en',
       timeline: [{ status: 'new', at: lead.createdAt }],
       service: 'car-shifting',
       moveDate: booking.date,
@@ -125,6 +126,7 @@ describe.each(testEngines)('GET /api/track on %s', (engine) => {
       kind: 'contact',
       status: 'new',
       createdAt: message.createdAt,
+      language: 'en',
       timeline: [{ status: 'new', at: message.createdAt }],
     });
   });

@@ -2,7 +2,8 @@ import { indiaDayOf, todayInIndia } from '@/lib/dates';
 import { formatPaise } from '@/lib/format-inr';
 import { addDays } from '@/features/reports';
 import type { TrackedRequest } from '@/features/tracking';
-import { claimTexts, trackClaimTexts as t } from '../content';
+import * as claimsText from '../content';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { claimSettings } from '../settings';
 import { ClaimFileForm } from './ClaimFileForm';
 
@@ -17,6 +18,7 @@ export function TrackClaims({
   /** What a claim posted without JavaScript came to (`claim=`: 'filed' or the API's code). */
   outcome?: string;
 }) {
+  const { claimTexts, trackClaimTexts: t } = inPageLocale(claimsText);
   const claims = request.claims ?? [];
   const told = outcome ? t.outcomes[outcome] : undefined;
   const notice = told

@@ -1,7 +1,9 @@
 import 'server-only';
 import { documentTexts, documentTitles } from '@/features/documents/content';
 import { bilingualTitle, paperWords } from './paper-words';
-import { rupeesInWords } from '@/features/documents/amount-words';
+import * as documentContent from '@/features/documents/content';
+import { inLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import type {
   LrSnapshot,
   PackingListSnapshot,
@@ -81,12 +83,23 @@ export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
   ]);
   const amount = Math.abs(payment.amountPaise);
   const y = doc.y;
-  // The sentence stays in English word order (a translation needs its own order: a sentence
-  // function in content.hi.ts / content.or.ts would carry it); its labels around are bilingual.
-  const en = documentTexts.receipt;
+  // The sentence whole in each language (its own word order and amount in words): English
+  // first, as on every bilingual line, then the customer's language below it.
+  const sentenceIn = (locale: Locale) => {
+    const { receipt } = inLocale(documentContent, locale).documentTexts;
+    return receipt.sentence({
+      name: snapshot.customer.name,
+      paise: payment.amountPaise,
+      amount: rupees(amount),
+      kind: receipt.kinds[payment.kind],
+      reference: snapshot.leadReference,
+    });
+  };
+  const english = sentenceIn('en');
+  const local = sentenceIn(snapshot.language ?? 'en');
   let h = write(
     doc,
-    `${refund ? en.refund(snapshot.customer.name) : en.received(snapshot.customer.name)} ${en.sumOf} ${rupees(amount)} (${rupeesInWords(amount)}) ${en.for} the ${en.kinds[payment.kind]} for the move ${snapshot.leadReference}.`,
+    local === english ? english : `${english}\n${local}`,
     { x: frame.left, y, width: frame.width },
     { size: 10.5 },
   );

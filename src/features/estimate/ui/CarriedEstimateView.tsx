@@ -2,7 +2,11 @@ import * as carriedEstimateText from '@/features/estimate/content/carried-estima
 import * as estimateText from '@/features/estimate/content/estimate';
 import type { CarriedEstimate } from './carried-estimate';
 import { EstimateHeadline, EstimateLinesTable } from './EstimateFigures';
-import { inPageLocale } from '@/lib/i18n/page-locale';
+import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
+import * as estimateLinesText from '@/features/estimate/content/estimate-lines';
+import * as citiesText from '@/content/cities';
+import { computeEstimate } from '@/features/estimate/compute-estimate';
+import { localHref } from '@/lib/i18n/localized-paths';
 
 /**
  * The estimate on the booking form's step 2 and above the quotation form: total, range,
@@ -18,7 +22,15 @@ export function CarriedEstimateView({
 }) {
   const { carriedEstimateTexts: t } = inPageLocale(carriedEstimateText);
   const { estimatePage: page } = inPageLocale(estimateText);
-  const { result, validUntil, query } = estimate;
+  const { lineLabels, assumptionTexts } = inPageLocale(estimateLinesText);
+  const { cityBySlug } = inPageLocale(citiesText);
+  const { validUntil, query } = estimate;
+  // The same figures in the page's words (the estimate as carried is computed in English).
+  const result = computeEstimate(estimate.inputs, {
+    lineLabels,
+    assumptionTexts,
+    cityName: (slug) => cityBySlug(slug)?.name,
+  });
   const Heading = headingLevel;
   return (
     <section
@@ -30,16 +42,21 @@ export function CarriedEstimateView({
         {t.heading}
       </Heading>
       <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
-      <EstimateHeadline result={result} validUntil={validUntil} testId="carried-estimate-total" />
+      <EstimateHeadline
+        page={page}
+        result={result}
+        validUntil={validUntil}
+        testId="carried-estimate-total"
+      />
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-700 underline">
           {t.breakdown}
         </summary>
-        <EstimateLinesTable result={result} className="mt-2" />
+        <EstimateLinesTable page={page} result={result} className="mt-2" />
       </details>
       <p className="mt-3 text-sm">
         <a
-          href={`${page.path}?${query}`}
+          href={localHref(`${page.path}?${query}`, pageLocale())}
           className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {t.change}

@@ -2,6 +2,8 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import * as estimateText from '@/features/estimate/content/estimate';
+import * as estimateLinesText from '@/features/estimate/content/estimate-lines';
+import * as citiesText from '@/content/cities';
 import type { EstimateResult } from '@/features/estimate/compute-estimate';
 import { formatInr } from '@/lib/format-inr';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -37,6 +39,9 @@ export function EstimateCalculator({
   today: string;
 }) {
   const { estimatePage: page } = useTexts(estimateText);
+  // The lines and assumptions in the page's language (the estimate provider holds them already).
+  const { lineLabels, assumptionTexts } = useTexts(estimateLinesText);
+  const { cityBySlug } = useTexts(citiesText);
   const [view, setView] = useState<View>(initial);
   const touched = useRef(new Set(Object.keys(initial.errors)));
   const latest = useRef(0);
@@ -49,7 +54,11 @@ export function EstimateCalculator({
     );
     const { estimateFromValues } = await loadEstimator();
     if (ticket !== latest.current) return;
-    const answer = estimateFromValues(values);
+    const answer = estimateFromValues(values, {
+      lineLabels,
+      assumptionTexts,
+      cityName: (slug) => cityBySlug(slug)?.name,
+    });
     if (answer.ok) {
       touched.current.clear();
       window.history.replaceState(null, '', `?${answer.query}`);

@@ -1,19 +1,25 @@
-import { estimatePage as page } from '@/features/estimate/content/estimate';
+import type { estimatePage } from '@/features/estimate/content/estimate';
+import type { Translated } from '@/lib/i18n/translated';
 import { tariff } from '@/features/estimate/settings/tariff';
 import type { EstimateResult } from '@/features/estimate/compute-estimate';
 import { formatLongDate } from '@/lib/format-date';
 import { formatInr } from '@/lib/format-inr';
 
+type Words = Translated<typeof estimatePage>;
+
 /**
  * The headline of an estimate — total, low–high range, valid-until date — as /estimate shows it
- * (`large`) and as the booking and quotation forms carry it. Server and browser alike.
+ * (`large`) and as the booking and quotation forms carry it. Server and browser alike: the
+ * caller hands in its page's words (`inPageLocale` on the server, `useTexts` in the browser).
  */
 export function EstimateHeadline({
   result,
   validUntil,
   testId,
   large = false,
+  page,
 }: {
+  page: Words;
   result: EstimateResult;
   validUntil: string;
   testId: string;
@@ -50,7 +56,9 @@ export function EstimateLinesTable({
   withTotal = false,
   className = '',
   captionClass = 'sr-only',
+  page,
 }: {
+  page: Words;
   result: EstimateResult;
   withTotal?: boolean;
   className?: string;

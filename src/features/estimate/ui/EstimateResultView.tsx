@@ -14,8 +14,15 @@ export function EstimateResultView({
   const { estimatePage: page } = useTexts(estimateText);
   return (
     <div>
-      <EstimateHeadline result={result} validUntil={validUntil} testId="estimate-total" large />
+      <EstimateHeadline
+        page={page}
+        result={result}
+        validUntil={validUntil}
+        testId="estimate-total"
+        large
+      />
       <EstimateLinesTable
+        page={page}
         result={result}
         withTotal
         className="mt-6"

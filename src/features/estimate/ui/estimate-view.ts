@@ -1,5 +1,5 @@
 import { estimatePage } from '@/features/estimate/content/estimate';
-import { computeEstimate } from '@/features/estimate/compute-estimate';
+import { computeEstimate, type EstimateWords } from '@/features/estimate/compute-estimate';
 import { estimateQueryString, estimateValidUntil } from '@/features/estimate/estimate-query';
 import { todayInIndia } from '@/lib/dates';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
@@ -9,7 +9,11 @@ import { estimateQueryOf, estimateSchema } from '@/features/estimate/schema';
  * What the server renders for a query: a first visit shows the defaults and no figures yet;
  * a submitted form (it always carries `size`) shows the estimate or a message per field.
  */
-export function estimateViewOf(query: Record<string, string | string[] | undefined>) {
+export function estimateViewOf(
+  query: Record<string, string | string[] | undefined>,
+  /** The page's words for the lines (English by default). */
+  words?: EstimateWords,
+) {
   const raw = Object.fromEntries(
     Object.entries(estimateQueryOf(query)).filter(([, value]) => value !== undefined),
   );
@@ -27,7 +31,7 @@ export function estimateViewOf(query: Record<string, string | string[] | undefin
     initial: {
       values,
       errors: {},
-      result: computeEstimate(parsed.data),
+      result: computeEstimate(parsed.data, words),
       query: estimateQueryString(parsed.data),
     },
   };

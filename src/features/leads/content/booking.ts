@@ -27,6 +27,7 @@ export const bookingPage = {
     'Book packers and movers online in three short steps: your details, the service and date, then confirm. We call you back within 24 hours.',
   intro:
     'Tell us who you are and what you are moving. Our team confirms every booking by phone within 24 hours.',
+  stepsLabel: 'Booking steps',
   steps: ['Your Info', 'Service Details', 'Confirmation'],
   stepHeading: (number: number, name: string) => `Step ${number}: ${name}`,
   labels: {

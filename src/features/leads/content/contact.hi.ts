@@ -11,6 +11,7 @@ export const contactPage: Translated<typeof en.contactPage> = {
   heading: 'संपर्क करें',
   intro:
     'शिफ्टिंग की योजना बना रहे हैं, कोटेशन का इंतज़ार है या बुकिंग के बारे में पूछना है? हमें कभी भी कॉल करें, लिखें, या नीचे संदेश भेजें।',
+  waysLabel: 'हम तक पहुँचने के तरीक़े',
   cards: {
     phone: { title: 'कॉल करें', note: claims.support },
     email: { title: 'ईमेल करें', note: claims.emailReply },

@@ -11,6 +11,7 @@ export const contactPage: Translated<typeof en.contactPage> = {
   heading: 'ଯୋଗାଯୋଗ କରନ୍ତୁ',
   intro:
     'ସିଫ୍ଟିଂର ଯୋଜନା କରୁଛନ୍ତି, କୋଟେସନ୍ ପାଇଁ ଅପେକ୍ଷା କରୁଛନ୍ତି ବା ବୁକିଂ ବିଷୟରେ ଜାଣିବାକୁ ଚାହାନ୍ତି? ଯେକୌଣସି ସମୟରେ ଫୋନ୍ କରନ୍ତୁ, ଲେଖନ୍ତୁ, କିମ୍ବା ତଳେ ମେସେଜ୍ ପଠାନ୍ତୁ।',
+  waysLabel: 'ଆମ ସହ ଯୋଗାଯୋଗର ଉପାୟ',
   cards: {
     phone: { title: 'ଫୋନ୍ କରନ୍ତୁ', note: claims.support },
     email: { title: 'ଇମେଲ୍ କରନ୍ତୁ', note: claims.emailReply },

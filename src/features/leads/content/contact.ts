@@ -8,6 +8,8 @@ export const contactPage = {
   heading: 'Contact Us',
   intro:
     'Planning a move, waiting on a quote or checking a booking? Call us any time, write to us, or send a message below.',
+  /** The list of the cards (phone, email, office), named for a screen reader. */
+  waysLabel: 'Ways to reach us',
   cards: {
     phone: { title: 'Call us', note: claims.support },
     email: { title: 'Email us', note: claims.emailReply },

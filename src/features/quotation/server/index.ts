@@ -5,7 +5,7 @@ export { acceptQuotation } from './customer-accept';
 export { claimQuotationPaid, requestQuotationChange } from './customer-word';
 export { customerDocument } from './customer-documents';
 export { customerQuotation, type ViewResult } from './customer-view';
-export { quotationLanguage } from './customer-language';
+export { chooseQuotationLanguage, quotationLanguage } from './customer-language';
 export {
   deleteQuotations,
   findQuotationOfLead,

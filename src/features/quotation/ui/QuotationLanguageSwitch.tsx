@@ -1,24 +1,24 @@
 import { languageNames } from '@/features/leads/content/staff';
 import * as languageChoice from '@/features/quotation/content/language-choice';
-import { chooseQuotationLanguageAction } from '@/features/quotation/server/actions/customer-quotation';
 import { htmlLang, locales } from '@/lib/i18n/locales';
 import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 import { focusRing } from '@/components/admin/styles';
 
 /**
- * The other languages the quotation reads in, each named in its own script: a plain form (it
- * works without JavaScript) whose choice is kept on the lead, so the page opens in it next time
- * and their later emails and papers speak it too.
+ * The other languages the quotation reads in, each named in its own script: a plain form post
+ * to /api/quotations/{token}/language (a real navigation with or without JavaScript, so the
+ * page comes back whole, `<html lang>` too) whose choice is kept on the lead, so the page opens
+ * in it next time and their later emails and papers speak it too.
  */
 export function QuotationLanguageSwitch({ token }: { token: string }) {
   const { quotationLanguageChoice: t } = inPageLocale(languageChoice);
   const current = pageLocale();
   return (
     <form
-      action={chooseQuotationLanguageAction}
+      method="post"
+      action={`/api/quotations/${encodeURIComponent(token)}/language`}
       className="flex flex-wrap items-center justify-end gap-2 text-sm print:hidden"
     >
-      <input type="hidden" name="token" value={token} />
       <span className="text-slate-700">{t.label}:</span>
       {locales
         .filter((locale) => locale !== current)

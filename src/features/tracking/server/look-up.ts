@@ -160,6 +160,7 @@ function answerOf(
     kind,
     status: lead.status,
     createdAt: lead.createdAt,
+    language: lead.language,
     timeline,
     ...(inventory && { inventory: customerView(inventory) }),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value)),

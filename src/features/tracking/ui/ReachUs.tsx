@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone } from '@/components/ui/line-icons';
 import { site } from '@/content/site';
-import { trackPage } from '@/features/tracking/content';
+import * as trackingText from '@/features/tracking/content';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { whatsappHref } from '@/lib/whatsapp';
 
 const linkClass =
@@ -9,7 +10,7 @@ const linkClass =
 
 /** How to reach the company about a request: call, WhatsApp, email. */
 export function ReachUs({ reference }: { reference?: string }) {
-  const { reach } = trackPage;
+  const { reach } = inPageLocale(trackingText).trackPage;
   return (
     <aside
       aria-labelledby="track-reach-heading"

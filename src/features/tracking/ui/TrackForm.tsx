@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/Field';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { inPageLocale } from '@/lib/i18n/page-locale';
+import { STAY_IN_ENGLISH } from '@/features/tracking/track-language';
 
 /** The look-up as a plain GET form: it works the same with or without JavaScript. */
 export function TrackForm({
@@ -17,6 +18,7 @@ export function TrackForm({
   fieldErrors,
   action,
   compact,
+  keepEnglish = false,
 }: {
   id?: string;
   reference: string;
@@ -26,6 +28,8 @@ export function TrackForm({
   action: string;
   /** Below a found request: the same form, headed "look up another". */
   compact: boolean;
+  /** Send `language=en` along, so the English page does not move the request to its language. */
+  keepEnglish?: boolean;
 }) {
   const { trackPage } = inPageLocale(trackingText);
   const { form } = trackPage;
@@ -40,6 +44,7 @@ export function TrackForm({
       </h2>
       <form action={action} method="get" className="space-y-5">
         <FormAlert message={alert} />
+        {keepEnglish ? <input type="hidden" name="language" value={STAY_IN_ENGLISH} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="track-reference"

@@ -1,11 +1,11 @@
-import { paymentTexts } from '@/features/payments/content';
+import * as paymentText from '@/features/payments/content';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { formatPaise } from '@/lib/format-inr';
 import type { MoneyFigures } from '@/features/payments';
 
-const t = paymentTexts.track;
-
 /** The customer's money at a glance: total agreed, paid so far, balance due. */
 export function TrackPayments({ figures }: { figures: MoneyFigures }) {
+  const t = inPageLocale(paymentText).paymentTexts.track;
   const rows = [
     ...(figures.totalPaise === null ? [] : [{ label: t.total, value: figures.totalPaise }]),
     { label: t.paid, value: figures.paidPaise },

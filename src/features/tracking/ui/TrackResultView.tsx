@@ -1,11 +1,10 @@
 import { CustomerDocuments } from '@/features/documents/ui/CustomerDocuments';
-import {
-  trackKindLabels,
-  trackNextSteps,
-  trackPage,
-  trackStatusLabels,
-} from '@/features/tracking/content';
-import { trackQuotationTexts } from '@/features/quotation/content/quotation-page';
+import * as trackingText from '@/features/tracking/content';
+import * as bookingText from '@/features/leads/content/booking';
+import * as quotationText from '@/features/quotation/content/quotation-page';
+import { englishTrackHref } from '@/features/tracking/track-language';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 import { TrackPayments } from './TrackPayments';
 import { todayInIndia } from '@/lib/dates';
 import { trackedEstimateDetail } from '@/features/tracking/estimate-detail';
@@ -30,11 +29,19 @@ export function TrackResultView({
   /** What a damage claim posted without JavaScript came to. */
   claimOutcome?: string;
 }) {
+  const { trackPage, trackKindLabels, trackNextSteps, trackStatusLabels, trackDetailLabels } =
+    inPageLocale(trackingText);
+  const { bookingServiceLabel } = inPageLocale(bookingText);
+  const { trackQuotationTexts } = inPageLocale(quotationText);
   const { result } = trackPage;
   const details = [
-    ...requestDetails(request.kind, request),
-    ...(request.estimate ? [trackedEstimateDetail(request.estimate, todayInIndia())] : []),
+    ...requestDetails(request.kind, request, {
+      labels: trackDetailLabels,
+      serviceLabel: bookingServiceLabel,
+    }),
+    ...(request.estimate ? [trackedEstimateDetail(request.estimate, todayInIndia(), result)] : []),
   ];
+  const locale = pageLocale();
   return (
     <section
       id={id}
@@ -58,6 +65,19 @@ export function TrackResultView({
           {result.statusLabel}: {trackStatusLabels[request.status]}
         </p>
       </div>
+
+      {locale === defaultLocale ? null : (
+        // The way back for whoever booked for them and reads English (the English page would
+        // otherwise send this request to its language again).
+        <p className="text-sm">
+          <a
+            href={`${englishTrackHref(request.reference, contact)}#${id}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {result.readInEnglish}
+          </a>
+        </p>
+      )}
 
       {details.length > 0 ? (
         <div>

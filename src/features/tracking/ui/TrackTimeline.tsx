@@ -1,5 +1,6 @@
 import { CircleCheck, CircleDot, CircleX, Circle } from '@/components/ui/line-icons';
-import { trackPage, trackStatusLabels } from '@/features/tracking/content';
+import * as trackingText from '@/features/tracking/content';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import type { LeadStatus } from '@/features/leads';
 import { formatReceived } from '@/features/leads';
 import { timelineSteps, type TimelineStep } from '@/features/tracking/timeline-steps';
@@ -23,6 +24,7 @@ export function TrackTimeline({
   status: LeadStatus;
   history: readonly { status: LeadStatus; at: string }[];
 }) {
+  const { trackPage, trackStatusLabels } = inPageLocale(trackingText);
   const steps = timelineSteps(status, history);
   return (
     <ol className="mt-4" data-testid="track-timeline">

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
+import * as bookingText from '@/features/leads/content/booking';
+import { useTexts } from '@/lib/i18n/client-texts';
 
 interface Props {
   steps: readonly string[];
@@ -11,6 +13,7 @@ interface Props {
 
 /** Freely clickable step tabs; arrow keys, Home and End move between them (WAI-ARIA tabs). */
 export function StepTabs({ steps, current, idPrefix, onSelect }: Props) {
+  const { bookingPage } = useTexts(bookingText);
   // The tab chosen is marked at once, in this small component's own render; the form draws the
   // step in a transition after the tap's frame (BookingForm's goTo). Once `current` moves, it
   // is the step shown again.
@@ -40,7 +43,7 @@ export function StepTabs({ steps, current, idPrefix, onSelect }: Props) {
   }
 
   return (
-    <div role="tablist" aria-label="Booking steps" className="grid grid-cols-3 gap-2">
+    <div role="tablist" aria-label={bookingPage.stepsLabel} className="grid grid-cols-3 gap-2">
       {steps.map((label, index) => {
         const selected = index === shown;
         return (

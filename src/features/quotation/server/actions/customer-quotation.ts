@@ -12,7 +12,6 @@ import {
   requestQuotationChange,
   type NoteResult,
 } from '@/features/quotation/server/customer-word';
-import { chooseQuotationLanguage } from '@/features/quotation/server/customer-language';
 
 /**
  * The customer's forms on /q/{token}. Each is a plain form post that works without
@@ -112,19 +111,4 @@ export async function claimPaidAction(form: FormData): Promise<void> {
     (token, data, address) => claimQuotationPaid(token, { utr: text(data, 'utr') }, address),
     { ok: 'paid-sent', anchor: 'paid', field: () => 'utr' },
   );
-}
-
-/**
- * "Read this in हिन्दी / ଓଡ଼ିଆ / English": kept on the lead (their later emails and papers speak it
- * too), then the page again, in that language. A refused choice just shows the page as it was.
- */
-export async function chooseQuotationLanguageAction(form: FormData): Promise<void> {
-  const data = asForm(form);
-  const token = text(data, 'token');
-  try {
-    await chooseQuotationLanguage(token, data.get('language'), clientAddress(await headers()));
-  } catch (error) {
-    console.error('[quotation] the language could not be kept:', error);
-  }
-  redirect(quotationPath(token));
 }

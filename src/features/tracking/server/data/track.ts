@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { LEAD_KINDS, type LeadStatus, type TrackKind } from '@/features/leads';
 import type { Database } from '@/server/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** What a customer's look-up reads of a request: never notes, never who handled it. */
 export interface TrackedLeadRow {
@@ -9,6 +10,8 @@ export interface TrackedLeadRow {
   reference: string;
   status: LeadStatus;
   createdAt: string;
+  /** The customer's language (issue 49): /track opens in it. */
+  language: Locale;
   /** Null on a lead entered by staff without one. */
   email: string | null;
   phone: string | null;
@@ -56,7 +59,7 @@ export async function findTrackedLead(
   const columns = (fields as readonly string[]).filter(isTracked);
   const row = await db
     .selectFrom(table)
-    .select(['id', 'reference', 'status', 'createdAt', 'email', ...columns])
+    .select(['id', 'reference', 'status', 'createdAt', 'language', 'email', ...columns])
     .where('reference', '=', reference)
     .executeTakeFirst();
   return row && { ...NONE, ...row };

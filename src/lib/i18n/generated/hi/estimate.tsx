@@ -12,9 +12,9 @@ import * as hi71 from '@/features/tracking/content.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en2, hi2, ['cities']],
+  [en2, hi2, ['cities', 'cityBySlug']],
   [en57, hi57, ['estimatePage']],
-  [en58, hi58, ['bikeTypeLabels', 'carTypeLabels', 'packingLabels', 'sizeLabels']],
+  [en58, hi58, ['assumptionTexts', 'bikeTypeLabels', 'carTypeLabels', 'lineLabels', 'packingLabels', 'sizeLabels']],
   [en71, hi71, ['trackPath']],
 ] as const;
 

@@ -12,9 +12,9 @@ import * as or71 from '@/features/tracking/content.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en2, or2, ['cities']],
+  [en2, or2, ['cities', 'cityBySlug']],
   [en57, or57, ['estimatePage']],
-  [en58, or58, ['bikeTypeLabels', 'carTypeLabels', 'packingLabels', 'sizeLabels']],
+  [en58, or58, ['assumptionTexts', 'bikeTypeLabels', 'carTypeLabels', 'lineLabels', 'packingLabels', 'sizeLabels']],
   [en71, or71, ['trackPath']],
 ] as const;
 
