@@ -28,6 +28,8 @@ export const crewTexts = {
   fragile: 'Fragile',
   noSurvey: 'No list of things yet: count them with the customer.',
   steps: 'Next step',
+  proof: 'Proof of delivery (PDF)',
+  proofHint: 'Show it to the customer, or share it with them.',
   stepDone: (label: string, at: string, by: string | null) =>
     `${label}: ${at}${by ? `, ${by}` : ''}`,
   stepMap: (label: string) => `Where: ${label} (map)`,

@@ -93,6 +93,9 @@ export async function crewSheet(member: StaffMember, id: string): Promise<CrewSh
     milestones,
     next: nextMilestone(milestones),
     whatsappUpdates: whatsappUpdatesOf(lead, milestones),
+    proofUrl: milestones.some((step) => step.kind === 'delivered')
+      ? `/api/admin/leads/bookings/${lead.id}/proof-of-delivery`
+      : null,
     photoCount,
     signatureCount,
   };

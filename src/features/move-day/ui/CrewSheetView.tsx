@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, MapPin, MessageCircle, Phone } from '@/components/ui/line-icons';
+import { ArrowLeft, FileText, MapPin, MessageCircle, Phone } from '@/components/ui/line-icons';
 import { focusRing } from '@/components/admin/styles';
 import { customerWhatsappHref, telHref } from '@/features/leads';
 import { formatDay, formatReceived } from '@/features/leads';
@@ -132,6 +132,21 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
                 </li>
               ))}
             </ol>
+          ) : null}
+          {sheet.proofUrl ? (
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              <a
+                href={sheet.proofUrl}
+                className={`${bigLink} flex-row`}
+                target="_blank"
+                rel="noopener"
+                data-testid="crew-proof"
+              >
+                <FileText aria-hidden="true" className="size-5" />
+                {t.proof}
+              </a>
+              <p className="mt-1 text-sm text-slate-700">{t.proofHint}</p>
+            </div>
           ) : null}
         </section>
 

@@ -102,7 +102,20 @@ export function TrackResultView({
         </div>
       ) : null}
 
-      {request.quotation ? <CustomerDocuments documents={request.quotation.documents} /> : null}
+      {request.quotation ? (
+        <CustomerDocuments documents={request.quotation.documents} />
+      ) : request.documents ? (
+        <CustomerDocuments
+          documents={request.documents.map((doc) => ({
+            ...doc,
+            url: `/api/track/documents?${new URLSearchParams({
+              reference: request.reference,
+              contact,
+              document: doc.id,
+            })}`,
+          }))}
+        />
+      ) : null}
 
       {request.payments ? <TrackPayments figures={request.payments} /> : null}
 
