@@ -154,6 +154,19 @@ describe.each(testEngines)('the proof of delivery on %s', (engine) => {
     expect(delivered).toContain(`move ${move.reference} are delivered`);
     expect(delivered).toContain(`/track?reference=${move.reference}`);
 
+    // In the customer's language (issue 49): the texts and the tracking page's address.
+    for (const [language, word] of [
+      ['hi', 'डिलीवरी'],
+      ['or', 'ଡେଲିଭରି'],
+    ] as const) {
+      await app.db.updateTable('bookings').set({ language }).where('id', '=', move.id).execute();
+      const local = (await crewSheet(member, move.id))!.whatsappUpdates;
+      const text = decodeURIComponent(local[1]!.href.split('?text=')[1]!);
+      expect(text).toContain(word);
+      expect(text).toContain(move.reference);
+      expect(text).toContain(`/${language}/track?reference=${move.reference}`);
+    }
+
     // In the audit log with the step.
     const audit = await app.db
       .selectFrom('auditLog')

@@ -1,15 +1,12 @@
 import { CustomerDocuments } from '@/features/documents/ui/CustomerDocuments';
-import {
-  trackKindLabels,
-  trackNextSteps,
-  trackPage,
-  trackStatusLabels,
-} from '@/features/tracking/content';
+import * as trackingText from '@/features/tracking/content';
+import { inPageLocale } from '@/lib/i18n/page-locale';
 import { trackQuotationTexts } from '@/features/quotation/content/quotation-page';
 import { TrackPayments } from './TrackPayments';
 import { todayInIndia } from '@/lib/dates';
 import { trackedEstimateDetail } from '@/features/tracking/estimate-detail';
 import { requestDetails } from '@/features/tracking/request-details';
+import { trackNextStep } from '@/features/tracking/next-step';
 import type { TrackedRequest } from '@/features/tracking/types';
 import { TrackTimeline } from './TrackTimeline';
 import { TrackSurvey } from './TrackSurvey';
@@ -30,6 +27,9 @@ export function TrackResultView({
   /** What a damage claim posted without JavaScript came to. */
   claimOutcome?: string;
 }) {
+  // In the page's language (/hi/track, /or/track), as the page around it.
+  const { trackKindLabels, trackMoveDayNext, trackNextSteps, trackPage, trackStatusLabels } =
+    inPageLocale(trackingText);
   const { result } = trackPage;
   const details = [
     ...requestDetails(request.kind, request),
@@ -83,7 +83,9 @@ export function TrackResultView({
 
       <div className="rounded-xl border-l-4 border-accent-600 bg-slate-50 px-4 py-3">
         <h3 className="font-bold text-brand-900">{result.nextHeading}</h3>
-        <p className="mt-1 text-slate-800">{trackNextSteps[request.kind][request.status]}</p>
+        <p className="mt-1 text-slate-800">
+          {trackNextStep(request, { trackNextSteps, trackMoveDayNext })}
+        </p>
       </div>
 
       {request.quotation ? (

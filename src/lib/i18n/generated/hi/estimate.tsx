@@ -5,13 +5,13 @@ import { ClientTexts } from '../../client-texts';
 import * as hi2 from '@/content/cities.hi';
 import * as hi57 from '@/features/estimate/content/estimate.hi';
 import * as hi58 from '@/features/estimate/content/estimate-lines.hi';
-import * as hi71 from '@/features/tracking/content.hi';
+import * as hi72 from '@/features/tracking/content.hi';
 
 const texts: readonly object[] = [
   hi2,
   hi57,
   hi58,
-  hi71,
+  hi72,
 ];
 
 /** The Hindi texts of the estimate group's client components (scripts/content/i18n-registry.mjs). */

@@ -2,10 +2,10 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as hi70 from '@/features/reviews/content.hi';
+import * as hi71 from '@/features/reviews/content.hi';
 
 const texts: readonly object[] = [
-  hi70,
+  hi71,
 ];
 
 /** The Hindi texts of the review group's client components (scripts/content/i18n-registry.mjs). */

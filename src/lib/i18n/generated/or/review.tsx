@@ -2,10 +2,10 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts';
-import * as or70 from '@/features/reviews/content.or';
+import * as or71 from '@/features/reviews/content.or';
 
 const texts: readonly object[] = [
-  or70,
+  or71,
 ];
 
 /** The Odia texts of the review group's client components (scripts/content/i18n-registry.mjs). */
