@@ -15,3 +15,4 @@ export { trackedMoveDay, trackedPhoto } from './track';
 export { postCollection, postMilestone } from './routes';
 export { getPhotos, postPhoto, postSignature } from './capture-routes';
 export { getProofOfDelivery } from './proof';
+export { sheetWorkerResponse } from './sheet-worker';

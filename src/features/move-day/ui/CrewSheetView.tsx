@@ -13,6 +13,7 @@ import { CrewQueueProvider } from './CrewQueue';
 import { NextStep } from './NextStep';
 import { PhotoCapture } from './PhotoCapture';
 import { SignaturePad } from './SignaturePad';
+import { SheetWorker } from './SheetWorker';
 import { mapHref, pointHref, readablePhone } from './links';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
@@ -74,6 +75,9 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
     .join(' · ');
   return (
     <CrewQueueProvider moveId={sheet.id} done={sheet.milestones.map((step) => step.kind)}>
+      <SheetWorker
+        state={`${sheet.milestones.length}:${sheet.photoCount}:${sheet.signatureCount}:${sheet.paidPaise}`}
+      />
       <article className="mx-auto max-w-xl space-y-4" data-testid="crew-sheet">
         <Link
           href="/admin/moves"
