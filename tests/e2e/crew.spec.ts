@@ -197,7 +197,8 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
       )
       .toBe(true);
     await context.setOffline(true);
-    await phone.reload();
+    const reopened = await phone.reload();
+    expect(reopened?.fromServiceWorker()).toBe(true);
     await expect(sheet.getByRole('heading', { name })).toBeVisible();
     await expect(next).toHaveText('Reached the drop');
     await next.click();
@@ -288,6 +289,13 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
       'Delivered',
     ])
       await expect(steps).toContainText(label);
+    // No quotation on this move: its proof of delivery is listed all the same, and opens.
+    await expect(track.getByText('proof of delivery is below')).toBeVisible();
+    const download = track.getByRole('link', {
+      name: new RegExp(proof.number.replaceAll('/', '\\/')),
+    });
+    const customerPdf = await customer.request.get((await download.getAttribute('href'))!);
+    expect(customerPdf.headers()['content-type']).toBe('application/pdf');
     const thumbs = track.getByTestId('track-photos').getByRole('img');
     await expect(thumbs).toHaveCount(3);
     await expect

@@ -16,7 +16,7 @@ import { moveAccess } from './access';
  * their own moves, 403 otherwise), drawn from its frozen snapshot; each download audited like
  * the office's. Undefined: no such move, or no proof yet.
  */
-export async function proofOfDelivery(
+async function proofOfDelivery(
   member: StaffMember,
   bookingId: string,
 ): Promise<{ number: string; bytes: Buffer } | undefined> {

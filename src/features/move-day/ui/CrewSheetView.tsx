@@ -113,6 +113,21 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
             {t.steps}
           </h2>
           <NextStep today={today} />
+          {sheet.proofUrl ? (
+            <div className="mt-3">
+              <a
+                href={sheet.proofUrl}
+                className={`${bigLink} flex-row`}
+                target="_blank"
+                rel="noopener"
+                data-testid="crew-proof"
+              >
+                <FileText aria-hidden="true" className="size-5" />
+                {t.proof}
+              </a>
+              <p className="mt-1 text-sm text-slate-700">{t.proofHint}</p>
+            </div>
+          ) : null}
           {sheet.milestones.length > 0 ? (
             <ol className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-slate-800">
               {sheet.milestones.map((step) => (
@@ -136,21 +151,6 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
                 </li>
               ))}
             </ol>
-          ) : null}
-          {sheet.proofUrl ? (
-            <div className="mt-3 border-t border-slate-200 pt-3">
-              <a
-                href={sheet.proofUrl}
-                className={`${bigLink} flex-row`}
-                target="_blank"
-                rel="noopener"
-                data-testid="crew-proof"
-              >
-                <FileText aria-hidden="true" className="size-5" />
-                {t.proof}
-              </a>
-              <p className="mt-1 text-sm text-slate-700">{t.proofHint}</p>
-            </div>
           ) : null}
         </section>
 

@@ -6,7 +6,7 @@ import { findOwnRequest } from './look-up';
 
 const DOCUMENT_ID = /^[0-9a-f-]{36}$/;
 
-export type TrackDocumentResult =
+type TrackDocumentResult =
   | { ok: true; number: string; bytes: Buffer }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
