@@ -318,6 +318,9 @@ async function load(url, cookies = []) {
     await page.addInitScript(probe, CONTROLS);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     if (response?.status() !== 200) return { failed: `HTTP ${response?.status()}` };
+    // A signed-in page whose session was refused ends on the sign-in page: not a measurement.
+    if (cookies.length && new URL(page.url()).pathname !== new URL(url).pathname)
+      return { failed: `redirected to ${new URL(page.url()).pathname}` };
     const attached = await page
       .waitForFunction(() => window.__phoneBench.interactive !== null, null, {
         timeout: INTERACTIVE_TIMEOUT_MS,
