@@ -1,5 +1,5 @@
 import type { LeadStatus, TrackKind } from '@/features/leads';
-import type { MilestoneKind } from '@/features/move-day/milestones';
+import type { MilestoneKind } from '@/features/move-day';
 import { claims } from '@/content/claims';
 import { policies } from '@/content/policies';
 import { site } from '@/content/site';

@@ -2,7 +2,7 @@ import 'server-only';
 import { adminApiMessages as m } from '@/features/leads/content/staff';
 import { documentTitles } from '@/features/documents/content';
 import { drawDocument, listDocuments, pdfResponse } from '@/features/documents/server';
-import type { DocumentSnapshot } from '@/features/documents/snapshots';
+import type { DocumentSnapshot } from '@/features/documents';
 import { actorOf, adminRoute, type StaffMember } from '@/features/people/server';
 import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { insertAudit } from '@/server/db/stores/audit-log';

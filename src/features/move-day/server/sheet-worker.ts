@@ -1,6 +1,4 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
 
 /**
  * The job sheet's service worker (issue 47 point 7), served at /admin/moves/sw.js so that its
@@ -13,12 +11,12 @@ import path from 'node:path';
  * - /_next/static files (hashed, immutable): from the cache, else fetched and kept. The sheet
  *   hands over the ones it loaded before the worker took over (the `keep` message).
  * - Anything else (every API call, every other staff page): not touched, never kept.
- * Its cache is named by the build: a deploy changes this script's bytes, the browser installs
- * it, and the new one deletes the old build's cache on activation.
+ * Its cache is named by the build: the sheet registers it as `sw.js?v={build}` (SheetWorker.tsx,
+ * from the names of the build's hashed scripts), so a deploy is a new script URL, the browser
+ * installs it, and the new one deletes the old build's cache on activation.
  */
-function workerSource(version: string): string {
-  return `'use strict';
-const CACHE = 'crew-sheet-' + ${JSON.stringify(version)};
+const SOURCE = `'use strict';
+const CACHE = 'crew-sheet-' + (new URL(self.location.href).searchParams.get('v') || 'dev');
 const SHEET = /^\\/admin\\/moves\\/[0-9a-f-]{36}$/;
 const STATIC = /^\\/_next\\/static\\//;
 self.addEventListener('install', () => self.skipWaiting());
@@ -87,24 +85,10 @@ self.addEventListener('fetch', (event) => {
   }
 });
 `;
-}
-
-let source: string | undefined;
 
 /** GET /admin/moves/sw.js: the script, never cached by HTTP (the browser checks it each visit). */
 export function sheetWorkerResponse(): Response {
-  if (source === undefined) {
-    // The build's id names the cache: read once from the build this server runs.
-    const dist = process.env.NEXT_DIST_DIR || '.next';
-    let version = 'dev';
-    try {
-      version = fs.readFileSync(path.join(dist, 'BUILD_ID'), 'utf8').trim();
-    } catch {
-      // `next dev` has no BUILD_ID: one cache, replaced by hand.
-    }
-    source = workerSource(version);
-  }
-  return new Response(source, {
+  return new Response(SOURCE, {
     headers: {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',

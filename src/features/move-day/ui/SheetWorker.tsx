@@ -3,6 +3,22 @@
 import { useEffect } from 'react';
 
 /**
+ * The build this page came from, named by its hashed scripts: a deploy changes it, so the
+ * worker's URL changes, the phone installs the new one and it drops the old build's files.
+ */
+function buildVersion(): string {
+  const names = [...document.scripts]
+    .map((script) => script.src)
+    .filter((src) => src.includes('/_next/static/'))
+    .map((src) => new URL(src).pathname)
+    .sort()
+    .join(' ');
+  let hash = 5381;
+  for (let i = 0; i < names.length; i++) hash = (hash * 33 + names.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
+/**
  * Registers the job sheet's service worker (scope /admin/moves/, only from a sheet) and hands it
  * the sheet and the /_next/static files this load fetched before it took over, so a reopened
  * tab with no signal still shows the sheet (src/features/move-day/server/sheet-worker.ts).
@@ -23,7 +39,7 @@ export function SheetWorker({ state }: { state: string }) {
         }),
       );
     navigator.serviceWorker
-      .register('/admin/moves/sw.js', { scope: '/admin/moves/' })
+      .register(`/admin/moves/sw.js?v=${buildVersion()}`, { scope: '/admin/moves/' })
       .then(keep)
       .catch(() => {
         // No worker (a private window, an old browser): the sheet works online as before.

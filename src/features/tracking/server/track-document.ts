@@ -1,6 +1,6 @@
 import 'server-only';
 import { drawDocument, findDocument } from '@/features/documents/server';
-import type { DocumentSnapshot } from '@/features/documents/snapshots';
+import type { DocumentSnapshot } from '@/features/documents';
 import { TRACK_PHOTO_RULE } from './track-photo';
 import { findOwnRequest } from './look-up';
 
