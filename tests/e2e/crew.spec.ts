@@ -251,6 +251,7 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
     await expect(phone.getByTestId('whatsapp-delivered')).toBeVisible();
     await phone.evaluate(() => window.scrollTo(0, 0));
     await phone.screenshot({ path: 'test-results/screenshots/crew/crew-sheet-delivered-390.png' });
+    await noAxeViolations(phone, 'the delivered crew sheet with its proof at 390 px');
 
     const documents = await owner.request.get(`/api/admin/leads/bookings/${move.id}/documents`);
     const { items: papers } = (await documents.json()) as {
