@@ -238,6 +238,17 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
     await phone.reload();
     await expect(sheet).toContainText('2 signatures saved.');
     console.log(`offline reload and sync: ${((Date.now() - offlineStarted) / 1000).toFixed(1)} s`);
+    // The worker kept this sheet and the build's static files, and nothing else (no API answer).
+    const keptUrls = await phone.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(keptUrls).toContain(`/admin/moves/${move.id}`);
+    for (const url of keptUrls)
+      expect(url).toMatch(/^\/admin\/moves\/[0-9a-f-]{36}$|^\/_next\/static\//);
 
     // Delivered, with the exception noted: the proof of delivery is issued with the step.
     await phone.getByLabel(/^Exceptions/).fill('One carton of books wet');
