@@ -25,8 +25,11 @@
 // the site and, a Caddy of its own, in front of the floor, HTTP/2 over TLS from Caddy's local CA
 // (the browser told to accept it); `both`, the two interleaved in one run, each route judged
 // against the floor reached the same way.
+// PHONE_JOB_SHEET=1 adds a signed-in page: a crew member's job sheet (/admin/moves/{id}) of a
+// move of today, seeded into the first site's store with a session (job-sheet-seed.ts), loaded
+// with that session's cookie; PHONE_JOB_SHEET=only measures it alone beside the floor.
 // A benchmark, not a test: the exit code is non-zero only when the benchmark itself breaks.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
@@ -93,11 +96,14 @@ const DEFAULT_ROUTES = [
 const { publicRoutes } = await tsImport('../../src/content/routes.ts', import.meta.url);
 // The customer's quotation page needs a quotation: each site gets its own (seedSites).
 const QUOTATION_ROUTE = '/q/{token}';
+const JOB_SHEET = process.env.PHONE_JOB_SHEET;
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : process.env.PHONE_ROUTES === 'all'
-    ? [...publicRoutes, '/track', QUOTATION_ROUTE]
-    : DEFAULT_ROUTES;
+  : JOB_SHEET === 'only'
+    ? []
+    : process.env.PHONE_ROUTES === 'all'
+      ? [...publicRoutes, '/track', QUOTATION_ROUTE]
+      : DEFAULT_ROUTES;
 
 const siteEnv = {
   ...process.env,
@@ -168,11 +174,12 @@ const caddyPort = (name, offset) => PORT + offset + Object.keys(ports).indexOf(n
 const caddyOrigin = (name) => `https://localhost:${caddyPort(name, 10)}`;
 const viaCaddy = MODES.includes('caddy');
 for (const site of sites) {
+  // Each server its own SQLite file: two processes migrating one file would race.
+  site.dataDir = fs.mkdtempSync(path.join(dataDir, 'site-'));
   start(site.name, process.execPath, ['scripts/server/start.mjs'], {
     ...siteEnv,
     ...site.env,
-    // Each server its own SQLite file: two processes migrating one file would race.
-    DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'site-')),
+    DATA_DIR: site.dataDir,
     PORT: String(ports[site.name]),
     SITE_URL: site.origin,
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
@@ -306,9 +313,29 @@ async function seedSites() {
 const BROWSER_ARGS = viaCaddy ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS;
 let browser = await chromium.launch({ executablePath: chromiumPath(), args: BROWSER_ARGS });
 
+/**
+ * PHONE_JOB_SHEET: a crew member's session and move in the first site's store (after it has
+ * migrated it), so the job sheet loads signed in; its cookie goes with that load only.
+ */
+function seedJobSheet(site) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['scripts/server/run-ts.mjs', 'scripts/bench/job-sheet-seed.ts'],
+    { env: { ...siteEnv, DATA_DIR: site.dataDir }, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) {
+    console.error(`The job sheet's seed failed:\n${seeded.stderr}`);
+    process.exit(1);
+  }
+  const { cookie, token, route } = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+  return { route, cookies: [{ name: cookie, value: token, url: site.origin }] };
+}
+const jobSheet = JOB_SHEET ? seedJobSheet(sites[0]) : null;
+
 /** One cold page load on the phone profile; figures in ms from the navigation's start. */
-async function load(url) {
+async function load(url, cookies = []) {
   const context = await browser.newContext(PHONE);
+  if (cookies.length) await context.addCookies(cookies);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -318,6 +345,9 @@ async function load(url) {
     await page.addInitScript(probe, CONTROLS);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     if (response?.status() !== 200) return { failed: `HTTP ${response?.status()}` };
+    // A signed-in page whose session was refused ends on the sign-in page: not a measurement.
+    if (cookies.length && new URL(page.url()).pathname !== new URL(url).pathname)
+      return { failed: `redirected to ${new URL(page.url()).pathname}` };
     const attached = await page
       .waitForFunction(() => window.__phoneBench.interactive !== null, null, {
         timeout: INTERACTIVE_TIMEOUT_MS,
@@ -381,6 +411,19 @@ const targets = MODES.flatMap((mode) => [
     direct: floor.origin,
     route: '/',
   },
+  ...(jobSheet
+    ? [
+        {
+          key: `${mode} job sheet`,
+          floorKey: `${mode} floor`,
+          label: `job sheet (crew, signed in)${modeLabel(mode)}`,
+          base: baseOf(mode, sites[0].name, sites[0].origin),
+          direct: sites[0].origin,
+          route: jobSheet.route,
+          cookies: jobSheet.cookies.map((c) => ({ ...c, url: baseOf(mode, sites[0].name, c.url) })),
+        },
+      ]
+    : []),
   ...routes.flatMap((route) =>
     sites.map((site) => ({
       key: `${mode} ${site.name} ${route}`,
@@ -394,7 +437,7 @@ const targets = MODES.flatMap((mode) => [
 ]);
 const loads = new Map(targets.map((target) => [target.key, []]));
 const loadAtStart = os.loadavg()[0];
-for (const target of targets) await warm(target.direct, target.route);
+for (const target of targets) if (!target.cookies) await warm(target.direct, target.route);
 /** The targets in a new random order (Fisher–Yates). */
 function shuffled(list) {
   const copy = [...list];
@@ -414,7 +457,7 @@ for (let run = 1; run <= RUNS; run++) {
   for (const target of shuffled(targets)) {
     let figures;
     try {
-      figures = await load(target.base + target.route);
+      figures = await load(target.base + target.route, target.cookies);
     } catch (error) {
       figures = { failed: String(error).split('\n')[0] };
       // A crashed browser would fail every load after it.

@@ -183,8 +183,23 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
     await shoot(phone, 'crew-sheet');
     await noAxeViolations(phone, 'the crew sheet at 390 px');
 
-    // No signal at the drop: the step and the customer's signature wait on the phone.
+    // No signal at the drop, and the phone dropped the tab: reopened, the service worker gives
+    // the sheet's last good copy (kept as each step was sent); the steps then wait on the phone.
+    const offlineStarted = Date.now();
+    await expect
+      .poll(
+        () =>
+          phone.evaluate(async () => {
+            const kept = await caches.match(location.pathname);
+            return kept ? (await kept.text()).includes('Reached the drop') : false;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await context.setOffline(true);
+    const reopened = await phone.reload();
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    await expect(sheet.getByRole('heading', { name })).toBeVisible();
     await expect(next).toHaveText('Reached the drop');
     await next.click();
     const waiting = phone.getByTestId('crew-waiting');
@@ -222,6 +237,18 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
     expect(again.headers()['idempotent-replayed']).toBe('true');
     await phone.reload();
     await expect(sheet).toContainText('2 signatures saved.');
+    console.log(`offline reload and sync: ${((Date.now() - offlineStarted) / 1000).toFixed(1)} s`);
+    // The worker kept this sheet and the build's static files, and nothing else (no API answer).
+    const keptUrls = await phone.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(keptUrls).toContain(`/admin/moves/${move.id}`);
+    for (const url of keptUrls)
+      expect(url).toMatch(/^\/admin\/moves\/[0-9a-f-]{36}$|^\/_next\/static\//);
 
     // Delivered, with the exception noted: the proof of delivery is issued with the step.
     await phone.getByLabel(/^Exceptions/).fill('One carton of books wet');
@@ -233,6 +260,9 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
       /query=20\.2961/,
     );
     await expect(phone.getByTestId('whatsapp-delivered')).toBeVisible();
+    await phone.evaluate(() => window.scrollTo(0, 0));
+    await phone.screenshot({ path: 'test-results/screenshots/crew/crew-sheet-delivered-390.png' });
+    await noAxeViolations(phone, 'the delivered crew sheet with its proof at 390 px');
 
     const documents = await owner.request.get(`/api/admin/leads/bookings/${move.id}/documents`);
     const { items: papers } = (await documents.json()) as {
@@ -240,7 +270,10 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
     };
     const proof = papers.find((d) => d.kind === 'delivery-receipt')!;
     expect(proof.number).toMatch(/^POD\//);
-    const pdf = await owner.request.get(proof.url);
+    // The proof of delivery opens from the crew's own sheet, with the crew member's session.
+    const proofHref = (await phone.getByTestId('crew-proof').getAttribute('href'))!;
+    const pdf = await phone.request.get(proofHref);
+    expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = pdfText(await pdf.body());
     for (const expected of [
@@ -268,6 +301,13 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
       'Delivered',
     ])
       await expect(steps).toContainText(label);
+    // No quotation on this move: its proof of delivery is listed all the same, and opens.
+    await expect(track.getByText('proof of delivery is below')).toBeVisible();
+    const download = track.getByRole('link', {
+      name: new RegExp(proof.number.replaceAll('/', '\\/')),
+    });
+    const customerPdf = await customer.request.get((await download.getAttribute('href'))!);
+    expect(customerPdf.headers()['content-type']).toBe('application/pdf');
     const thumbs = track.getByTestId('track-photos').getByRole('img');
     await expect(thumbs).toHaveCount(3);
     await expect

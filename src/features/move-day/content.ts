@@ -159,6 +159,7 @@ export const captureErrors = {
   file: 'Attach the photo as the form field “file”.',
   multipart: 'Send the photo as multipart/form-data.',
   noPhoto: 'No such photo on this move.',
+  noProof: 'This move has no proof of delivery yet: it is issued with the Delivered step.',
 } as const;
 
 /** The customer's emails at loaded and delivered (neutral: never the customer's name). */

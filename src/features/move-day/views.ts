@@ -32,6 +32,8 @@ export interface CrewSheet {
   next: MilestoneKind | null;
   /** The prefilled WhatsApp updates for the customer, once loaded and delivered are recorded. */
   whatsappUpdates: { kind: MilestoneKind; href: string }[];
+  /** The proof of delivery's PDF once delivered (it is issued with that step); else null. */
+  proofUrl: string | null;
   /** Photos and signatures taken so far. */
   photoCount: number;
   signatureCount: number;

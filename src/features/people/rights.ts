@@ -74,6 +74,11 @@ export const RIGHTS = {
   'moves.mine': { owner: true, coordinator: true, staff: true, crew: true },
   /** Every move's job sheet and steps, not only the moves one is on. */
   'moves.any': { owner: true, coordinator: true, staff: true, crew: false },
+  /**
+   * Open the proof of delivery of a move one is on, from its job sheet: the crew hands the
+   * customer's copy over or shows it at the door. Any other document stays `leads.read`.
+   */
+  'moves.proof': { owner: true, coordinator: true, staff: true, crew: true },
   /** Mark a move done before its move day (with a reason, audited). */
   'moves.force-done': { owner: true, coordinator: false, staff: false, crew: false },
 } as const satisfies Record<string, Row>;

@@ -1,4 +1,5 @@
 import type { LeadStatus, TrackKind } from '@/features/leads';
+import type { MilestoneKind } from '@/features/move-day';
 import { claims } from '@/content/claims';
 import { policies } from '@/content/policies';
 import { site } from '@/content/site';
@@ -127,6 +128,24 @@ export const trackNextSteps = {
     cancelled: 'This message is closed. Write or call if you still need something from us.',
   },
 } as const satisfies Record<TrackKind, Record<LeadStatus, string>>;
+
+/**
+ * What happens next once the crew has recorded a step of the move day (issue 47): it says more
+ * than the booking's status, which stays "booked" all through the day.
+ */
+export const trackMoveDayNext = {
+  arrived:
+    'Our crew is at your home. They photograph your things before packing: point out any old scratch or dent so it is noted on the photo.',
+  packed:
+    'Your things are packed. Check the crew’s list of things with them and sign it on their phone: it is your list to check at delivery.',
+  loaded:
+    'Your things are on the truck. We email you when they are delivered. Keep your phone on: the driver or crew lead calls before reaching you.',
+  'in-transit':
+    'Your things are on the way. The crew lead calls you before they reach the new address: keep someone there to receive them.',
+  reached:
+    'The truck has reached your new address. Check each thing as it comes in, and tell the crew about any damage before you sign: they note it on the proof of delivery.',
+  delivered: `Your things are delivered. Your proof of delivery is below, under “Your documents”: keep it. If you find anything damaged or missing when you unpack, tell us within ${policies.damageReportDays} days of delivery, with photos, under “Damage or loss” on this page, and we start your claim. Once the move is marked done we email you a link to review us: it helps other families choose.`,
+} as const satisfies Record<MilestoneKind, string>;
 
 /** Beside a new reference on every success screen: where to follow it, what will arrive. */
 export const trackOnSuccess = {

@@ -42,6 +42,12 @@ export interface TrackedRequest {
     /** The quotation's PDF and the move's issued documents, each through the quotation's link. */
     documents: { id: string; title: string; number: string; url: string }[];
   };
+  /**
+   * A move without a quotation still has papers (the proof of delivery, money receipts): their
+   * list, each served through /api/track/documents with the look-up's reference and phone/email.
+   * With a quotation they are in `quotation.documents` instead.
+   */
+  documents?: { id: string; title: string; number: string }[];
   /** Once a quotation is accepted or a payment recorded: what was agreed, paid and is due. */
   payments?: MoneyFigures;
   /** Their damage claims, once they filed one (issue 48): status, amounts, our note. */

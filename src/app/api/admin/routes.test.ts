@@ -113,6 +113,8 @@ const RULES: Record<
     status: only.everyone(201),
     body: () => ({ stage: 'pickup', name: 'Meera Das', png: TINY_PNG }),
   },
+  // The matrix's move is not delivered: no proof yet, for all who may open it.
+  'GET leads/[type]/[id]/proof-of-delivery/route.ts': { status: only.everyone(404) },
   'GET leads/[type]/[id]/inventory/route.ts': { status: only.signedIn(200) },
   'PUT leads/[type]/[id]/inventory/route.ts': {
     status: only.signedIn(200),

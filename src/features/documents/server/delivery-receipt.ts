@@ -47,6 +47,8 @@ export async function issueDeliveryReceipt(
         issuedOn,
         issuedAt,
         leadReference: lead.reference,
+        // Its words print in the customer's language beside English (issue 49).
+        language: lead.language ?? 'en',
         seller: sellerNow(),
         customer: customerParty(lead),
         deliveredTo: customerParty(lead, { end: 'drop' }),

@@ -1,14 +1,14 @@
 import 'server-only';
-import { documentTexts, documentTitles } from '@/features/documents/content';
+import { documentTitles } from '@/features/documents/content';
 import type { DeliveryReceiptSnapshot } from '@/features/documents/snapshots';
 import { formatReceived } from '@/features/leads';
 import { formatShortDate } from '@/lib/format-date';
 import { letterhead, partyAndFields } from './draw-common';
 import { ensureSpace, finishPdf, frame, newPdf, table, write, type Pdf } from './pdf/draw';
+import { paperWords } from './paper-words';
 
-const t = documentTexts.deliveryReceipt;
-const common = documentTexts.common;
 const GAP = 10;
+type Words = ReturnType<typeof paperWords>['documentTexts'];
 
 /** A small bold heading with a little room above it. */
 function heading(doc: Pdf, text: string): void {
@@ -28,7 +28,8 @@ function heading(doc: Pdf, text: string): void {
  * signature drawn on the crew's phone (its PNG), with the name typed and the time under it; a
  * move delivered without one leaves the box blank to sign on paper.
  */
-function signatureRow(doc: Pdf, snapshot: DeliveryReceiptSnapshot): void {
+function signatureRow(doc: Pdf, snapshot: DeliveryReceiptSnapshot, words: Words): void {
+  const t = words.deliveryReceipt;
   const height = 118;
   ensureSpace(doc, height + GAP);
   const y = doc.y;
@@ -65,7 +66,7 @@ function signatureRow(doc: Pdf, snapshot: DeliveryReceiptSnapshot): void {
   const right = boxes[1]!.x;
   write(
     doc,
-    documentTexts.packingList.signCaption,
+    words.packingList.signCaption,
     { x: right + pad, y: y + height - 14, width: width - 2 * pad, align: 'center' },
     { size: 7.5 },
   );
@@ -74,20 +75,31 @@ function signatureRow(doc: Pdf, snapshot: DeliveryReceiptSnapshot): void {
 
 /** The proof of delivery: one page for a household, more when the list is long. */
 export function drawDeliveryReceipt(snapshot: DeliveryReceiptSnapshot): Promise<Buffer> {
-  const title = documentTitles['delivery-receipt'];
+  // Its words in the customer's language beside English (issue 49), as the packing list's.
+  const language = snapshot.language ?? 'en';
+  const paper = paperWords(language);
+  const words = paper.documentTexts;
+  const t = words.deliveryReceipt;
+  const common = words.common;
+  const english = documentTitles['delivery-receipt'];
+  const title = paper.documentTitles['delivery-receipt'];
   const doc = newPdf({
-    title: `${title} ${snapshot.number}`,
+    title: `${english} ${snapshot.number}`,
     author: snapshot.seller.legalName,
     issuedAt: snapshot.issuedAt,
   });
   letterhead(doc, snapshot.seller, title, undefined, snapshot.verify);
   const { move } = snapshot;
   partyAndFields(doc, t.deliveredTo, snapshot.deliveredTo, [
-    [`${title} ${common.number.toLowerCase()}`, snapshot.number],
+    // "Number / नंबर" beside a translation: the title is at the top in both already.
+    [
+      language === 'en' ? `${title} ${common.number.toLowerCase()}` : common.number,
+      snapshot.number,
+    ],
     [common.date, formatShortDate(snapshot.issuedOn)],
     [common.reference, snapshot.leadReference],
     [
-      documentTexts.invoice.move,
+      words.invoice.move,
       `${move.from} to ${move.to}${move.moveDate ? `, ${formatShortDate(move.moveDate)}` : ''}`,
     ],
     [t.packages, String(snapshot.packages.length)],
@@ -138,7 +150,7 @@ export function drawDeliveryReceipt(snapshot: DeliveryReceiptSnapshot): Promise<
           String(line.no),
           line.contents,
           line.room,
-          line.fragile ? documentTexts.packingList.fragileMark : '',
+          line.fragile ? words.packingList.fragileMark : '',
         ],
         bold: line.fragile,
       })),
@@ -155,7 +167,7 @@ export function drawDeliveryReceipt(snapshot: DeliveryReceiptSnapshot): Promise<
     { size: 9.5, bold: true },
   );
   doc.y += 6;
-  signatureRow(doc, snapshot);
+  signatureRow(doc, snapshot, words);
   write(doc, t.claimNote, { x: frame.left, y: doc.y, width: frame.width }, { size: 8 });
-  return finishPdf(doc, `${title} ${snapshot.number}`);
+  return finishPdf(doc, `${english} ${snapshot.number}`);
 }

@@ -4,6 +4,7 @@ import * as english from '@/features/documents/content';
 import * as hindi from '@/features/documents/content.hi';
 import * as odia from '@/features/documents/content.or';
 import type {
+  DeliveryReceiptSnapshot,
   LrSnapshot,
   PackingListSnapshot,
   ReceiptSnapshot,
@@ -12,6 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { hasBilingual, pdfText } from '@tests/support/pdf-text';
 import { sellerNow } from './build';
 import { drawLorryReceipt, drawPackingList, drawReceipt } from './draw-paper';
+import { drawDeliveryReceipt } from './draw-delivery';
 
 /** The customer's papers in their language beside English; the lorry receipt English (issue 49). */
 const seller = sellerNow();
@@ -68,6 +70,25 @@ const lorryReceipt = (language: Locale): LrSnapshot => ({
   risk: 'carrier',
 });
 
+const proofOfDelivery = (language: Locale): DeliveryReceiptSnapshot => ({
+  kind: 'delivery-receipt',
+  ...head(language),
+  number: 'POD/2026-27/0003',
+  deliveredTo: customer,
+  move,
+  packages: [
+    { no: 1, contents: 'Refrigerator (double door)', room: 'Kitchen', fragile: true },
+    { no: 2, contents: 'Sofa, 3 seats', room: 'Living room', fragile: false },
+  ],
+  exceptions: ['One carton of books wet'],
+  photos: { pickup: 3, delivery: 1 },
+  steps: [
+    { label: 'Loaded', at: '2026-12-04T05:30:00.000Z', by: 'Ravi Crew' },
+    { label: 'Delivered', at: '2026-12-05T06:00:00.000Z', by: 'Ravi Crew' },
+  ],
+  signature: null,
+});
+
 const keep = (name: string, bytes: Buffer) => {
   // PDF_OUT=dir keeps the files, to look at (pdftoppm -r 70).
   if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/${name}.pdf`, bytes);
@@ -106,6 +127,28 @@ describe.each([
     expect(
       hasBilingual(text, en.packingList.signs.pickupCustomer, t.packingList.signs.pickupCustomer),
     ).toBe(true);
+  });
+
+  it('the proof of delivery prints its headings, columns and signatures beside English', async () => {
+    const bytes = await drawDeliveryReceipt(proofOfDelivery(language));
+    keep(`proof-of-delivery-${language}`, bytes);
+    const text = pdfText(bytes);
+    const d = en.deliveryReceipt;
+    const l = t.deliveryReceipt;
+    const title = english.documentTitles['delivery-receipt'].toUpperCase();
+    expect(hasBilingual(text, title, local.documentTitles['delivery-receipt'])).toBe(true);
+    for (const [a, b] of [
+      [d.steps, l.steps],
+      [d.exceptions, l.exceptions],
+      [d.deliveredTo, l.deliveredTo],
+      [d.stepColumns.at, l.stepColumns.at],
+      [d.signCustomer, l.signCustomer],
+      [d.notSigned, l.notSigned],
+      [d.photos(3, 1), l.photos(3, 1)],
+    ] as const)
+      expect(hasBilingual(text, a, b), a).toBe(true);
+    // What the crew wrote stays as written.
+    expect(text).toContain('One carton of books wet');
   });
 
   it('the lorry receipt keeps English words, with only its title bilingual', async () => {

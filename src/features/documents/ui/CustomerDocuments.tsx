@@ -26,7 +26,7 @@ export function CustomerDocuments({ documents }: { documents: readonly Item[] })
               <span className="font-mono text-sm">{doc.number}</span>
             </span>
             <a
-              href={`${doc.url}?download=1`}
+              href={`${doc.url}${doc.url.includes('?') ? '&' : '?'}download=1`}
               className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {t.download(doc.title, doc.number)}

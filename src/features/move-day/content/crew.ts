@@ -28,6 +28,8 @@ export const crewTexts = {
   fragile: 'Fragile',
   noSurvey: 'No list of things yet: count them with the customer.',
   steps: 'Next step',
+  proof: 'Proof of delivery (PDF)',
+  proofHint: 'Show it to the customer, or share it with them.',
   stepDone: (label: string, at: string, by: string | null) =>
     `${label}: ${at}${by ? `, ${by}` : ''}`,
   stepMap: (label: string) => `Where: ${label} (map)`,
@@ -87,17 +89,10 @@ export const crewTexts = {
   unavailable: 'The move cannot be read just now. Please try again in a minute.',
 } as const;
 
-/**
- * The WhatsApp text staff send the customer at loaded and delivered (click-to-chat: the crew
- * sheet opens WhatsApp with it typed; nothing is sent without a person pressing Send).
- */
+/** The crew sheet's WhatsApp buttons (their texts, in the customer's language: ./milestone-whatsapp.ts). */
 export const milestoneWhatsapp = {
   heading: 'Tell the customer on WhatsApp',
   link: (label: string) => `WhatsApp the customer: ${label}`,
-  loaded: (reference: string, expected: string | null, track: string) =>
-    `Namaste! Your things for move ${reference} are loaded on our truck.${expected ? ` We expect to deliver them on ${expected}.` : ''} Follow every step here: ${track}`,
-  delivered: (reference: string, track: string) =>
-    `Namaste! Your things for move ${reference} are delivered. Thank you for moving with us. Your proof of delivery and the photos are here: ${track}`,
 } as const;
 
 /** The owner's control on the lead page: mark a move done before its day (issue 47 point 3). */

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import { catalogueItem } from '@/features/survey';
 import type { DeliveryFacts } from '@/features/documents/server';
 import type { Database } from '@/server/db/schema';
+import { inLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/locales';
+import * as moveDayContent from '../content';
 import { milestoneLabels } from '../content';
 import { lastSignature, photosOf } from './captures';
 import { milestonesOf } from './repository';
@@ -16,7 +19,14 @@ import { milestonesOf } from './repository';
 export async function deliveryFactsOf(
   trx: Kysely<Database>,
   bookingId: string,
+  locale: Locale = 'en',
 ): Promise<DeliveryFacts> {
+  // Each step's name in English, then the customer's language, as the paper's other words.
+  const local = inLocale(moveDayContent, locale).milestoneLabels;
+  const label = (kind: keyof typeof milestoneLabels) =>
+    local[kind] && local[kind] !== milestoneLabels[kind]
+      ? `${milestoneLabels[kind]} / ${local[kind]}`
+      : milestoneLabels[kind];
   const [steps, photos, signature] = await Promise.all([
     milestonesOf(trx, bookingId),
     photosOf(trx, bookingId),
@@ -30,7 +40,7 @@ export async function deliveryFactsOf(
       return item ? `${item}: ${photo.note}` : (photo.note ?? '');
     });
   return {
-    steps: steps.map((step) => ({ label: milestoneLabels[step.kind], at: step.at, by: step.by })),
+    steps: steps.map((step) => ({ label: label(step.kind), at: step.at, by: step.by })),
     exceptions: [...(delivered?.note ? [delivered.note] : []), ...photoNotes],
     photos: {
       pickup: photos.filter((photo) => photo.stage === 'pickup').length,

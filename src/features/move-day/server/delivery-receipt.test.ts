@@ -11,6 +11,7 @@ import { makeUser } from '@tests/support/test-users';
 import { POST as postMilestone } from '@/app/api/admin/leads/[type]/[id]/milestones/route';
 import { POST as postSignature } from '@/app/api/admin/leads/[type]/[id]/signatures/route';
 import { GET as documentPdf } from '@/app/api/admin/documents/[id]/route';
+import { GET as proofPdf } from '@/app/api/admin/leads/[type]/[id]/proof-of-delivery/route';
 import { saveInventory } from '@/features/survey/server';
 import { listDocuments } from '@/features/documents/server';
 import { staffOf } from '@/features/people/server/guard';
@@ -127,15 +128,44 @@ describe.each(testEngines)('the proof of delivery on %s', (engine) => {
       expect(text).toContain(label);
     expect(text).toContain('Kiran Crew');
 
+    // The crew on the move open it from their sheet; a crew member not on it is refused.
+    const stranger = await makeUser(app.db, 'crew', { name: 'Other Crew', email: null });
+    const proof = (token: string) =>
+      proofPdf(
+        adminRequest(`/api/admin/leads/bookings/${move.id}/proof-of-delivery`, { cookie: token }),
+        params({ type: 'bookings', id: move.id }),
+      );
+    const own = await proof(crew.token);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfText(new Uint8Array(await own.arrayBuffer()))).toContain(paper.number);
+    expect((await proof(stranger.token)).status).toBe(403);
+
     // The crew sheet offers staff the WhatsApp texts of loaded and delivered, typed in.
     const member = await staffOf(new Headers({ cookie: `${ADMIN_SESSION_COOKIE}=${crew.token}` }));
     const updates = (await crewSheet(member, move.id))!.whatsappUpdates;
     expect(updates.map((u) => u.kind)).toEqual(['loaded', 'delivered']);
+    expect((await crewSheet(member, move.id))!.proofUrl).toBe(
+      `/api/admin/leads/bookings/${move.id}/proof-of-delivery`,
+    );
     const digits = move.phone.replace(/\D/g, '');
     expect(updates[0]!.href).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
     const delivered = decodeURIComponent(updates[1]!.href.split('?text=')[1]!);
     expect(delivered).toContain(`move ${move.reference} are delivered`);
     expect(delivered).toContain(`/track?reference=${move.reference}`);
+
+    // In the customer's language (issue 49): the texts and the tracking page's address.
+    for (const [language, word] of [
+      ['hi', 'डिलीवरी'],
+      ['or', 'ଡେଲିଭରି'],
+    ] as const) {
+      await app.db.updateTable('bookings').set({ language }).where('id', '=', move.id).execute();
+      const local = (await crewSheet(member, move.id))!.whatsappUpdates;
+      const text = decodeURIComponent(local[1]!.href.split('?text=')[1]!);
+      expect(text).toContain(word);
+      expect(text).toContain(move.reference);
+      expect(text).toContain(`/${language}/track?reference=${move.reference}`);
+    }
 
     // In the audit log with the step.
     const audit = await app.db

@@ -14,3 +14,5 @@ export { startsOnMyMoves } from './start-page';
 export { trackedMoveDay, trackedPhoto } from './track';
 export { postCollection, postMilestone } from './routes';
 export { getPhotos, postPhoto, postSignature } from './capture-routes';
+export { getProofOfDelivery } from './proof';
+export { sheetWorkerResponse } from './sheet-worker';

@@ -87,7 +87,7 @@ export async function recordMilestone(
         trx,
         lead,
         { userId: session.userId, name: session.name },
-        await deliveryFactsOf(trx, bookingId),
+        await deliveryFactsOf(trx, bookingId, lead.language ?? 'en'),
       );
       await insertAudit(trx, {
         ...actorOf(session),

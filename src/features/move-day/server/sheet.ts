@@ -10,7 +10,10 @@ import { paymentsOf } from '@/features/payments/server';
 import { siteUrl } from '@/env';
 import { formatLongDate } from '@/lib/format-date';
 import { trackHref } from '@/features/tracking/content';
-import { milestoneWhatsapp } from '../content';
+import * as whatsappContent from '../content/milestone-whatsapp';
+import { inLocale } from '@/lib/i18n/page-locale';
+import { localHref } from '@/lib/i18n/localized-paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { EMAILED_MILESTONES, nextMilestone, type Milestone } from '../milestones';
 import type { CrewSheet, CrewSheetData, MyMovesData, SheetPlace } from '../views';
 import { moveAccess } from './access';
@@ -93,27 +96,35 @@ export async function crewSheet(member: StaffMember, id: string): Promise<CrewSh
     milestones,
     next: nextMilestone(milestones),
     whatsappUpdates: whatsappUpdatesOf(lead, milestones),
+    proofUrl: milestones.some((step) => step.kind === 'delivered')
+      ? `/api/admin/leads/bookings/${lead.id}/proof-of-delivery`
+      : null,
     photoCount,
     signatureCount,
   };
 }
 
-/** The click-to-chat links of the steps that tell the customer (loaded, delivered). */
+/**
+ * The click-to-chat links of the steps that tell the customer (loaded, delivered), in the
+ * lead's language with the tracking page in it too (issue 49).
+ */
 function whatsappUpdatesOf(
-  lead: { phone: string; reference: string },
+  lead: { phone: string; reference: string; language: Locale | null },
   milestones: readonly Milestone[],
 ): CrewSheet['whatsappUpdates'] {
   const digits = lead.phone.replace(/\D/g, '');
   const number = digits.length === 10 ? `91${digits}` : digits;
-  const track = `${siteUrl()}${trackHref(lead.reference)}`;
+  const locale = lead.language ?? 'en';
+  const { milestoneWhatsappTexts: say } = inLocale(whatsappContent, locale);
+  const track = `${siteUrl().replace(/\/+$/, '')}${localHref(trackHref(lead.reference), locale)}`;
   const text = (step: Milestone) =>
     step.kind === 'loaded'
-      ? milestoneWhatsapp.loaded(
+      ? say.loaded(
           lead.reference,
           step.expectedDeliveryOn ? formatLongDate(step.expectedDeliveryOn) : null,
           track,
         )
-      : milestoneWhatsapp.delivered(lead.reference, track);
+      : say.delivered(lead.reference, track);
   return milestones
     .filter((step) => EMAILED_MILESTONES.includes(step.kind))
     .map((step) => ({

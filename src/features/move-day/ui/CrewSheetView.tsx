@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, MapPin, MessageCircle, Phone } from '@/components/ui/line-icons';
+import { ArrowLeft, FileText, MapPin, MessageCircle, Phone } from '@/components/ui/line-icons';
 import { focusRing } from '@/components/admin/styles';
 import { customerWhatsappHref, telHref } from '@/features/leads';
 import { formatDay, formatReceived } from '@/features/leads';
@@ -13,6 +13,7 @@ import { CrewQueueProvider } from './CrewQueue';
 import { NextStep } from './NextStep';
 import { PhotoCapture } from './PhotoCapture';
 import { SignaturePad } from './SignaturePad';
+import { SheetWorker } from './SheetWorker';
 import { mapHref, pointHref, readablePhone } from './links';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
@@ -74,6 +75,9 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
     .join(' · ');
   return (
     <CrewQueueProvider moveId={sheet.id} done={sheet.milestones.map((step) => step.kind)}>
+      <SheetWorker
+        state={`${sheet.milestones.length}:${sheet.photoCount}:${sheet.signatureCount}:${sheet.paidPaise}`}
+      />
       <article className="mx-auto max-w-xl space-y-4" data-testid="crew-sheet">
         <Link
           href="/admin/moves"
@@ -109,6 +113,21 @@ export function CrewSheetView({ sheet }: { sheet: CrewSheet }) {
             {t.steps}
           </h2>
           <NextStep today={today} />
+          {sheet.proofUrl ? (
+            <div className="mt-3">
+              <a
+                href={sheet.proofUrl}
+                className={`${bigLink} flex-row`}
+                target="_blank"
+                rel="noopener"
+                data-testid="crew-proof"
+              >
+                <FileText aria-hidden="true" className="size-5" />
+                {t.proof}
+              </a>
+              <p className="mt-1 text-sm text-slate-700">{t.proofHint}</p>
+            </div>
+          ) : null}
           {sheet.milestones.length > 0 ? (
             <ol className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-slate-800">
               {sheet.milestones.map((step) => (

@@ -5,3 +5,4 @@ export { lookUpRequest, saveOwnInventory } from './look-up';
 export { trackRefusal } from './track-refusal';
 export { findOwnRequest } from './look-up';
 export { trackPhoto } from './track-photo';
+export { trackDocument } from './track-document';

@@ -17,6 +17,8 @@ import { trackedQuotation } from '@/features/quotation/server';
 import { paymentsOf } from '@/features/payments/server';
 import { customerClaims } from '@/features/claims/server';
 import { trackedMoveDay } from '@/features/move-day/server';
+import { listDocuments } from '@/features/documents/server';
+import { documentTitles } from '@/features/documents/content';
 
 /** Look-ups per client address: enough for a customer, far too few to guess references. */
 export const TRACK_RATE_RULE: RateRule = { bucket: 'track', limit: 20, windowMs: 10 * 60_000 };
@@ -33,14 +35,19 @@ export async function lookUpRequest(
   const found = await findOwnRequest(input, context);
   if (!found.ok) return found;
   const { handle, kind, lead } = found;
-  const [timeline, inventory, quotation, money, claims, moveDay] = await Promise.all([
+  const [timeline, inventory, quotation, money, claims, moveDay, papers] = await Promise.all([
     timelineOf(handle.db, kind, lead),
     findInventory(handle.db, kind, lead.id),
     trackedQuotation(handle.db, kind, lead.id),
     paymentsOf(handle.db, kind, lead.id),
     customerClaims(handle.db, kind, lead.id),
     kind === 'booking' ? trackedMoveDay(handle.db, lead.id) : undefined,
+    listDocuments(handle.db, kind, lead.id),
   ]);
+  // Without a quotation its link cannot carry the papers: /api/track/documents does.
+  const documents = quotation
+    ? []
+    : papers.map((row) => ({ id: row.id, title: documentTitles[row.kind], number: row.number }));
   const { items, ...payments } = money;
   const owes = payments.totalPaise !== null || items.length > 0;
   return {
@@ -48,6 +55,7 @@ export async function lookUpRequest(
     request: {
       ...answerOf(kind, lead, timeline, inventory),
       ...(quotation && { quotation }),
+      ...(documents.length > 0 && { documents }),
       ...(owes && { payments }),
       ...(claims.length > 0 && { claims }),
       ...moveDay,

@@ -9,6 +9,7 @@ import { TrackPayments } from './TrackPayments';
 import { todayInIndia } from '@/lib/dates';
 import { trackedEstimateDetail } from '@/features/tracking/estimate-detail';
 import { requestDetails } from '@/features/tracking/request-details';
+import { trackNextStep } from '@/features/tracking/next-step';
 import type { TrackedRequest } from '@/features/tracking/types';
 import { TrackTimeline } from './TrackTimeline';
 import { TrackSurvey } from './TrackSurvey';
@@ -29,8 +30,14 @@ export function TrackResultView({
   /** What a damage claim posted without JavaScript came to. */
   claimOutcome?: string;
 }) {
-  const { trackPage, trackKindLabels, trackNextSteps, trackStatusLabels, trackDetailLabels } =
-    inPageLocale(trackingText);
+  const {
+    trackPage,
+    trackKindLabels,
+    trackMoveDayNext,
+    trackNextSteps,
+    trackStatusLabels,
+    trackDetailLabels,
+  } = inPageLocale(trackingText);
   const { bookingServiceLabel } = inPageLocale(bookingText);
   const { trackQuotationTexts } = inPageLocale(quotationText);
   const { result } = trackPage;
@@ -103,7 +110,9 @@ export function TrackResultView({
 
       <div className="rounded-xl border-l-4 border-accent-600 bg-slate-50 px-4 py-3">
         <h3 className="font-bold text-brand-900">{result.nextHeading}</h3>
-        <p className="mt-1 text-slate-800">{trackNextSteps[request.kind][request.status]}</p>
+        <p className="mt-1 text-slate-800">
+          {trackNextStep(request, { trackNextSteps, trackMoveDayNext })}
+        </p>
       </div>
 
       {request.quotation ? (
@@ -122,7 +131,20 @@ export function TrackResultView({
         </div>
       ) : null}
 
-      {request.quotation ? <CustomerDocuments documents={request.quotation.documents} /> : null}
+      {request.quotation ? (
+        <CustomerDocuments documents={request.quotation.documents} />
+      ) : request.documents ? (
+        <CustomerDocuments
+          documents={request.documents.map((doc) => ({
+            ...doc,
+            url: `/api/track/documents?${new URLSearchParams({
+              reference: request.reference,
+              contact,
+              document: doc.id,
+            })}`,
+          }))}
+        />
+      ) : null}
 
       {request.payments ? <TrackPayments figures={request.payments} /> : null}
 

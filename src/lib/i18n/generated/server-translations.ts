@@ -197,24 +197,27 @@ import * as or64 from '@/features/leads/content/quote-request.or';
 import * as en65 from '@/features/move-day/content';
 import * as hi65 from '@/features/move-day/content.hi';
 import * as or65 from '@/features/move-day/content.or';
-import * as en66 from '@/features/payments/content';
-import * as hi66 from '@/features/payments/content.hi';
-import * as or66 from '@/features/payments/content.or';
-import * as en67 from '@/features/quotation/content/language-choice';
-import * as hi67 from '@/features/quotation/content/language-choice.hi';
-import * as or67 from '@/features/quotation/content/language-choice.or';
-import * as en68 from '@/features/quotation/content/quotation-page';
-import * as hi68 from '@/features/quotation/content/quotation-page.hi';
-import * as or68 from '@/features/quotation/content/quotation-page.or';
-import * as en69 from '@/features/quotation/content/quotation-rules';
-import * as hi69 from '@/features/quotation/content/quotation-rules.hi';
-import * as or69 from '@/features/quotation/content/quotation-rules.or';
-import * as en70 from '@/features/reviews/content';
-import * as hi70 from '@/features/reviews/content.hi';
-import * as or70 from '@/features/reviews/content.or';
-import * as en71 from '@/features/tracking/content';
-import * as hi71 from '@/features/tracking/content.hi';
-import * as or71 from '@/features/tracking/content.or';
+import * as en66 from '@/features/move-day/content/milestone-whatsapp';
+import * as hi66 from '@/features/move-day/content/milestone-whatsapp.hi';
+import * as or66 from '@/features/move-day/content/milestone-whatsapp.or';
+import * as en67 from '@/features/payments/content';
+import * as hi67 from '@/features/payments/content.hi';
+import * as or67 from '@/features/payments/content.or';
+import * as en68 from '@/features/quotation/content/language-choice';
+import * as hi68 from '@/features/quotation/content/language-choice.hi';
+import * as or68 from '@/features/quotation/content/language-choice.or';
+import * as en69 from '@/features/quotation/content/quotation-page';
+import * as hi69 from '@/features/quotation/content/quotation-page.hi';
+import * as or69 from '@/features/quotation/content/quotation-page.or';
+import * as en70 from '@/features/quotation/content/quotation-rules';
+import * as hi70 from '@/features/quotation/content/quotation-rules.hi';
+import * as or70 from '@/features/quotation/content/quotation-rules.or';
+import * as en71 from '@/features/reviews/content';
+import * as hi71 from '@/features/reviews/content.hi';
+import * as or71 from '@/features/reviews/content.or';
+import * as en72 from '@/features/tracking/content';
+import * as hi72 from '@/features/tracking/content.hi';
+import * as or72 from '@/features/tracking/content.or';
 
 export const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([
   [en0, { hi: hi0, or: or0 }],
@@ -289,4 +292,5 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en69, { hi: hi69, or: or69 }],
   [en70, { hi: hi70, or: or70 }],
   [en71, { hi: hi71, or: or71 }],
+  [en72, { hi: hi72, or: or72 }],
 ]);

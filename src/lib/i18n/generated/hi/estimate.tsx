@@ -7,15 +7,15 @@ import * as en57 from '@/features/estimate/content/estimate';
 import * as hi57 from '@/features/estimate/content/estimate.hi';
 import * as en58 from '@/features/estimate/content/estimate-lines';
 import * as hi58 from '@/features/estimate/content/estimate-lines.hi';
-import * as en71 from '@/features/tracking/content';
-import * as hi71 from '@/features/tracking/content.hi';
+import * as en72 from '@/features/tracking/content';
+import * as hi72 from '@/features/tracking/content.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en2, hi2, ['cities', 'cityBySlug']],
   [en57, hi57, ['estimatePage']],
   [en58, hi58, ['assumptionTexts', 'bikeTypeLabels', 'carTypeLabels', 'lineLabels', 'packingLabels', 'sizeLabels']],
-  [en71, hi71, ['trackPath']],
+  [en72, hi72, ['trackPath']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

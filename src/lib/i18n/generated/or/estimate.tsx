@@ -7,15 +7,15 @@ import * as en57 from '@/features/estimate/content/estimate';
 import * as or57 from '@/features/estimate/content/estimate.or';
 import * as en58 from '@/features/estimate/content/estimate-lines';
 import * as or58 from '@/features/estimate/content/estimate-lines.or';
-import * as en71 from '@/features/tracking/content';
-import * as or71 from '@/features/tracking/content.or';
+import * as en72 from '@/features/tracking/content';
+import * as or72 from '@/features/tracking/content.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en2, or2, ['cities', 'cityBySlug']],
   [en57, or57, ['estimatePage']],
   [en58, or58, ['assumptionTexts', 'bikeTypeLabels', 'carTypeLabels', 'lineLabels', 'packingLabels', 'sizeLabels']],
-  [en71, or71, ['trackPath']],
+  [en72, or72, ['trackPath']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
