@@ -168,14 +168,32 @@ const clientGroups = {
   review: ['features/reviews/content'],
 };
 
+/**
+ * Translations whose text functions client components call in the browser and that are code, not
+ * templates (a plural choice, a lookup of a size's name): texts-for-client.ts cannot send them as
+ * data, so their locale's own client module of the group imports them (a Hindi page's estimate
+ * ships estimate-lines.hi, about 1.5 KiB gzip; an English page none).
+ */
+const codeModules = ['features/estimate/content/estimate-lines'];
+
+/** The English modules of `group` that `locale` translates and client code reads, and their ids. */
+function groupModules(locale, group, client) {
+  return englishModules.flatMap((english, i) => {
+    const id = path.relative(src, english).replaceAll(path.sep, '/');
+    const read = client.has(english) && clientGroups[group].includes(id);
+    return read && table.get(english)[locale] ? [{ english, i, id }] : [];
+  });
+}
+
+const hasCode = (locale, group, client) =>
+  groupModules(locale, group, client).some(({ id }) => codeModules.includes(id));
+
 function clientProvider(locale, group, client) {
   const name = { hi: 'Hindi', or: 'Odia' }[locale];
   const imports = [];
   const rows = [];
-  englishModules.forEach((english, i) => {
-    const id = path.relative(src, english).replaceAll(path.sep, '/');
-    if (!client.has(english) || !clientGroups[group].includes(id) || !table.get(english)[locale])
-      return;
+  groupModules(locale, group, client).forEach(({ english, i, id }) => {
+    if (codeModules.includes(id)) return;
     imports.push(`import * as en${i} from '${specifier(english)}';`);
     imports.push(`import * as ${locale}${i} from '${specifier(table.get(english)[locale])}';`);
     const names = [...client.get(english)].sort().map((n) => `'${n}'`);
@@ -183,7 +201,7 @@ function clientProvider(locale, group, client) {
   });
   return (
     header +
-    `import { Texts as ClientTexts } from '../client/${group}';\n` +
+    `import { Texts as ClientTexts } from '../client/${hasCode(locale, group, client) ? `${group}-${locale}` : group}';\n` +
     `import { textsForClient } from '../../texts-for-client';\n` +
     imports.join('\n') +
     `\n\n/** English module, translation, the exports client components read (translations.test.ts). */\n` +
@@ -216,6 +234,28 @@ function clientSide(group) {
   );
 }
 
+/** A group's browser side for one locale, with the translations it ships as code (codeModules). */
+function clientSideWithCode(locale, group, client) {
+  const code = groupModules(locale, group, client).filter(({ id }) => codeModules.includes(id));
+  return (
+    `'use client';\n\n` +
+    header +
+    `import { ClientTexts } from '../../client-texts-provider';\n` +
+    code
+      .map(
+        ({ english, i }) =>
+          `import * as en${i} from '${specifier(english)}';\n` +
+          `import * as ${locale}${i} from '${specifier(table.get(english)[locale])}';\n`,
+      )
+      .join('') +
+    `\n/** English module and its translation, shipped as code (codeModules in scripts/content/i18n-registry.mjs). */\n` +
+    `const code = [${code.map(({ i }) => `[en${i}, ${locale}${i}]`).join(', ')}] as const;\n\n` +
+    `/** The ${group} group's provider in the browser on the ${locale} pages, with its code texts. */\n` +
+    `export function Texts(props: React.ComponentProps<typeof ClientTexts>) {\n` +
+    `  return <ClientTexts {...props} code={code} />;\n}\n`
+  );
+}
+
 const client = clientImported();
 const grouped = new Set(Object.values(clientGroups).flat());
 const ungrouped = [...client.keys()]
@@ -228,7 +268,19 @@ if (ungrouped.length) {
 const outputs = {
   'server-translations.ts': serverTable(),
   ...Object.fromEntries(
-    Object.keys(clientGroups).map((group) => [`client/${group}.tsx`, clientSide(group)]),
+    Object.keys(clientGroups)
+      .filter((group) => translatedLocales.some((locale) => !hasCode(locale, group, client)))
+      .map((group) => [`client/${group}.tsx`, clientSide(group)]),
+  ),
+  ...Object.fromEntries(
+    translatedLocales.flatMap((locale) =>
+      Object.keys(clientGroups)
+        .filter((group) => hasCode(locale, group, client))
+        .map((group) => [
+          `client/${group}-${locale}.tsx`,
+          clientSideWithCode(locale, group, client),
+        ]),
+    ),
   ),
   ...Object.fromEntries(
     translatedLocales.flatMap((locale) =>

@@ -10,6 +10,7 @@ const booking = (
   kinds: NonNullable<TrackedRequest['milestones']>[number]['kind'][] = [],
 ): TrackedRequest => ({
   reference: 'BK-7Q2M9X',
+  language: 'en',
   kind: 'booking',
   status,
   createdAt: '2026-12-01T04:00:00.000Z',

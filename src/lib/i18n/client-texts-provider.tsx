@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { TextsContext } from './client-texts';
 import type { Locale } from './locales';
-import { TEMPLATE, type SentTexts } from './sent-texts';
+import { moduleKey, TEMPLATE, type SentTexts } from './sent-texts';
 
 // Apart from client-texts.tsx, which every client component imports: only the Hindi and Odia
 // pages' providers (generated/client/*.tsx) load this, so an English page ships none of it.
@@ -26,17 +26,21 @@ function revive(value: unknown): unknown {
 export function ClientTexts({
   locale,
   texts,
+  code,
   children,
 }: {
   locale: Locale;
   texts: readonly SentTexts[];
+  /** English module and translation pairs shipped as code (a group's generated/client/<group>-<locale>.tsx). */
+  code?: readonly (readonly [english: object, translation: object])[];
   children: React.ReactNode;
 }) {
   const outer = useContext(TextsContext).texts;
   const value = useMemo(() => {
     const all = new Map(outer);
     for (const sent of texts) all.set(sent.key, revive(sent.texts) as object);
+    for (const [english, translation] of code ?? []) all.set(moduleKey(english), translation);
     return { locale, texts: all };
-  }, [locale, outer, texts]);
+  }, [locale, outer, texts, code]);
   return <TextsContext value={value}>{children}</TextsContext>;
 }

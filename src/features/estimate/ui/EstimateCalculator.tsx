@@ -41,7 +41,7 @@ export function EstimateCalculator({
   const { estimatePage: page } = useTexts(estimateText);
   // The lines and assumptions in the page's language (the estimate provider holds them already).
   const { lineLabels, assumptionTexts } = useTexts(estimateLinesText);
-  const { cityBySlug } = useTexts(citiesText);
+  const { cities } = useTexts(citiesText);
   const [view, setView] = useState<View>(initial);
   const touched = useRef(new Set(Object.keys(initial.errors)));
   const latest = useRef(0);
@@ -57,7 +57,7 @@ export function EstimateCalculator({
     const answer = estimateFromValues(values, {
       lineLabels,
       assumptionTexts,
-      cityName: (slug) => cityBySlug(slug)?.name,
+      cityName: (slug) => cities.find((city) => city.slug === slug)?.name,
     });
     if (answer.ok) {
       touched.current.clear();

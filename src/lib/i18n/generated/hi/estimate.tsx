@@ -1,20 +1,17 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { Texts as ClientTexts } from '../client/estimate';
+import { Texts as ClientTexts } from '../client/estimate-hi';
 import { textsForClient } from '../../texts-for-client';
 import * as en2 from '@/content/cities';
 import * as hi2 from '@/content/cities.hi';
 import * as en57 from '@/features/estimate/content/estimate';
 import * as hi57 from '@/features/estimate/content/estimate.hi';
-import * as en58 from '@/features/estimate/content/estimate-lines';
-import * as hi58 from '@/features/estimate/content/estimate-lines.hi';
 import * as en72 from '@/features/tracking/content';
 import * as hi72 from '@/features/tracking/content.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en2, hi2, ['cities', 'cityBySlug']],
+  [en2, hi2, ['cities']],
   [en57, hi57, ['estimatePage']],
-  [en58, hi58, ['assumptionTexts', 'bikeTypeLabels', 'carTypeLabels', 'lineLabels', 'packingLabels', 'sizeLabels']],
   [en72, hi72, ['trackPath']],
 ] as const;
 

@@ -1,20 +1,17 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
-import { Texts as ClientTexts } from '../client/estimate';
+import { Texts as ClientTexts } from '../client/estimate-or';
 import { textsForClient } from '../../texts-for-client';
 import * as en2 from '@/content/cities';
 import * as or2 from '@/content/cities.or';
 import * as en57 from '@/features/estimate/content/estimate';
 import * as or57 from '@/features/estimate/content/estimate.or';
-import * as en58 from '@/features/estimate/content/estimate-lines';
-import * as or58 from '@/features/estimate/content/estimate-lines.or';
 import * as en72 from '@/features/tracking/content';
 import * as or72 from '@/features/tracking/content.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en2, or2, ['cities', 'cityBySlug']],
+  [en2, or2, ['cities']],
   [en57, or57, ['estimatePage']],
-  [en58, or58, ['assumptionTexts', 'bikeTypeLabels', 'carTypeLabels', 'lineLabels', 'packingLabels', 'sizeLabels']],
   [en72, or72, ['trackPath']],
 ] as const;
 
