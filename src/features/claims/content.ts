@@ -96,8 +96,8 @@ export const claimCardTexts = {
 /** The customer's side on /track: their claims and the form to file one. */
 export const trackClaimTexts = {
   heading: 'Damage or loss',
-  intro: (days: number) =>
-    `If something arrived damaged or did not arrive, tell us here within ${days} days of your move. List each item (the package number from your packing list helps), what happened to it, and the amount you ask.`,
+  intro: (reportDays: number, noticeDays: number) =>
+    `If something arrived damaged or did not arrive, tell us here, best within ${reportDays} days of delivery while it can still be checked; we take a claim up to ${noticeDays} days after your move. List each item (the package number from your packing list helps), what happened to it, and the amount you ask.`,
   listHeading: 'Your claims',
   asked: 'Asked',
   settled: 'Settled',

@@ -1,5 +1,6 @@
 // Left out (staff-only or no text): DOCUMENT_LIMITS, documentErrors, documentCardTexts.
 import type * as en from './content';
+import { policies } from '@/content/policies';
 import { hindiRupeesInWords } from './amount-words-hindi';
 import type { Translated } from '@/lib/i18n/translated';
 
@@ -118,8 +119,7 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
       deliveryCrew: 'डिलीवरी की (टीम लीडर)',
     },
     signCaption: 'नाम, हस्ताक्षर और तारीख',
-    claimNote:
-      'डिलीवरी पर हस्ताक्षर करने से पहले कोई भी नुकसान या गायब पैकेज "हालत" वाले कॉलम में लिखें: बीमा क्लेम के लिए यह 24 घंटे के अंदर ज़रूरी है।',
+    claimNote: `डिलीवरी पर हस्ताक्षर करने से पहले कोई भी नुकसान या गायब पैकेज "हालत" वाले कॉलम में लिखें; बाद में दिखा नुकसान डिलीवरी के ${policies.damageReportDays} दिनों के अंदर बताएँ: बीमा क्लेम के लिए यह ज़रूरी है।`,
   },
   deliveryReceipt: {
     deliveredTo: 'डिलीवरी का पता',
@@ -138,8 +138,7 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
     signedAs: (name: string, at: string) => `${name} — टीम के फ़ोन पर हस्ताक्षर किए, ${at}`,
     notSigned: 'फ़ोन पर हस्ताक्षर नहीं हुए: कृपया यहाँ कागज़ पर हस्ताक्षर करें।',
     signCrew: 'डिलीवरी करने वाले (टीम लीडर)',
-    claimNote:
-      'सामान खोलने के बाद कोई नुकसान दिखा? 24 घंटे के अंदर ट्रैकिंग पेज पर या फ़ोन करके बताएँ: बीमा क्लेम के लिए यह ज़रूरी है।',
+    claimNote: `सामान खोलने के बाद कोई नुकसान दिखा? डिलीवरी के ${policies.damageReportDays} दिनों के अंदर ट्रैकिंग पेज पर या फ़ोन करके बताएँ: बीमा क्लेम के लिए यह ज़रूरी है।`,
   },
   quotation: {
     validUntil: 'कब तक मान्य',

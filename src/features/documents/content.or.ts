@@ -4,6 +4,7 @@
 // Receipt sentence: draw-paper.ts builds it in English word order ("… ${for} the ${kind} for the
 // move ${ref}."); Odia needs "${name}ଙ୍କଠାରୁ ସିଫ୍ଟିଂ ${ref} ର ${kind} ବାବଦରେ ${amount} (${words}) ଧନ୍ୟବାଦର ସହ ପ୍ରାପ୍ତ ହେଲା।"
 import type * as en from './content';
+import { policies } from '@/content/policies';
 import type { Translated } from '@/lib/i18n/translated';
 
 export const documentTitles: Translated<typeof en.documentTitles> = {
@@ -121,8 +122,7 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
       deliveryCrew: 'ଡେଲିଭରି କଲେ (ଟିମ୍ ଲିଡର)',
     },
     signCaption: 'ନାମ, ସ୍ୱାକ୍ଷର ଓ ତାରିଖ',
-    claimNote:
-      'ଡେଲିଭରି ସମୟରେ ସ୍ୱାକ୍ଷର କରିବା ପୂର୍ବରୁ କୌଣସି କ୍ଷତି ବା ହଜିଯାଇଥିବା ପ୍ୟାକେଜ୍ ଅବସ୍ଥା ସ୍ତମ୍ଭରେ ଲେଖନ୍ତୁ: ବୀମା କ୍ଲେମ୍ ପାଇଁ ଏହା 24 ଘଣ୍ଟା ଭିତରେ ଦରକାର।',
+    claimNote: `ଡେଲିଭରି ସମୟରେ ସ୍ୱାକ୍ଷର କରିବା ପୂର୍ବରୁ କୌଣସି କ୍ଷତି ବା ହଜିଯାଇଥିବା ପ୍ୟାକେଜ୍ ଅବସ୍ଥା ସ୍ତମ୍ଭରେ ଲେଖନ୍ତୁ; ପରେ ଦେଖାଯାଇଥିବା କ୍ଷତି ଡେଲିଭରିର ${policies.damageReportDays} ଦିନ ଭିତରେ ଜଣାନ୍ତୁ: ବୀମା କ୍ଲେମ୍ ପାଇଁ ଏହା ଦରକାର।`,
   },
   deliveryReceipt: {
     deliveredTo: 'ଯାହାଙ୍କୁ ଡେଲିଭରି କରାଗଲା',
@@ -142,8 +142,7 @@ export const documentTexts: Translated<typeof en.documentTexts> = {
     signedAs: (name, at) => `${name} — ଟିମର ଫୋନରେ ସ୍ୱାକ୍ଷର କଲେ, ${at}`,
     notSigned: 'ଫୋନରେ ସ୍ୱାକ୍ଷର ହୋଇନାହିଁ: ଏଠାରେ କାଗଜରେ ସ୍ୱାକ୍ଷର କରନ୍ତୁ।',
     signCrew: 'ଡେଲିଭରି କଲେ (ଟିମ୍ ଲିଡର)',
-    claimNote:
-      'ସାମାନ ଖୋଲିବା ପରେ କ୍ଷତି ଦେଖିଲେ? 24 ଘଣ୍ଟା ଭିତରେ ଟ୍ରାକିଂ ପୃଷ୍ଠାରେ ବା ଫୋନରେ ଜଣାନ୍ତୁ: ବୀମା କ୍ଲେମ୍ ପାଇଁ ଏହା ଦରକାର।',
+    claimNote: `ସାମାନ ଖୋଲିବା ପରେ କ୍ଷତି ଦେଖିଲେ? ଡେଲିଭରିର ${policies.damageReportDays} ଦିନ ଭିତରେ ଟ୍ରାକିଂ ପୃଷ୍ଠାରେ ବା ଫୋନରେ ଜଣାନ୍ତୁ: ବୀମା କ୍ଲେମ୍ ପାଇଁ ଏହା ଦରକାର।`,
   },
   quotation: {
     validUntil: 'ବୈଧତାର ଶେଷ ତାରିଖ',

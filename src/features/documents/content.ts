@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@/features/documents/kinds';
+import { policies } from '@/content/policies';
 import { rupeesInWords } from './amount-words';
 
 /**
@@ -156,8 +157,7 @@ export const documentTexts = {
       deliveryCrew: 'Delivered (crew leader)',
     },
     signCaption: 'Name, signature and date',
-    claimNote:
-      'Note any damage or missing package in the condition column before signing at delivery: an insurance claim needs it within 24 hours.',
+    claimNote: `Note any damage or missing package in the condition column before signing at delivery; report damage found later within ${policies.damageReportDays} days of delivery: an insurance claim needs it.`,
   },
   deliveryReceipt: {
     deliveredTo: 'Delivered to',
@@ -177,8 +177,7 @@ export const documentTexts = {
     signedAs: (name: string, at: string) => `${name} — signed on the crew’s phone, ${at}`,
     notSigned: 'Not signed on the phone: sign here on paper.',
     signCrew: 'Delivered by (crew leader)',
-    claimNote:
-      'Damage found after unpacking? Report it within 24 hours on the tracking page or by phone: an insurance claim needs it.',
+    claimNote: `Damage found after unpacking? Report it within ${policies.damageReportDays} days of delivery on the tracking page or by phone: an insurance claim needs it.`,
   },
   quotation: {
     validUntil: 'Valid until',

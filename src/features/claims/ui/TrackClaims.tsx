@@ -5,6 +5,7 @@ import type { TrackedRequest } from '@/features/tracking';
 import * as claimsText from '../content';
 import { inPageLocale } from '@/lib/i18n/page-locale';
 import { claimSettings } from '../settings';
+import { policies } from '@/content/policies';
 import { ClaimFileForm } from './ClaimFileForm';
 
 /** /track's damage claims: the customer's claims as they stand, and the form once delivered. */
@@ -79,7 +80,9 @@ export function TrackClaims({
       ) : null}
       {open ? (
         <>
-          <p className="mt-3 mb-4 text-slate-800">{t.intro(claimSettings.noticeDays)}</p>
+          <p className="mt-3 mb-4 text-slate-800">
+            {t.intro(policies.damageReportDays, claimSettings.noticeDays)}
+          </p>
           <ClaimFileForm reference={request.reference} contact={contact} notice={notice} />
         </>
       ) : null}
