@@ -148,6 +148,7 @@ const clientGroups = {
     'content/language-switch',
     'content/errors',
     'content/forms',
+    'content/honeypot',
     'content/validation',
     'features/leads/content/newsletter',
   ],

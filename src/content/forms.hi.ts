@@ -5,7 +5,6 @@ import type { Translated } from '@/lib/i18n/translated';
 import { site } from './site';
 
 export const formMessages: Translated<typeof en.formMessages> = {
-  honeypot: 'इसे ख़ाली छोड़ दें',
   fixFields: 'कृपया चिह्नित खानों को ठीक करें।',
   idempotencyMismatch:
     'यह फ़ॉर्म पहले ही दूसरी जानकारी के साथ भेजा जा चुका है। नया अनुरोध भेजने के लिए कृपया पेज दोबारा लोड करें।',

@@ -5,7 +5,6 @@ import type { Translated } from '@/lib/i18n/translated';
 import { site } from './site';
 
 export const formMessages: Translated<typeof en.formMessages> = {
-  honeypot: 'ଏହାକୁ ଖାଲି ଛାଡ଼ନ୍ତୁ',
   fixFields: 'ଦୟାକରି ଚିହ୍ନିତ ସ୍ଥାନଗୁଡ଼ିକ ଠିକ୍ କରନ୍ତୁ।',
   idempotencyMismatch:
     'ଏହି ଫର୍ମଟି ଅନ୍ୟ ବିବରଣୀ ସହ ଆଗରୁ ପଠାଯାଇସାରିଛି। ନୂଆ ଅନୁରୋଧ ପଠାଇବାକୁ ଦୟାକରି ପୃଷ୍ଠାଟି ରିଲୋଡ୍ କରନ୍ତୁ।',

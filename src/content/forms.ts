@@ -3,8 +3,6 @@ import { plural } from '@/lib/i18n/plural';
 
 /** Messages every lead form shares. */
 export const formMessages = {
-  /** The label of the field only bots fill (hidden from people, read by a bot's parser). */
-  honeypot: 'Leave this empty',
   fixFields: 'Please correct the highlighted fields.',
   /** Shown when the form's retry key already carried a request with other details. */
   idempotencyMismatch:

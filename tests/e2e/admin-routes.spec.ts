@@ -73,6 +73,7 @@ test.describe('no staff page or API route answers without a session', () => {
       '/api/admin/leads/bookings/x/notes',
       '/api/admin/leads/bookings/x/payments',
       '/api/admin/leads/bookings/x/photos',
+      '/api/admin/leads/bookings/x/proof-of-delivery',
       '/api/admin/leads/bookings/x/quotations',
       '/api/admin/leads/bookings/x/signatures',
       '/api/admin/quotations/x',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/schemas/limits';
-import * as formsText from '@/content/forms';
+import * as honeypotText from '@/content/honeypot';
 import { useTexts } from '@/lib/i18n/client-texts';
 
 /**
@@ -10,10 +10,10 @@ import { useTexts } from '@/lib/i18n/client-texts';
  */
 export function Honeypot() {
   const id = `hp-${useId()}`;
-  const { formMessages } = useTexts(formsText);
+  const { honeypotTexts } = useTexts(honeypotText);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{formMessages.honeypot}</label>
+      <label htmlFor={id}>{honeypotTexts.label}</label>
       <input
         id={id}
         type="text"

@@ -2,11 +2,11 @@
 
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { ClientTexts } from '../../client-texts-provider';
-import * as en58 from '@/features/estimate/content/estimate-lines';
-import * as or58 from '@/features/estimate/content/estimate-lines.or';
+import * as en59 from '@/features/estimate/content/estimate-lines';
+import * as or59 from '@/features/estimate/content/estimate-lines.or';
 
 /** English module and its translation, shipped as code (codeModules in scripts/content/i18n-registry.mjs). */
-const code = [[en58, or58]] as const;
+const code = [[en59, or59]] as const;
 
 /** The estimate group's provider in the browser on the or pages, with its code texts. */
 export function Texts(props: React.ComponentProps<typeof ClientTexts>) {

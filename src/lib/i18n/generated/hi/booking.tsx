@@ -1,15 +1,15 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/booking';
 import { textsForClient } from '../../texts-for-client';
-import * as en56 from '@/features/estimate/content/carried-estimate';
-import * as hi56 from '@/features/estimate/content/carried-estimate.hi';
-import * as en59 from '@/features/leads/content/booking';
-import * as hi59 from '@/features/leads/content/booking.hi';
+import * as en57 from '@/features/estimate/content/carried-estimate';
+import * as hi57 from '@/features/estimate/content/carried-estimate.hi';
+import * as en60 from '@/features/leads/content/booking';
+import * as hi60 from '@/features/leads/content/booking.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en56, hi56, ['carriedEstimateTexts']],
-  [en59, hi59, ['bookingPage', 'bookingServices']],
+  [en57, hi57, ['carriedEstimateTexts']],
+  [en60, hi60, ['bookingPage', 'bookingServices']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

@@ -3,16 +3,16 @@ import { Texts as ClientTexts } from '../client/estimate-hi';
 import { textsForClient } from '../../texts-for-client';
 import * as en2 from '@/content/cities';
 import * as hi2 from '@/content/cities.hi';
-import * as en57 from '@/features/estimate/content/estimate';
-import * as hi57 from '@/features/estimate/content/estimate.hi';
-import * as en72 from '@/features/tracking/content';
-import * as hi72 from '@/features/tracking/content.hi';
+import * as en58 from '@/features/estimate/content/estimate';
+import * as hi58 from '@/features/estimate/content/estimate.hi';
+import * as en73 from '@/features/tracking/content';
+import * as hi73 from '@/features/tracking/content.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en2, hi2, ['cities']],
-  [en57, hi57, ['estimatePage']],
-  [en72, hi72, ['trackPath']],
+  [en58, hi58, ['estimatePage']],
+  [en73, hi73, ['trackPath']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

@@ -1,18 +1,18 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/quote';
 import { textsForClient } from '../../texts-for-client';
-import * as en45 from '@/content/services';
-import * as hi45 from '@/content/services.hi';
-import * as en56 from '@/features/estimate/content/carried-estimate';
-import * as hi56 from '@/features/estimate/content/carried-estimate.hi';
-import * as en64 from '@/features/leads/content/quote-request';
-import * as hi64 from '@/features/leads/content/quote-request.hi';
+import * as en46 from '@/content/services';
+import * as hi46 from '@/content/services.hi';
+import * as en57 from '@/features/estimate/content/carried-estimate';
+import * as hi57 from '@/features/estimate/content/carried-estimate.hi';
+import * as en65 from '@/features/leads/content/quote-request';
+import * as hi65 from '@/features/leads/content/quote-request.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en45, hi45, ['servicePath']],
-  [en56, hi56, ['carriedEstimateTexts']],
-  [en64, hi64, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
+  [en46, hi46, ['servicePath']],
+  [en57, hi57, ['carriedEstimateTexts']],
+  [en65, hi65, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

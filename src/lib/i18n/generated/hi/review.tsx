@@ -1,12 +1,12 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/review';
 import { textsForClient } from '../../texts-for-client';
-import * as en71 from '@/features/reviews/content';
-import * as hi71 from '@/features/reviews/content.hi';
+import * as en72 from '@/features/reviews/content';
+import * as hi72 from '@/features/reviews/content.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en71, hi71, ['reviewLimits', 'reviewTexts']],
+  [en72, hi72, ['reviewLimits', 'reviewTexts']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

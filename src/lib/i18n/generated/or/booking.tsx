@@ -1,15 +1,15 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/booking';
 import { textsForClient } from '../../texts-for-client';
-import * as en56 from '@/features/estimate/content/carried-estimate';
-import * as or56 from '@/features/estimate/content/carried-estimate.or';
-import * as en59 from '@/features/leads/content/booking';
-import * as or59 from '@/features/leads/content/booking.or';
+import * as en57 from '@/features/estimate/content/carried-estimate';
+import * as or57 from '@/features/estimate/content/carried-estimate.or';
+import * as en60 from '@/features/leads/content/booking';
+import * as or60 from '@/features/leads/content/booking.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en56, or56, ['carriedEstimateTexts']],
-  [en59, or59, ['bookingPage', 'bookingServices']],
+  [en57, or57, ['carriedEstimateTexts']],
+  [en60, or60, ['bookingPage', 'bookingServices']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

@@ -1,12 +1,12 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/contact';
 import { textsForClient } from '../../texts-for-client';
-import * as en60 from '@/features/leads/content/contact';
-import * as or60 from '@/features/leads/content/contact.or';
+import * as en61 from '@/features/leads/content/contact';
+import * as or61 from '@/features/leads/content/contact.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en60, or60, ['contactForm']],
+  [en61, or61, ['contactForm']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

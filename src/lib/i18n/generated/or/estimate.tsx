@@ -3,16 +3,16 @@ import { Texts as ClientTexts } from '../client/estimate-or';
 import { textsForClient } from '../../texts-for-client';
 import * as en2 from '@/content/cities';
 import * as or2 from '@/content/cities.or';
-import * as en57 from '@/features/estimate/content/estimate';
-import * as or57 from '@/features/estimate/content/estimate.or';
-import * as en72 from '@/features/tracking/content';
-import * as or72 from '@/features/tracking/content.or';
+import * as en58 from '@/features/estimate/content/estimate';
+import * as or58 from '@/features/estimate/content/estimate.or';
+import * as en73 from '@/features/tracking/content';
+import * as or73 from '@/features/tracking/content.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en2, or2, ['cities']],
-  [en57, or57, ['estimatePage']],
-  [en72, or72, ['trackPath']],
+  [en58, or58, ['estimatePage']],
+  [en73, or73, ['trackPath']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

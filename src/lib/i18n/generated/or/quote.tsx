@@ -1,18 +1,18 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/quote';
 import { textsForClient } from '../../texts-for-client';
-import * as en45 from '@/content/services';
-import * as or45 from '@/content/services.or';
-import * as en56 from '@/features/estimate/content/carried-estimate';
-import * as or56 from '@/features/estimate/content/carried-estimate.or';
-import * as en64 from '@/features/leads/content/quote-request';
-import * as or64 from '@/features/leads/content/quote-request.or';
+import * as en46 from '@/content/services';
+import * as or46 from '@/content/services.or';
+import * as en57 from '@/features/estimate/content/carried-estimate';
+import * as or57 from '@/features/estimate/content/carried-estimate.or';
+import * as en65 from '@/features/leads/content/quote-request';
+import * as or65 from '@/features/leads/content/quote-request.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en45, or45, ['servicePath']],
-  [en56, or56, ['carriedEstimateTexts']],
-  [en64, or64, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
+  [en46, or46, ['servicePath']],
+  [en57, or57, ['carriedEstimateTexts']],
+  [en65, or65, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

@@ -1,12 +1,12 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/review';
 import { textsForClient } from '../../texts-for-client';
-import * as en71 from '@/features/reviews/content';
-import * as or71 from '@/features/reviews/content.or';
+import * as en72 from '@/features/reviews/content';
+import * as or72 from '@/features/reviews/content.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en71, or71, ['reviewLimits', 'reviewTexts']],
+  [en72, or72, ['reviewLimits', 'reviewTexts']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
