@@ -5,10 +5,10 @@ import { Breadcrumbs } from '@/components/sections/Breadcrumbs';
 import { QuotePopup } from '@/features/leads/ui/quote/QuotePopup';
 import type { Locale } from '@/lib/i18n/locales';
 import { inLocale, setPageLocale } from '@/lib/i18n/page-locale';
-import { redirect } from 'next/navigation';
-import { EstimateQuoteForm } from '@/features/leads/ui/quote/EstimateQuoteForm';
-import { carriedEstimateOf, type Query } from '@/features/estimate/ui/carried-estimate';
-import { localizedPath } from '@/lib/i18n/localized-paths';
+
+// The pop-up's route only: a module that also imported the carried estimate's form would put that
+// form's code into /quote's scripts (Next sends every client component a route's modules import).
+// quote-at-estimate.tsx is the other.
 
 /** The quotation request in each language: /quote, /hi/quote, /or/quote. */
 export function quoteMetadata(locale: Locale) {
@@ -19,31 +19,6 @@ export function quoteMetadata(locale: Locale) {
     path: '/quote',
     locale,
   });
-}
-
-/**
- * /quote?size=… is rewritten to …/quote/at-estimate by the proxy, as /booking is (booking.tsx):
- * the estimate's inputs ride in a hidden field only the server can write. Not indexed.
- */
-export function quoteAtEstimateMetadata(locale: Locale) {
-  return { ...quoteMetadata(locale), robots: { index: false, follow: true } };
-}
-
-export function QuoteAtEstimateRoute({ locale, query }: { locale: Locale; query: Query }) {
-  setPageLocale(locale);
-  const { quotePage } = inLocale(quoteText, locale);
-  const estimate = carriedEstimateOf(query);
-  // A query that carries no valid estimate asks for /quote itself, prerendered with its
-  // pop-up; this page then never needs the pop-up's code.
-  if (!estimate) redirect(localizedPath('/quote', locale));
-  return (
-    <>
-      <Breadcrumbs pages={[{ name: quotePage.metaTitle, path: '/quote' }]} />
-      <QuotePage>
-        <EstimateQuoteForm estimate={estimate} />
-      </QuotePage>
-    </>
-  );
 }
 
 export function QuoteRoute({ locale }: { locale: Locale }) {

@@ -1,4 +1,4 @@
-import { QuoteAtEstimateRoute, quoteAtEstimateMetadata } from '@/app/_localized/quote';
+import { QuoteAtEstimateRoute, quoteAtEstimateMetadata } from '@/app/_localized/quote-at-estimate';
 
 export const metadata = quoteAtEstimateMetadata('en');
 

@@ -1,4 +1,4 @@
-import { QuoteAtEstimateRoute, quoteAtEstimateMetadata } from '@/app/_localized/quote';
+import { QuoteAtEstimateRoute, quoteAtEstimateMetadata } from '@/app/_localized/quote-at-estimate';
 import { Texts as QuoteTexts } from '@/lib/i18n/generated/or/quote';
 
 export const metadata = quoteAtEstimateMetadata('or');
