@@ -7,15 +7,6 @@ import { EstimateQuoteForm } from '@/features/leads/ui/quote/EstimateQuoteForm';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-paths';
 import { inLocale, setPageLocale } from '@/lib/i18n/page-locale';
-import { quoteMetadata } from './quote';
-
-/**
- * /quote?size=… is rewritten to …/quote/at-estimate by the proxy, as /booking is (booking.tsx):
- * the estimate's inputs ride in a hidden field only the server can write. Not indexed.
- */
-export function quoteAtEstimateMetadata(locale: Locale) {
-  return { ...quoteMetadata(locale), robots: { index: false, follow: true } };
-}
 
 export function QuoteAtEstimateRoute({ locale, query }: { locale: Locale; query: Query }) {
   setPageLocale(locale);

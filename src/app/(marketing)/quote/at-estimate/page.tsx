@@ -1,4 +1,5 @@
-import { QuoteAtEstimateRoute, quoteAtEstimateMetadata } from '@/app/_localized/quote-at-estimate';
+import { QuoteAtEstimateRoute } from '@/app/_localized/quote-at-estimate';
+import { quoteAtEstimateMetadata } from '@/app/_localized/quote-metadata';
 
 export const metadata = quoteAtEstimateMetadata('en');
 

@@ -1,4 +1,5 @@
-import { QuoteAtEstimateRoute, quoteAtEstimateMetadata } from '@/app/_localized/quote-at-estimate';
+import { QuoteAtEstimateRoute } from '@/app/_localized/quote-at-estimate';
+import { quoteAtEstimateMetadata } from '@/app/_localized/quote-metadata';
 import { Texts as QuoteTexts } from '@/lib/i18n/generated/or/quote';
 
 export const metadata = quoteAtEstimateMetadata('or');
