@@ -4,6 +4,7 @@ import 'server-only';
 export { sellerNow } from './build';
 export { findDocument, listDocuments } from './data/documents';
 export { drawDocument } from './draw';
+export { drawForStaff } from './staff-download';
 export { drawQuotation } from './draw-quotation';
 export { quotationVerifyMark } from './quotation-mark';
 export { pdfResponse } from './pdf-response';

@@ -11,6 +11,7 @@ import { getDb } from '@/server/db';
 import { findLead } from '@/features/leads/server';
 import { insertAudit } from '@/server/db/stores/audit-log';
 import { findDocument, listDocuments, type StoredDocument } from './data/documents';
+import { drawForStaff } from './staff-download';
 import { findQuotationOfLead, listVersions } from '@/features/quotation/server';
 import { writeTransaction } from '@/server/db/write-transaction';
 import type { Database } from '@/server/db/schema';
@@ -281,13 +282,6 @@ export async function adminDocumentPdf(
   const { db, session } = await need(member, 'leads.read');
   const row = await findDocument(db, id);
   if (!row) return undefined;
-  const bytes = await drawDocument(JSON.parse(row.snapshot) as DocumentSnapshot);
   const lead = await findLead(db, row.leadKind, row.leadId);
-  await insertAudit(db, {
-    ...actorOf(session),
-    action: 'document-downloaded',
-    target: lead?.reference ?? null,
-    detail: `${documentTitles[row.kind]} ${row.number}`,
-  });
-  return { number: row.number, bytes };
+  return drawForStaff(db, session, row, lead?.reference ?? null);
 }

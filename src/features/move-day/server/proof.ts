@@ -1,11 +1,8 @@
 import 'server-only';
 import { adminApiMessages as m } from '@/features/leads/content/staff';
-import { documentTitles } from '@/features/documents/content';
-import { drawDocument, listDocuments, pdfResponse } from '@/features/documents/server';
-import type { DocumentSnapshot } from '@/features/documents';
-import { actorOf, adminRoute, type StaffMember } from '@/features/people/server';
+import { drawForStaff, listDocuments, pdfResponse } from '@/features/documents/server';
+import { adminRoute, type StaffMember } from '@/features/people/server';
 import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
-import { insertAudit } from '@/server/db/stores/audit-log';
 import { errorResponse } from '@/server/http/responses';
 import { captureErrors as e } from '../content';
 import { lazyRoute } from './lazy-route';
@@ -27,14 +24,7 @@ async function proofOfDelivery(
     (d) => d.kind === 'delivery-receipt',
   );
   if (!row) return undefined;
-  const bytes = await drawDocument(JSON.parse(row.snapshot) as DocumentSnapshot);
-  await insertAudit(db, {
-    ...actorOf(session),
-    action: 'document-downloaded',
-    target: access.lead.reference,
-    detail: `${documentTitles[row.kind]} ${row.number}`,
-  });
-  return { number: row.number, bytes };
+  return drawForStaff(db, session, row, access.lead.reference);
 }
 
 /** GET /api/admin/leads/bookings/{id}/proof-of-delivery[?download] → application/pdf; 404 none yet. */
