@@ -3,8 +3,7 @@ import { drawDocument, findDocument } from '@/features/documents/server';
 import type { DocumentSnapshot } from '@/features/documents';
 import { TRACK_PHOTO_RULE } from './track-photo';
 import { findOwnRequest } from './look-up';
-
-const DOCUMENT_ID = /^[0-9a-f-]{36}$/;
+import { isRowId } from '@/server/db/row-id';
 
 type TrackDocumentResult =
   | { ok: true; number: string; bytes: Buffer }
@@ -30,8 +29,7 @@ export async function trackDocument(
     return found.reason === 'rate_limited'
       ? { ok: false, reason: 'rate_limited', retryAfterSeconds: found.retryAfterSeconds }
       : { ok: false, reason: 'not_found' };
-  if (!input.document || !DOCUMENT_ID.test(input.document))
-    return { ok: false, reason: 'not_found' };
+  if (!isRowId(input.document)) return { ok: false, reason: 'not_found' };
   const row = await findDocument(found.handle.db, input.document);
   if (!row || row.leadKind !== found.kind || row.leadId !== found.lead.id)
     return { ok: false, reason: 'not_found' };

@@ -2,6 +2,7 @@ import 'server-only';
 import { trackedPhoto } from '@/features/move-day/server';
 import type { RateRule } from '@/server/rate-limit';
 import { findOwnRequest } from './look-up';
+import { isRowId } from '@/server/db/row-id';
 
 /**
  * A page of /track shows a move's photos as a dozen thumbnails at once: their own bucket,
@@ -13,8 +14,6 @@ export const TRACK_PHOTO_RULE: RateRule = {
   limit: 300,
   windowMs: 10 * 60_000,
 };
-
-const PHOTO_ID = /^[0-9a-f-]{36}$/;
 
 export type TrackPhotoResult =
   | { ok: true; bytes: Buffer; mime: string }
@@ -38,8 +37,7 @@ export async function trackPhoto(
     return found.reason === 'rate_limited'
       ? { ok: false, reason: 'rate_limited', retryAfterSeconds: found.retryAfterSeconds }
       : { ok: false, reason: 'not_found' };
-  if (found.kind !== 'booking' || !input.photo || !PHOTO_ID.test(input.photo))
-    return { ok: false, reason: 'not_found' };
+  if (found.kind !== 'booking' || !isRowId(input.photo)) return { ok: false, reason: 'not_found' };
   const photo = await trackedPhoto(found.handle.db, found.lead.id, input.photo, input.thumbnail);
   return photo ? { ok: true, ...photo } : { ok: false, reason: 'not_found' };
 }

@@ -4,8 +4,7 @@ import { adminRoute } from '@/features/people/server';
 import { leadTarget, type LeadRouteContext } from '@/features/leads/server';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
-
-const PHOTO_ID = /^[0-9a-f-]{36}$/;
+import { isRowId } from '@/server/db/row-id';
 
 /**
  * {items: [{id, number, status, description, items, askedPaise, settledPaise, note, at,
@@ -20,7 +19,7 @@ const handleGet = adminRoute(
     if (photoId !== null) {
       const size = search.get('size') === 'thumb' ? 'thumb' : 'full';
       const bytes =
-        lead && PHOTO_ID.test(photoId)
+        lead && isRowId(photoId)
           ? await adminClaimPhoto(member, lead.kind, lead.id, photoId, size)
           : undefined;
       if (!bytes) return errorResponse('not_found', m.notFound);
