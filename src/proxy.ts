@@ -3,7 +3,9 @@ import { adminApiMessages } from '@/features/leads/content/staff';
 import { ADMIN_SESSION_COOKIE } from '@/features/people';
 import { CONTENT_SECURITY_POLICY } from '@/server/http/security-headers.mjs';
 import { estimateCarriedRoutes } from '@/features/estimate';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/localized-paths';
+import { localizedNotFoundPath, unknownLocalizedPage } from '@/lib/i18n/localized-pages';
 
 /**
  * A page that shows someone's own data (a staff session's, or the holder of a quotation's or
@@ -53,12 +55,23 @@ export function proxy(request: NextRequest) {
     target.pathname = carried;
     return NextResponse.rewrite(target);
   }
+  // An address under /hi or /or naming no page: the 404 in that language, inside its root layout.
+  // Next would answer it with the English global-not-found, the only document it writes for an
+  // unknown address (a notFound() in a catch-all gives an empty one: docs/architecture.md).
+  const unknownIn = unknownLocalizedPage(request.nextUrl.pathname);
+  if (unknownIn !== undefined) {
+    const target = request.nextUrl.clone();
+    target.pathname = localizedNotFoundPath(unknownIn);
+    return NextResponse.rewrite(target, { status: 404 });
+  }
   // A review link (/review/{token}) is a key too, like a quotation's.
   // A document's verification link (/verify/{code}) too: its code is the paper's.
   // The Hindi and Odia review pages too (/hi/review/…, /or/review/…).
-  const unprefixed = splitLocale(request.nextUrl.pathname).path;
+  const { locale, path: unprefixed } = splitLocale(request.nextUrl.pathname);
   if (['/q/', '/review/', '/verify/'].some((p) => unprefixed.startsWith(p)))
     return privatePage(NextResponse.next());
+  // A page of theirs: nothing else here concerns them (no staff page lives under /hi or /or).
+  if (locale !== defaultLocale) return NextResponse.next();
   if (request.cookies.get(ADMIN_SESSION_COOKIE)?.value) return guarded(NextResponse.next());
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/admin')) {
@@ -92,14 +105,12 @@ export const config = {
     '/api/admin/((?!leads/bookings/[^/]+/(?:photos|signatures)$).*)',
     '/booking',
     '/quote',
-    '/hi/booking',
-    '/hi/quote',
-    '/or/booking',
-    '/or/quote',
+    // Every Hindi and Odia address, for the 404 in its language: only pages live there (no file
+    // or API), so the cost is one in-process call on a page's request (docs/architecture.md).
+    '/hi/:path*',
+    '/or/:path*',
     '/q/:path*',
     '/review/:path*',
-    '/hi/review/:path*',
-    '/or/review/:path*',
     '/verify/:path*',
   ],
 };

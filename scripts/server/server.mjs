@@ -61,7 +61,13 @@ export async function serve({ port, hostname }) {
   const app = next({
     dev: false,
     dir: process.cwd(),
-    hostname: self.replace(/^\[|\]$/g, ''),
+    // Next tells a proxy's rewrite to one of its own pages from one to another server by this
+    // origin, and the proxy's URLs call every loopback address `localhost` (Next's NextURL):
+    // named 127.0.0.1 here, each rewrite (/booking?size=…, a Hindi 404) went back to this
+    // server over HTTP as another server's, through the proxy again.
+    hostname: /^(127\.|\[::1\]$|localhost$)/.test(self)
+      ? 'localhost'
+      : self.replace(/^\[|\]$/g, ''),
     port,
   });
   const handle = app.getRequestHandler();

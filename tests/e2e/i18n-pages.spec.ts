@@ -5,6 +5,11 @@ import { rowWhere } from './support/db';
 import { inDays, unique } from './support/admin';
 import { bookingPage as hiBooking } from '../../src/features/leads/content/booking.hi';
 import { languageNames } from '../../src/content/language-names';
+import { hero as hiHero } from '../../src/content/home.hi';
+import * as hiNotFound from '../../src/content/not-found.hi';
+import * as orNotFound from '../../src/content/not-found.or';
+import { site as hiSite } from '../../src/content/site.hi';
+import { site as orSite } from '../../src/content/site.or';
 
 // The Hindi and Odia pages (issue 49): a phone's journey through the language switch, the
 // addresses each page names for its other languages, axe, a booking without JavaScript, and
@@ -16,6 +21,10 @@ const desktop = { width: 1280, height: 900 };
 const scripts = {
   hi: { lang: 'hi-IN', letters: /[\u0900-\u097F]/u },
   or: { lang: 'or-IN', letters: /[\u0B00-\u0B7F]/u },
+} as const;
+const notFound = {
+  hi: { ...hiNotFound.notFoundPage, siteName: hiSite.name },
+  or: { ...orNotFound.notFoundPage, siteName: orSite.name },
 } as const;
 
 /** The words of a page as served: the body without scripts, styles and markup. */
@@ -92,6 +101,46 @@ test.describe('Hindi and Odia pages', () => {
         await shoot(page, url.slice(1).replace('/', '-'));
       }
     }
+  });
+
+  // src/proxy.ts shows /hi/page-not-found (or /or/…) with status 404 for an address there that
+  // names no page; Next alone would answer with the English global-not-found.
+  test('an address naming no page is the 404 in its language, as served and with the scripts', async ({
+    request,
+    page,
+  }) => {
+    for (const locale of ['hi', 'or'] as const) {
+      const text = notFound[locale];
+      for (const path of ['/no-such-page', '/packers-and-movers/goa', '/services/x', '/blog']) {
+        const url = `/${locale}${path}`;
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(404);
+        // The HTML as served, read without JavaScript (booleans: a failure names the page).
+        const html = await response.text();
+        const has = (part: string, what: string) => expect(html.includes(part), `${url}: ${what}`);
+        has(`<html lang="${scripts[locale].lang}"`, 'lang').toBe(true);
+        has(`<title>${text.metaTitle} | ${text.siteName}</title>`, 'title').toBe(true);
+        has('<meta name="robots" content="noindex"/>', 'noindex').toBe(true);
+        has(`>${text.heading}</h1>`, 'heading').toBe(true);
+        has(`href="/${locale}"`, 'a link home in its language').toBe(true);
+        has(`href="/${locale}/services"`, 'a link to its services').toBe(true);
+        const share = shareInScript(bodyText(html), scripts[locale].letters);
+        expect(share, `${url}: ${(share * 100).toFixed(0)} % in its script`).toBeGreaterThan(0.6);
+      }
+    }
+    for (const size of [phone, desktop]) {
+      await page.setViewportSize(size);
+      for (const locale of ['hi', 'or'] as const) {
+        await page.goto(`/${locale}/no-such-page`);
+        await noAxeViolations(page, `/${locale}/no-such-page at ${size.width} px`);
+        await shoot(page, `${locale}-404`);
+      }
+    }
+    // Its links load their page (the router starts from this page, unlike the English 404).
+    await page.goto('/hi/no-such-page');
+    await page.getByRole('link', { name: notFound.hi.home.label }).click();
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiHero.heading);
   });
 
   test.describe('without JavaScript', () => {

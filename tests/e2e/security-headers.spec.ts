@@ -67,6 +67,7 @@ test('every kind of response carries the security headers', async ({ request }) 
     ['static file', await request.get(script!)],
     ['public file', await request.get('/robots.txt')],
     ['not found', await request.get('/no-such-page')],
+    ['not found in Hindi', await request.get('/hi/no-such-page')],
     ['staff page', await request.get('/admin/sign-in')],
     ['quotation', await request.get('/q/no-such-token')],
   ] as const;

@@ -10,6 +10,14 @@ export function notFoundMetadata(locale: Locale): Metadata {
   return { title: notFoundPage.metaTitle, description: notFoundPage.description };
 }
 
+/**
+ * The same as a page of its own (`/hi/page-not-found`), which the proxy shows with status 404:
+ * kept out of search engines as Next keeps the English 404 (it adds this to a notFound() itself).
+ */
+export function notFoundPageMetadata(locale: Locale): Metadata {
+  return { ...notFoundMetadata(locale), robots: { index: false } };
+}
+
 export function NotFoundRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
   return <NotFoundPage />;
