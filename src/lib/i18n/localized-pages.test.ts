@@ -37,7 +37,7 @@ function addressesOf(locale: string): string[] {
 
 describe('the pages under /hi and /or (the proxy answers any other address there with a 404)', () => {
   for (const locale of ['hi', 'or'] as const) {
-    it(`knows every page of src/app/${locale}, and only those, and every translated route`, () => {
+    it(`knows every page of src/app/${locale} and every translated route, and no other address`, () => {
       const addresses = addressesOf(locale);
       expect(addresses).toContain(`/${locale}/packers-and-movers/bhubaneswar`);
       const pages = addresses.filter((address) => !address.endsWith('/page-not-found'));
