@@ -19,11 +19,23 @@ interface QuoteRow {
   status: string;
 }
 
-/** Records, in ms since the page began loading, each change of the dialog's open/closing state. */
+/**
+ * Records, in ms since the page began loading, each change of the dialog's state: shown or
+ * hidden (the popover's toggle, logged as `open`) and its closing fade (`data-closing`).
+ */
 async function watchDialog(page: Page) {
   await page.addInitScript(() => {
     const log: { attribute: string; present: boolean; at: number }[] = [];
     (window as unknown as { dialogLog: typeof log }).dialogLog = log;
+    document.addEventListener(
+      'toggle',
+      (event) => {
+        if ((event.target as Element).tagName !== 'DIALOG') return;
+        const present = (event as ToggleEvent).newState === 'open';
+        log.push({ attribute: 'open', present, at: performance.now() });
+      },
+      true,
+    );
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as Element;
@@ -34,7 +46,7 @@ async function watchDialog(page: Page) {
     }).observe(document, {
       attributes: true,
       subtree: true,
-      attributeFilter: ['open', 'data-closing'],
+      attributeFilter: ['data-closing'],
     });
   });
 }
@@ -51,7 +63,7 @@ const openButton = (page: Page) => page.getByRole('button', { name: 'Open the Qu
 
 /**
  * Opens the pop-up by its button. On a slow machine the 5 s timer can open it first, even
- * between a visibility check and the click (the modal then takes the click): such a try gives
+ * between a visibility check and the click (its backdrop then takes the click): such a try gives
  * up after a second and the next one finds the pop-up open, which is all these tests need.
  */
 async function openEarly(page: Page) {
@@ -117,7 +129,7 @@ test.describe('quote pop-up', () => {
 
     await openButton(page).click();
     await expect(popup(page)).toBeVisible();
-    // The page behind is held still by CSS while the dialog is modal, and let go however it
+    // The page behind is held still by CSS while the dialog is open, and let go however it
     // closes (here by Escape): nothing is left on <html> to undo.
     const html = page.locator('html');
     await expect(html).toHaveCSS('overflow', 'hidden');
@@ -179,6 +191,11 @@ test.describe('quote pop-up', () => {
     await page.keyboard.press('Tab');
     await expect(popup(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(popup(page).getByRole('button', { name: 'Submit' })).toBeFocused();
+    // Focus stays inside: Tab from the last control wraps to the first, and back.
+    await page.keyboard.press('Tab');
+    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await expect(popup(page).getByRole('button', { name: 'Submit' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(popup(page)).toBeHidden();

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { warmMenuText } from '@/lib/warm-menu-text';
 
 const menu = (id: string) => document.getElementById(id);
 const hide = (panel: HTMLElement | null) => {
@@ -54,6 +55,13 @@ export function MenuButton({
       panel.removeEventListener('click', onClick);
       document.removeEventListener('focusin', onFocusIn);
     };
+  }, [menuId]);
+
+  // Where the button shows (below `lg`), the menu's text is laid out ahead of its first opening.
+  useEffect(() => {
+    const panel = menu(menuId);
+    if (!panel || !ref.current?.getClientRects().length) return;
+    return warmMenuText(panel, '22rem');
   }, [menuId]);
 
   // A route change (back and forward too) closes the menu.

@@ -33,7 +33,8 @@ function coversSomething(button: HTMLElement): boolean {
  * it would sit on a form's field or its send button as the page scrolls, so it is hidden (and
  * out of the tab order) while anything the visitor works is beneath it, and comes back when
  * the corner is clear. Checked once a frame at most, on scroll, resize, and after a tap or a
- * change of focus (a booking step shows other fields). Without JavaScript it stays.
+ * change of focus (a booking step shows other fields), each time just after the frame is painted.
+ * Without JavaScript it stays.
  * What it shows is rendered on the server and passed in as children.
  */
 export function SteppingAsideLink({
@@ -58,8 +59,11 @@ export function SteppingAsideLink({
       // Its box is where it shows (hiding only fades it); a keyboard on it keeps it shown.
       setCovering(document.activeElement !== button && coversSomething(button));
     };
+    // After the next frame is painted, not before it: 25 hit tests in the frame that answers a
+    // tap (a menu or a pop-up opening) delayed its paint by up to ≈ 20 ms with the CPU 4× slower.
+    let timer = 0;
     const soon = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      if (!frame) frame = requestAnimationFrame(() => (timer = window.setTimeout(check, 0)));
     };
     const events = ['scroll', 'resize', 'focusin', 'click', 'input'] as const;
     for (const event of events) window.addEventListener(event, soon, { passive: true });
@@ -67,6 +71,7 @@ export function SteppingAsideLink({
     return () => {
       for (const event of events) window.removeEventListener(event, soon);
       cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
     };
   }, []);
 

@@ -22,7 +22,7 @@ import { useTexts } from '@/lib/i18n/client-texts';
 const ID = 'quote-popup';
 
 /**
- * The timed quick-quote pop-up of /quote: a modal dialog 5 s after the page opens. Without
+ * The timed quick-quote pop-up of /quote: a dialog over the page 5 s after it opens. Without
  * JavaScript there is no timer, so the same form is simply part of the page (<noscript>).
  */
 export function QuotePopup() {
