@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -14,10 +15,15 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/support/vitest-global-setup.ts'],
+    setupFiles: ['tests/support/vitest-file-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // SQLite files and PostgreSQL schemas are per test file, so files may run in parallel.
     fileParallelism: true,
+    // One worker per core. Vitest's own default leaves a core free (one worker on CI's two),
+    // but these files wait on SQLite, PostgreSQL and SMTP as much as they compute: on two cores
+    // the whole run took 6.8 minutes with two workers against 10 with one (docs/benchmarks.md).
+    maxWorkers: os.availableParallelism(),
     // A stray .only would quietly run one test of a file, on a laptop as in CI.
     allowOnly: false,
   },

@@ -57,6 +57,20 @@ export async function makeStoreTemplates(
     templates,
     async remove() {
       removeSqlite();
+      // The template, and any copy a crashed test file left (postgres-store-pool.ts names them
+      // after it).
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const copies = await client.query<{ datname: string }>(
+          'select datname from pg_database where starts_with(datname, $1)',
+          [`${name}_`],
+        );
+        for (const { datname } of copies.rows)
+          await client.query(`drop database if exists ${datname} with (force)`);
+      } finally {
+        await client.end();
+      }
       await admin(`drop database if exists ${name} with (force)`);
     },
   };

@@ -5,14 +5,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { connect, SQLITE_FILE_NAME, type DbHandle } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
+import { giveBackDatabase, takeDatabase } from './postgres-store-pool';
 import { TEMPLATE_ENV, type StoreTemplates } from './store-templates';
 
 /**
  * Test support: a fresh, migrated store per call: a temp SQLite file, or a new database in
  * the PostgreSQL of TEST_DATABASE_URL. `drop` removes it again. Under Vitest the migrations
  * ran once for the whole run (tests/support/vitest-global-setup.ts): a SQLite store is a copy
- * of the migrated template file and a PostgreSQL store a `create database … template` of the
- * migrated template database, so each test still gets a store of its own. Without templates
+ * of the migrated template file and a PostgreSQL store a copy of the migrated template database,
+ * emptied and reused between tests (postgres-store-pool.ts), so each test still starts alone. Without templates
  * (the benchmarks' scripts), or with `migrate: false`, the store starts empty and is migrated
  * here.
  */
@@ -72,15 +73,25 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 
 async function postgresStore(templateDatabase?: string): Promise<TestStore> {
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  if (templateDatabase) {
+    // A database with the template's tables and no rows, reused between tests (postgres-store-pool.ts).
+    const name = await takeDatabase(templateDatabase);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const handle = connect({ databaseUrl });
+    return {
+      handle,
+      databaseUrl,
+      async drop() {
+        await handle.close();
+        await giveBackDatabase(name);
+      },
+    };
+  }
+  // Without a template, an empty schema in the test database, for a test that migrates it itself.
   const name = `t_${randomBytes(6).toString('hex')}`;
-  // A database of its own, copied from the migrated template (no migration to run); without a
-  // template, an empty schema in the test database, for a test that migrates it itself.
-  const [create, remove] = templateDatabase
-    ? [`create database ${name} template ${templateDatabase}`, `drop database ${name} with (force)`]
-    : [`create schema ${name}`, `drop schema ${name} cascade`];
-  await withAdmin((admin) => admin.query(create));
-  if (templateDatabase) url.pathname = `/${name}`;
-  else url.searchParams.set('options', `-c search_path=${name}`);
+  await withAdmin((admin) => admin.query(`create schema ${name}`));
+  url.searchParams.set('options', `-c search_path=${name}`);
   const databaseUrl = url.toString();
   const handle = connect({ databaseUrl });
   return {
@@ -88,7 +99,7 @@ async function postgresStore(templateDatabase?: string): Promise<TestStore> {
     databaseUrl,
     async drop() {
       await handle.close();
-      await withAdmin((admin) => admin.query(remove));
+      await withAdmin((admin) => admin.query(`drop schema ${name} cascade`));
     },
   };
 }
