@@ -55,7 +55,10 @@ export const FEATURE_MOVES = [
   ['server/admin/dashboard.test.ts', F + 'leads/server/dashboard.test.ts'],
   ['server/db/repositories/leads.ts', F + 'leads/server/data/leads.ts'],
   ['server/db/repositories/leads.test.ts', F + 'leads/server/data/leads.test.ts'],
-  ['server/db/repositories/leads-reference-clash.test.ts', F + 'leads/server/data/leads-reference-clash.test.ts'],
+  [
+    'server/db/repositories/leads-reference-clash.test.ts',
+    F + 'leads/server/data/leads-reference-clash.test.ts',
+  ],
   ['server/db/repositories/admin-leads.ts', F + 'leads/server/data/lead-records.ts'],
   ['server/db/repositories/admin-leads.test.ts', F + 'leads/server/data/lead-records.test.ts'],
   ['server/db/repositories/lead-history.ts', F + 'leads/server/data/lead-history.ts'],
@@ -211,7 +214,10 @@ export const FEATURE_MOVES = [
   ['server/actions/admin-invite.ts', F + 'people/server/actions/invite.ts'],
   ['server/actions/admin-session.ts', F + 'people/server/actions/session.ts'],
   ['server/actions/admin-users.ts', F + 'people/server/actions/users.ts'],
-  ['server/actions/admin-actions.test.ts', F + 'people/server/actions/rights-of-every-action.test.ts'],
+  [
+    'server/actions/admin-actions.test.ts',
+    F + 'people/server/actions/rights-of-every-action.test.ts',
+  ],
   ['server/admin/account.ts', F + 'people/server/account.ts'],
   ['server/admin/audit.ts', F + 'people/server/audit.ts'],
   ['server/admin/guard.ts', F + 'people/server/guard.ts'],

@@ -52,13 +52,20 @@ function resolveSpecifier(specifier, importer, exists) {
 
 function specifierFor(original, importerNew, targetNew) {
   const keepExtension = /\.(mjs|js|css)$/.test(original);
-  const strip = (p) => (keepExtension ? p : p.replace(/\.(tsx?|mjs|js)$/, '').replace(/\/index$/, ''));
+  const strip = (p) =>
+    keepExtension ? p : p.replace(/\.(tsx?|mjs|js)$/, '').replace(/\/index$/, '');
   const inSrc = (p) => p.startsWith(src + path.sep);
   const alias = original.startsWith('@/');
-  if (inSrc(importerNew) && inSrc(targetNew) && (alias || unitOf(importerNew) !== unitOf(targetNew)))
+  if (
+    inSrc(importerNew) &&
+    inSrc(targetNew) &&
+    (alias || unitOf(importerNew) !== unitOf(targetNew))
+  )
     return '@/' + strip(path.relative(src, targetNew)).split(path.sep).join('/');
   if (alias) return '@/' + strip(path.relative(src, targetNew)).split(path.sep).join('/');
-  let rel = strip(path.relative(path.dirname(importerNew), targetNew)).split(path.sep).join('/');
+  let rel = strip(path.relative(path.dirname(importerNew), targetNew))
+    .split(path.sep)
+    .join('/');
   if (!rel.startsWith('.')) rel = './' + rel;
   return rel;
 }
@@ -122,9 +129,9 @@ function folderAware() {
   return {
     get(p) {
       const rel = path.relative(src, p);
-      const rule = FEATURE_MOVES.filter(([from]) => (from.endsWith('/') ? rel.startsWith(from) : rel === from)).sort(
-        (a, b) => b[0].length - a[0].length,
-      )[0];
+      const rule = FEATURE_MOVES.filter(([from]) =>
+        from.endsWith('/') ? rel.startsWith(from) : rel === from,
+      ).sort((a, b) => b[0].length - a[0].length)[0];
       if (!rule) return undefined;
       return path.join(src, rule[0].endsWith('/') ? rule[1] + rel.slice(rule[0].length) : rule[1]);
     },

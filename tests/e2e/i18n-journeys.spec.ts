@@ -118,10 +118,7 @@ for (const { locale, lang, script, estimate, carried, booking, track } of LOCALE
   });
 }
 
-test('the Hindi and Odia contact forms without JavaScript', async ({
-  browser,
-  clientAddress,
-}) => {
+test('the Hindi and Odia contact forms without JavaScript', async ({ browser, clientAddress }) => {
   const { context, page } = await phone(browser, clientAddress, false);
   for (const { locale, lang, contact } of LOCALES) {
     const name = unique('Ramesh Sahu');
@@ -137,7 +134,6 @@ test('the Hindi and Odia contact forms without JavaScript', async ({
       rowWhere<{ language: string }>('select language from contact_messages where name = ?', name)
         ?.language,
     ).toBe(locale);
-
   }
   await context.close();
 });

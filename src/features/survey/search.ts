@@ -1,4 +1,9 @@
-import { catalogue, itemCategories, itemSearchWords, type CatalogueItem } from '@/features/survey/content/inventory';
+import {
+  catalogue,
+  itemCategories,
+  itemSearchWords,
+  type CatalogueItem,
+} from '@/features/survey/content/inventory';
 
 const words = (text: string) =>
   text

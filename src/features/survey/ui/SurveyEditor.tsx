@@ -3,7 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { INVENTORY_LIMITS as L } from '@/features/survey/settings';
-import { inventoryValidation as v, NUMBERED_ROOM, roomPresets, surveyEditorTexts as t } from '@/features/survey/content/survey';
+import {
+  inventoryValidation as v,
+  NUMBERED_ROOM,
+  roomPresets,
+  surveyEditorTexts as t,
+} from '@/features/survey/content/survey';
 import type { CatalogueItem } from '@/features/survey/content/inventory';
 import { summarise, type InventoryRoom } from '@/features/survey/load';
 import { scriptOnlyClass, useHydrated } from '@/lib/use-hydrated';
