@@ -537,11 +537,13 @@ test('on a phone the WhatsApp button never sits on a field, a button or a link a
     const button = page.getByTestId('whatsapp-button');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let top = 0; top < height; top += 150) {
-      // One round trip per step: scroll, wait two frames (the button checks at the next one),
-      // then look.
+      // One round trip per step: scroll, wait two frames and then a task (the button checks in
+      // a task queued at the next frame, just after its paint), then look.
       const covered = await page.evaluate(async (y) => {
         window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await new Promise((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+        );
         const link = document.querySelector<HTMLElement>('[data-testid="whatsapp-button"]')!;
         if (getComputedStyle(link).visibility === 'hidden') return null;
         const box = link.getBoundingClientRect();
