@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Chromium builds the parts of its date control (day, month and year fields in the visitor's
  * locale) the first time a document draws an `<input type="date">`: ≈ 30–40 ms with the CPU 4×
@@ -16,11 +18,5 @@ export function warmDateControl(): () => void {
     void input.offsetWidth; // lays it out (the costly part); it is removed in the same task
     input.remove();
   };
-  // Safari has no requestIdleCallback: a timer a second on stands in for it.
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(draw, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(draw, 1000);
-  return () => window.clearTimeout(id);
+  return whenIdle(draw);
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * The phone menu's first opening laid out its text for the first time, and the language
  * switch's हिन्दी and ଓଡ଼ିଆ made the browser look for fonts for two more scripts: ≈ 40–70 ms of
@@ -23,11 +25,5 @@ export function warmMenuText(panel: HTMLElement, width: string): () => void {
     void copy.offsetWidth; // lays it out (the costly part); it is removed in the same task
     copy.remove();
   };
-  // Safari has no requestIdleCallback: a timer a second on stands in for it.
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(draw, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(draw, 1000);
-  return () => window.clearTimeout(id);
+  return whenIdle(draw);
 }

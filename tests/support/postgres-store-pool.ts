@@ -17,7 +17,11 @@ import pg from 'pg';
 const free: string[] = [];
 let templateShape: { fingerprint: string; empty: string } | undefined;
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection of its own to `url`, closed afterwards. */
+export async function withClient<T>(
+  url: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -27,14 +31,15 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   }
 }
 
-const adminUrl = () => {
+/** The same, on the test database of TEST_DATABASE_URL. */
+export function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  return base;
-};
+  return withClient(base, run);
+}
 
 const urlOf = (name: string) => {
-  const url = new URL(adminUrl());
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${name}`;
   return url.toString();
 };
@@ -71,9 +76,7 @@ export async function takeDatabase(template: string): Promise<string> {
   const pooled = free.pop();
   if (pooled) return pooled;
   const name = `${template}_${randomBytes(5).toString('hex')}`;
-  await withClient(adminUrl(), (admin) =>
-    admin.query(`create database ${name} template ${template}`),
-  );
+  await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
   templateShape ??= await withClient(urlOf(name), async (client) => ({
     fingerprint: (await client.query<{ fingerprint: string }>(FINGERPRINT)).rows[0]!.fingerprint,
     empty: await emptyStatement(client),
@@ -82,7 +85,7 @@ export async function takeDatabase(template: string): Promise<string> {
 }
 
 const dropDatabase = (name: string) =>
-  withClient(adminUrl(), (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
 
 /** Empties the database back into the pool, or drops it if its shape changed. */
 export async function giveBackDatabase(name: string): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withClient } from './postgres-store-pool';
 import { connect, SQLITE_FILE_NAME } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
 
@@ -33,15 +33,8 @@ export async function makeStoreTemplates(
   if (!databaseUrl) return { templates, remove: async () => removeSqlite() };
 
   const name = `tpl_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) =>
+    withClient(databaseUrl, (client) => client.query(statement)).then(() => {});
   await admin(`create database ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
@@ -59,18 +52,14 @@ export async function makeStoreTemplates(
       removeSqlite();
       // The template, and any copy a crashed test file left (postgres-store-pool.ts names them
       // after it).
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        const copies = await client.query<{ datname: string }>(
+      const copies = await withClient(databaseUrl, (client) =>
+        client.query<{ datname: string }>(
           'select datname from pg_database where starts_with(datname, $1)',
           [`${name}_`],
-        );
-        for (const { datname } of copies.rows)
-          await client.query(`drop database if exists ${datname} with (force)`);
-      } finally {
-        await client.end();
-      }
+        ),
+      );
+      for (const { datname } of copies.rows)
+        await admin(`drop database if exists ${datname} with (force)`);
       await admin(`drop database if exists ${name} with (force)`);
     },
   };

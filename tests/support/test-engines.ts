@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { connect, SQLITE_FILE_NAME, type DbHandle } from '@/server/db/connect';
 import { migrate } from '@/server/db/migrate';
-import { giveBackDatabase, takeDatabase } from './postgres-store-pool';
+import { giveBackDatabase, takeDatabase, withAdmin } from './postgres-store-pool';
 import { TEMPLATE_ENV, type StoreTemplates } from './store-templates';
 
 /**
@@ -59,39 +58,21 @@ function sqliteStore(templateFile?: string): TestStore {
   };
 }
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function postgresStore(templateDatabase?: string): Promise<TestStore> {
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  let release: () => Promise<void>;
   if (templateDatabase) {
     // A database with the template's tables and no rows, reused between tests (postgres-store-pool.ts).
     const name = await takeDatabase(templateDatabase);
     url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
-    const handle = connect({ databaseUrl });
-    return {
-      handle,
-      databaseUrl,
-      async drop() {
-        await handle.close();
-        await giveBackDatabase(name);
-      },
-    };
+    release = () => giveBackDatabase(name);
+  } else {
+    // An empty schema in the test database, for a test that migrates it itself.
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await withAdmin((admin) => admin.query(`create schema ${name}`));
+    url.searchParams.set('options', `-c search_path=${name}`);
+    release = () => withAdmin((admin) => admin.query(`drop schema ${name} cascade`)).then(() => {});
   }
-  // Without a template, an empty schema in the test database, for a test that migrates it itself.
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`create schema ${name}`));
-  url.searchParams.set('options', `-c search_path=${name}`);
   const databaseUrl = url.toString();
   const handle = connect({ databaseUrl });
   return {
@@ -99,7 +80,7 @@ async function postgresStore(templateDatabase?: string): Promise<TestStore> {
     databaseUrl,
     async drop() {
       await handle.close();
-      await withAdmin((admin) => admin.query(`drop schema ${name} cascade`));
+      await release();
     },
   };
 }
