@@ -4,12 +4,10 @@ import { claims } from '@/content/claims';
 import { policies } from '@/content/policies';
 import { site } from '@/content/site';
 
-export const trackPath = '/track';
-
-/** The tracking page's address for one reference (success screens, emails). */
-export function trackHref(reference: string): string {
-  return `${trackPath}?reference=${encodeURIComponent(reference)}`;
-}
+// The success screens' texts and the page's address live in a module of their own: every lead
+// form shows them, and this module goes to the browser whole wherever it is imported (/track's
+// client components read it through useTexts), about 2 KB of brotli on every form page.
+export { trackHref, trackOnSuccess, trackPath } from './content-on-success';
 
 export const trackPage = {
   metaTitle: 'Track your request',
@@ -146,19 +144,3 @@ export const trackMoveDayNext = {
     'The truck has reached your new address. Check each thing as it comes in, and tell the crew about any damage before you sign: they note it on the proof of delivery.',
   delivered: `Your things are delivered. Your proof of delivery is below, under “Your documents”: keep it. If you find anything damaged or missing when you unpack, tell us within ${policies.damageReportDays} days of delivery, with photos, under “Damage or loss” on this page, and we start your claim. Once the move is marked done we email you a link to review us: it helps other families choose.`,
 } as const satisfies Record<MilestoneKind, string>;
-
-/** Beside a new reference on every success screen: where to follow it, what will arrive. */
-export const trackOnSuccess = {
-  link: 'Track this request',
-  linkHint: 'Open it any time with this reference and your phone number or email.',
-  expectHeading: 'What you will receive',
-  /** Only when the site sends email (a mail server is configured). */
-  confirmation: (email: string) => `A confirmation email to ${email} with this reference.`,
-  statusEmails:
-    'An email when your booking is confirmed, when the move is done, or if it is cancelled.',
-  expect: {
-    booking: ['A call from us within 24 hours to confirm the date, the goods and the price.'],
-    quote: ['A call or email with your quote within 24 hours.'],
-    contact: [claims.emailReply],
-  },
-} as const satisfies { expect: Record<TrackKind, readonly string[]> } & Record<string, unknown>;

@@ -1,3 +1,5 @@
+import { phoneHint } from './phone-hint';
+
 /** The seven services a booking can be for, in the spec's order; the slug is what forms send. */
 export const bookingServices = [
   { slug: 'packing-and-moving', label: 'Packing and Moving' },
@@ -48,8 +50,7 @@ export const bookingPage = {
     message: 'Anything we should know? (optional)',
   },
   hints: {
-    phone:
-      'Indian mobile (98765 43210, +91 98765 43210) or landline with STD code (0674 254 1234).',
+    phone: phoneHint,
     message: 'Floor, lift access, fragile items, vehicles: up to 2000 characters.',
     places: 'A city is enough; the area and address help us plan the day.',
   },

@@ -1,4 +1,4 @@
-import { bookingPage } from './booking';
+import { phoneHint } from './phone-hint';
 import { claims } from '@/content/claims';
 
 export const contactPage = {
@@ -27,7 +27,7 @@ export const contactForm = {
     phone: 'Phone number (optional)',
     message: 'Message',
   },
-  hints: { phone: bookingPage.hints.phone, message: 'Up to 2000 characters.' },
+  hints: { phone: phoneHint, message: 'Up to 2000 characters.' },
   buttons: { send: 'Send Message', sending: 'Sending...', another: 'Send Another Message' },
   success: {
     heading: 'Message Sent!',

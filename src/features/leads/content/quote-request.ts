@@ -1,4 +1,4 @@
-import { bookingPage } from './booking';
+import { phoneHint } from './phone-hint';
 
 /** The quotation form's move types; residential is the default. */
 export const moveTypes = [
@@ -19,7 +19,7 @@ export const quoteForm = {
     inventory: 'Inventory (optional)',
   },
   hints: {
-    phone: bookingPage.hints.phone,
+    phone: phoneHint,
     origin: 'Locality and city, e.g. Saheed Nagar, Bhubaneswar.',
     inventory: 'Main items, e.g. 2 BHK: 2 beds, sofa, fridge, washing machine, about 20 cartons.',
   },
@@ -45,7 +45,7 @@ export const quotePopup = {
     service: 'Service needed',
   },
   hints: {
-    phone: bookingPage.hints.phone,
+    phone: phoneHint,
     service: 'e.g. 2 BHK household shifting, Bhubaneswar to Pune.',
   },
   buttons: { cancel: 'Cancel', close: 'Close', submit: 'Submit', sending: 'Sending...' },

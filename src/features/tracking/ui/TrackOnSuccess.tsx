@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from '@/components/ui/line-icons';
 import Link from '@/components/ui/LocalLink';
-import { trackHref, trackOnSuccess } from '@/features/tracking/content';
+import { trackHref, trackOnSuccess } from '@/features/tracking/content-on-success';
 import type { TrackKind } from '@/features/leads';
 
 /**

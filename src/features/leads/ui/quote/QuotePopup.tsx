@@ -4,7 +4,9 @@ import { X } from '@/components/ui/line-icons';
 import Link from '@/components/ui/LocalLink';
 import { useEffect } from 'react';
 import * as quoteRequestText from '@/features/leads/content/quote-request';
-import * as servicesText from '@/content/services';
+// By name, not through useTexts: the path is not translated (LocalLink puts it in the page's
+// language), and the module's namespace would bring every service's texts into this form's script.
+import { servicePath } from '@/content/services';
 import {
   emptyQuotePopupValues,
   initialQuotePopupState,
@@ -27,7 +29,6 @@ const ID = 'quote-popup';
  */
 export function QuotePopup() {
   const { quotePage, quotePopup } = useTexts(quoteRequestText);
-  const { servicePath } = useTexts(servicesText);
   const form = useLeadForm({
     idPrefix: ID,
     fields: quotePopupFields,

@@ -1,8 +1,6 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/quote';
 import { textsForClient } from '../../texts-for-client';
-import * as en46 from '@/content/services';
-import * as hi46 from '@/content/services.hi';
 import * as en57 from '@/features/estimate/content/carried-estimate';
 import * as hi57 from '@/features/estimate/content/carried-estimate.hi';
 import * as en65 from '@/features/leads/content/quote-request';
@@ -10,7 +8,6 @@ import * as hi65 from '@/features/leads/content/quote-request.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en46, hi46, ['servicePath']],
   [en57, hi57, ['carriedEstimateTexts']],
   [en65, hi65, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
 ] as const;

@@ -1,8 +1,6 @@
 // Written by scripts/content/i18n-registry.mjs: run it after adding a translation.
 import { Texts as ClientTexts } from '../client/quote';
 import { textsForClient } from '../../texts-for-client';
-import * as en46 from '@/content/services';
-import * as or46 from '@/content/services.or';
 import * as en57 from '@/features/estimate/content/carried-estimate';
 import * as or57 from '@/features/estimate/content/carried-estimate.or';
 import * as en65 from '@/features/leads/content/quote-request';
@@ -10,7 +8,6 @@ import * as or65 from '@/features/leads/content/quote-request.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
-  [en46, or46, ['servicePath']],
   [en57, or57, ['carriedEstimateTexts']],
   [en65, or65, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
 ] as const;
