@@ -24,7 +24,11 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (screencast frames, DOM snapshots at every action) for
+    // every test, to keep only a failing test's, made the browser and GPU processes the busiest
+    // on CI's two cores (25 tests: 51.9 s with it, 38.5 s without, docs/benchmarks.md#ci-time).
+    // CI shows only the printed output; to debug a failure here, run with `--trace on`.
+    trace: 'off',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { noAxeViolations, screenshots } from './support/look';
+import { noAxeViolations, screenshots, SCREENSHOTS } from './support/look';
 import { inDays, signIn, unique } from './support/admin';
 
 const PHONE = { width: 390, height: 844 };
@@ -222,7 +222,8 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
     expect(kept).toHaveLength(2);
     const reachedKey = kept.find((entry) => entry.milestone === 'reached')!.key;
     await phone.evaluate(() => window.scrollTo(0, 0));
-    await phone.screenshot({ path: 'test-results/screenshots/crew/crew-sheet-offline-390.png' });
+    if (SCREENSHOTS)
+      await phone.screenshot({ path: 'test-results/screenshots/crew/crew-sheet-offline-390.png' });
     await context.setOffline(false);
     await expect(waiting).not.toContainText('Waiting for signal');
     await expect(sheet).toContainText('Reached the drop:');
@@ -261,7 +262,10 @@ test.describe('the move day on the crew’s phone (issue 47)', () => {
     );
     await expect(phone.getByTestId('whatsapp-delivered')).toBeVisible();
     await phone.evaluate(() => window.scrollTo(0, 0));
-    await phone.screenshot({ path: 'test-results/screenshots/crew/crew-sheet-delivered-390.png' });
+    if (SCREENSHOTS)
+      await phone.screenshot({
+        path: 'test-results/screenshots/crew/crew-sheet-delivered-390.png',
+      });
     await noAxeViolations(phone, 'the delivered crew sheet with its proof at 390 px');
 
     const documents = await owner.request.get(`/api/admin/leads/bookings/${move.id}/documents`);

@@ -1,102 +1,117 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dynamicPublicRoutes, publicRoutes } from '../../src/content/routes';
 import { settlePage } from './support/settle';
+import { watchViolations } from './support/csp-violations';
 import { locales } from '../../src/lib/i18n/locales';
 import { isTranslatedPath, localizedPath } from '../../src/lib/i18n/localized-paths';
+
+// Every test here loads its own pages and changes nothing: they may share both workers, so this,
+// the longest spec, does not finish alone on one of them at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * The widths axe checks a route at. Pages drawn by one template from different data (a city's,
  * a service's, a blog post's, a guide's) differ in their words, not their layout: the first of
  * each family is checked at both widths, the others at one each, alternating, so every width
- * still meets the family's pages and every page meets axe (25 fewer page loads and scans, about
- * a minute of CI). Every other page is checked at both.
+ * still meets the family's pages and every page meets axe. Every other page is checked at both.
  */
 const TEMPLATE_FAMILIES = ['/services/', '/packers-and-movers/', '/blog/', '/guides/'];
 function axeWidths(route: string): number[] {
   const family = TEMPLATE_FAMILIES.find((prefix) => route.startsWith(prefix));
-  if (!family) return [1280, 390];
+  if (!family) return [390, 1280];
   const place = publicRoutes.filter((other) => other.startsWith(family)).indexOf(route);
-  return place === 0 ? [1280, 390] : [place % 2 === 1 ? 390 : 1280];
+  return place === 0 ? [390, 1280] : [place % 2 === 1 ? 390 : 1280];
 }
 
-for (const route of publicRoutes) {
-  test.describe(`public route ${route}`, () => {
-    test('answers 200, prerendered (unless dynamic), with one h1, a title, a description, a canonical link and no lazy picture on the first screen', async ({
-      page,
-    }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      // Static pages are served from the build's prerendered HTML; /estimate answers its query.
-      if (dynamicPublicRoutes.includes(route)) {
-        expect(response?.headers()['x-nextjs-prerender']).toBeUndefined();
-      } else {
-        expect(response?.headers()['x-nextjs-prerender']).toMatch(/^1\b/);
-      }
-      // The site's styles come inside the page (next.config.ts, inlineCss): a first visit on a
-      // slow link paints without asking for a stylesheet beside the scripts.
-      const html = await response!.text();
-      expect(html).toMatch(/<style data-precedence="next" data-href="\/_next\/static\/css\//);
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
-      // The first paint waits for the whole header (SiteShell's `rel=expect`), and no longer: the
-      // element it names is the page's <main>, after the header. A name that matched nothing
-      // would hold every paint until the whole document was parsed.
-      const expected = await page.evaluate(() => {
-        const links = [...document.head.querySelectorAll('link[rel="expect"]')];
-        const target = document.querySelector(links[0]?.getAttribute('href') ?? '#none');
-        return {
-          count: links.length,
-          blocking: links[0]?.getAttribute('blocking'),
-          isMain: target !== null && target === document.querySelector('main'),
-          afterHeader:
-            target !== null &&
-            Boolean(
-              document.querySelector('header')!.compareDocumentPosition(target) &
-              Node.DOCUMENT_POSITION_FOLLOWING,
-            ),
-        };
-      });
-      expect(expected).toEqual({ count: 1, blocking: 'render', isMain: true, afterHeader: true });
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      expect((await page.title()).length).toBeGreaterThan(5);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical ?? '').pathname).toBe(route);
-      // Every route's metadata comes from pageMetadata(), social preview included.
-      const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
-      expect(new URL(ogUrl ?? '').pathname).toBe(route);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.{5,}/);
-      // No picture of the first screen, on a phone or a laptop, waits for lazy loading: the
-      // browser would fetch it only after layout, late for what is often the largest paint.
-      for (const viewport of [
-        { width: 390, height: 844 },
-        { width: 1280, height: 800 },
-      ]) {
-        await page.setViewportSize(viewport);
-        const lazyOnFirstScreen = await page.locator('img[loading="lazy"]').evaluateAll((images) =>
-          images
-            .filter((image) => {
-              const box = image.getBoundingClientRect();
-              return box.width > 0 && box.top < window.innerHeight;
-            })
-            .map((image) => image.getAttribute('src')),
-        );
-        expect(lazyOnFirstScreen, `lazy pictures at ${viewport.width} px`).toEqual([]);
-      }
-    });
+const VIEWPORTS = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 800 } };
 
-    // One test per width: on a slow CI machine axe alone takes 15-20 s on the longest pages,
-    // and both widths in one test ran past the 45 s budget on /.
-    for (const width of axeWidths(route)) {
-      test(`has no axe violations at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(route);
-        await settlePage(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations, `axe at ${width} px`).toEqual([]);
-      });
+/** The first paint's hold (SiteShell's `rel=expect`): one, blocking, on the <main> after the header. */
+function expectHold(page: Page) {
+  return page.evaluate(() => {
+    const links = [...document.head.querySelectorAll('link[rel="expect"]')];
+    const target = document.querySelector(links[0]?.getAttribute('href') ?? '#none');
+    return {
+      count: links.length,
+      blocking: links[0]?.getAttribute('blocking'),
+      isMain: target !== null && target === document.querySelector('main'),
+      afterHeader:
+        target !== null &&
+        Boolean(
+          document.querySelector('header')!.compareDocumentPosition(target) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+    };
+  });
+}
+
+/** Pictures on the first screen that wait for lazy loading (fetched only after layout). */
+function lazyOnFirstScreen(page: Page) {
+  return page.locator('img[loading="lazy"]').evaluateAll((images) =>
+    images
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.top < window.innerHeight;
+      })
+      .map((image) => image.getAttribute('src')),
+  );
+}
+
+// One page load per route, at a phone's width then a laptop's: each page load on a busy
+// two-core machine costs seconds, and the page's head, first screen, axe and CSP reports are
+// all read from it (security-headers.spec.ts watches only the pages outside this list).
+for (const route of publicRoutes) {
+  const widths = axeWidths(route);
+  test(`${route}: answers 200, prerendered (unless dynamic), with one h1, a title, a description, a canonical link, no lazy picture on the first screen, no CSP report and no axe violations at ${widths.join(' and ')} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const violations = await watchViolations(page);
+    await page.setViewportSize(VIEWPORTS[390]);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    // Static pages are served from the build's prerendered HTML; /estimate answers its query.
+    if (dynamicPublicRoutes.includes(route)) {
+      expect(response?.headers()['x-nextjs-prerender']).toBeUndefined();
+    } else {
+      expect(response?.headers()['x-nextjs-prerender']).toMatch(/^1\b/);
     }
+    // The site's styles come inside the page (next.config.ts, inlineCss): a first visit on a
+    // slow link paints without asking for a stylesheet beside the scripts.
+    const html = await response!.text();
+    expect(html).toMatch(/<style data-precedence="next" data-href="\/_next\/static\/css\//);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // The first paint waits for the whole header, and no longer: a name that matched nothing
+    // would hold every paint until the whole document was parsed.
+    expect(await expectHold(page)).toEqual({
+      count: 1,
+      blocking: 'render',
+      isMain: true,
+      afterHeader: true,
+    });
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    expect((await page.title()).length).toBeGreaterThan(5);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe(route);
+    // Every route's metadata comes from pageMetadata(), social preview included.
+    const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
+    expect(new URL(ogUrl ?? '').pathname).toBe(route);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.{5,}/);
+
+    for (const width of [390, 1280] as const) {
+      await page.setViewportSize(VIEWPORTS[width]);
+      // No picture of the first screen waits for lazy loading: the browser would fetch it only
+      // after layout, late for what is often the largest paint.
+      expect(await lazyOnFirstScreen(page), `lazy pictures at ${width} px`).toEqual([]);
+      if (!widths.includes(width)) continue;
+      await settlePage(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, `axe at ${width} px`).toEqual([]);
+    }
+    expect(await violations(), 'CSP reports').toEqual([]);
   });
 }
 

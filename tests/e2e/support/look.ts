@@ -19,11 +19,19 @@ export async function noAxeViolations(page: Page, label: string) {
 }
 
 /**
+ * Screenshots are taken for a person to look at and never compared, so only when asked for
+ * (`E2E_SCREENSHOTS=1`): a whole-page capture costs a second or more on CI's two cores, and
+ * nobody opens a CI run's files.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * A screenshot taker for one folder: `name-<width>.png`, the whole page or one part of it, to
- * be looked at by a person (the screenshots are not compared).
+ * be looked at by a person (the screenshots are not compared); nothing without E2E_SCREENSHOTS.
  */
 export function screenshots(folder: string) {
   return async (page: Page, name: string, part?: Locator) => {
+    if (!SCREENSHOTS) return;
     fs.mkdirSync(folder, { recursive: true });
     const file = path.join(folder, `${name}-${page.viewportSize()?.width ?? 0}.png`);
     if (part) await part.screenshot({ path: file });
