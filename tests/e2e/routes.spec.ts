@@ -38,9 +38,10 @@ for (const route of publicRoutes) {
       const html = await response!.text();
       expect(html).toMatch(/<style data-precedence="next" data-href="\/_next\/static\/css\//);
       expect(html).not.toMatch(/<link rel="stylesheet"/);
-      // The first paint waits for the whole header (SiteShell's `rel=expect`), and no longer: the
-      // element it names is the page's <main>, after the header. A name that matched nothing
-      // would hold every paint until the whole document was parsed.
+      // The first paint waits for the whole header and page (SiteShell's `rel=expect` holds it
+      // until the element it names, the page's <main>, is parsed to its end tag), not for the
+      // footer. A name that matched nothing would hold every paint until the whole document was
+      // parsed.
       const expected = await page.evaluate(() => {
         const links = [...document.head.querySelectorAll('link[rel="expect"]')];
         const target = document.querySelector(links[0]?.getAttribute('href') ?? '#none');
