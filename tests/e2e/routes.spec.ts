@@ -27,7 +27,7 @@ function axeWidths(route: string): number[] {
 
 const VIEWPORTS = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 800 } };
 
-/** The first paint's hold (SiteShell's `rel=expect`): one, blocking, on the <main> after the header. */
+/** The first paint's hold (SiteShell's `rel=expect`): one, blocking, naming the <main> after the header. */
 function expectHold(page: Page) {
   return page.evaluate(() => {
     const links = [...document.head.querySelectorAll('link[rel="expect"]')];
@@ -82,8 +82,9 @@ for (const route of publicRoutes) {
     const html = await response!.text();
     expect(html).toMatch(/<style data-precedence="next" data-href="\/_next\/static\/css\//);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    // The first paint waits for the whole header, and no longer: a name that matched nothing
-    // would hold every paint until the whole document was parsed.
+    // The first paint waits for the whole header and page (SiteShell's `rel=expect` holds it
+    // until the page's <main> is parsed to its end tag), not for the footer. A name that matched
+    // nothing would hold every paint until the whole document was parsed.
     expect(await expectHold(page)).toEqual({
       count: 1,
       blocking: 'render',

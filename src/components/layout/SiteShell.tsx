@@ -9,7 +9,7 @@ import { TopBar } from './TopBar';
 import { VitalsReporter } from '@/features/vitals/ui/VitalsReporter';
 import { inPageLocale } from '@/lib/i18n/page-locale';
 
-/** The page's own content: where the skip link goes, and where the first paint may begin. */
+/** The page's own content: where the skip link goes, and what the first paint waits for. */
 const mainId = 'main';
 
 /** The frame of every public page: the company's structured data, skip link, top bar, header, the page, footer, chat button, the sampled speed report, and the visit's source kept for the lead forms. */
@@ -17,9 +17,10 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   const { frameText } = inPageLocale(navText);
   return (
     <>
-      {/* No frame is painted before the top bar and the header are whole: a paint while the
-          parser is inside them shows part of a row that then moves (layout shift). React puts
-          this link in the head; browsers without `rel=expect` ignore it. */}
+      {/* No frame is painted before <main> is parsed to its end tag (`rel=expect` waits for its
+          element to be fully parsed), so the top bar, the header and the page come in one frame:
+          a paint while the parser is inside them shows part of a row that then moves (layout
+          shift). React puts this link in the head; browsers without `rel=expect` ignore it. */}
       <link rel="expect" href={`#${mainId}`} blocking="render" />
       <JsonLd data={movingCompanyLd()} />
       <a
