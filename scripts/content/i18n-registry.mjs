@@ -152,10 +152,16 @@ const clientGroups = {
     'content/validation',
     'features/leads/content/newsletter',
   ],
-  booking: ['features/leads/content/booking', 'features/estimate/content/carried-estimate'],
-  contact: ['features/leads/content/contact'],
+  // The success panel's texts (features/tracking/content-on-success) go with every lead form.
+  booking: [
+    'features/leads/content/booking',
+    'features/estimate/content/carried-estimate',
+    'features/tracking/content-on-success',
+  ],
+  contact: ['features/leads/content/contact', 'features/tracking/content-on-success'],
   quote: [
     'features/leads/content/quote-request',
+    'features/tracking/content-on-success',
     'content/services',
     'features/estimate/content/carried-estimate',
   ],
@@ -164,6 +170,7 @@ const clientGroups = {
     'features/estimate/content/estimate-lines',
     'content/cities',
     'features/tracking/content',
+    'features/tracking/content-on-success',
     'features/survey/content/survey',
   ],
   review: ['features/reviews/content'],

@@ -136,15 +136,4 @@ export const trackMoveDayNext: Translated<typeof en.trackMoveDayNext> = {
   delivered: `आपके सामान की डिलीवरी हो गई है। आपकी डिलीवरी रसीद नीचे "आपके दस्तावेज़" में है: इसे संभालकर रखें। सामान खोलते समय कुछ टूटा हुआ या गायब मिले, तो डिलीवरी के ${policies.damageReportDays} दिनों के अंदर फ़ोटो के साथ इसी पेज पर "नुकसान या सामान गायब" में बताएँ, हम आपका क्लेम शुरू कर देंगे। शिफ्टिंग पूरी होने पर हम आपको रिव्यू लिखने का लिंक ईमेल करेंगे: इससे दूसरे परिवारों को चुनने में मदद मिलती है।`,
 };
 
-export const trackOnSuccess: Translated<typeof en.trackOnSuccess> = {
-  link: 'यह अनुरोध ट्रैक करें',
-  linkHint: 'इस रेफ़रेंस नंबर और अपने फ़ोन नंबर या ईमेल से इसे कभी भी खोलें।',
-  expectHeading: 'आपको क्या मिलेगा',
-  confirmation: (email: string) => `${email} पर इस रेफ़रेंस नंबर के साथ पुष्टि का ईमेल।`,
-  statusEmails: 'एक ईमेल जब आपकी बुकिंग पक्की हो, जब शिफ्टिंग पूरी हो, या अगर बुकिंग रद्द हो।',
-  expect: {
-    booking: ['24 घंटे के अंदर हमारी कॉल, जिसमें तारीख, सामान और कीमत पक्की होगी।'],
-    quote: ['24 घंटे के अंदर कॉल या ईमेल से आपका कोटेशन।'],
-    contact: [emailReply],
-  },
-};
+export { trackOnSuccess } from './content-on-success.hi';

@@ -1,6 +1,8 @@
 import { ArrowRight, Check } from '@/components/ui/line-icons';
 import Link from '@/components/ui/LocalLink';
-import { trackHref, trackOnSuccess } from '@/features/tracking/content-on-success';
+import * as onSuccessText from '@/features/tracking/content-on-success';
+import { trackHref } from '@/features/tracking/content-on-success';
+import { useTexts } from '@/lib/i18n/client-texts';
 import type { TrackKind } from '@/features/leads';
 
 /**
@@ -20,6 +22,7 @@ export function TrackOnSuccess({
   emailed?: boolean;
   align?: 'center' | 'left';
 }) {
+  const { trackOnSuccess } = useTexts(onSuccessText);
   const items: string[] = [
     ...(emailed && email ? [trackOnSuccess.confirmation(email)] : []),
     ...trackOnSuccess.expect[kind],

@@ -221,6 +221,9 @@ import * as or72 from '@/features/reviews/content.or';
 import * as en73 from '@/features/tracking/content';
 import * as hi73 from '@/features/tracking/content.hi';
 import * as or73 from '@/features/tracking/content.or';
+import * as en74 from '@/features/tracking/content-on-success';
+import * as hi74 from '@/features/tracking/content-on-success.hi';
+import * as or74 from '@/features/tracking/content-on-success.or';
 
 export const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([
   [en0, { hi: hi0, or: or0 }],
@@ -297,4 +300,5 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en71, { hi: hi71, or: or71 }],
   [en72, { hi: hi72, or: or72 }],
   [en73, { hi: hi73, or: or73 }],
+  [en74, { hi: hi74, or: or74 }],
 ]);

@@ -7,12 +7,15 @@ import * as en58 from '@/features/estimate/content/estimate';
 import * as hi58 from '@/features/estimate/content/estimate.hi';
 import * as en73 from '@/features/tracking/content';
 import * as hi73 from '@/features/tracking/content.hi';
+import * as en74 from '@/features/tracking/content-on-success';
+import * as hi74 from '@/features/tracking/content-on-success.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en2, hi2, ['cities']],
   [en58, hi58, ['estimatePage']],
   [en73, hi73, ['trackPath']],
+  [en74, hi74, ['trackOnSuccess']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

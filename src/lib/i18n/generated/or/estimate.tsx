@@ -7,12 +7,15 @@ import * as en58 from '@/features/estimate/content/estimate';
 import * as or58 from '@/features/estimate/content/estimate.or';
 import * as en73 from '@/features/tracking/content';
 import * as or73 from '@/features/tracking/content.or';
+import * as en74 from '@/features/tracking/content-on-success';
+import * as or74 from '@/features/tracking/content-on-success.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en2, or2, ['cities']],
   [en58, or58, ['estimatePage']],
   [en73, or73, ['trackPath']],
+  [en74, or74, ['trackOnSuccess']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
