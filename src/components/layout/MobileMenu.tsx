@@ -34,6 +34,10 @@ const item = (link: NavItem, extra = '') => (
  * The page does not scroll while it is open (globals.css); focus goes into it on opening
  * (`autoFocus`) and back to the menu button on closing. The client parts are the button (see
  * MenuButton) and the links, which mark the current page.
+ * The backdrop darkens at once on opening and fades only on closing, and the panel has no
+ * shadow (the backdrop sets it apart): a phone without a GPU draws a large blurred shadow and a
+ * fading full-screen layer in software, and that was about half of the tap's time (issue 50's
+ * INP, docs/benchmarks.md).
  */
 export function MobileMenu() {
   const { frameText, mainNav, menuOnlyLinks } = inPageLocale(navText);
@@ -49,7 +53,7 @@ export function MobileMenu() {
         popover="auto"
         role="dialog"
         aria-label={frameText.menuTitle}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none translate-x-full bg-white p-0 shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-brand-900/0 backdrop:transition-[background-color] backdrop:duration-300 open:translate-x-0 open:backdrop:bg-brand-900/60 motion-reduce:transition-none starting:open:translate-x-full starting:open:backdrop:bg-brand-900/0 lg:hidden"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none translate-x-full bg-white p-0 transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-brand-900/0 open:translate-x-0 open:backdrop:bg-brand-900/60 motion-reduce:transition-none motion-safe:not-open:backdrop:transition-[background-color] motion-safe:not-open:backdrop:duration-300 starting:open:translate-x-full lg:hidden"
       >
         <div className="flex h-full flex-col overflow-y-auto p-4">
           <div className="flex items-center justify-between">

@@ -120,17 +120,19 @@ export function QuotePopup() {
         </section>
       </noscript>
 
+      {/* The backdrop is there at once (it fades only on closing) and the dialog has no shadow:
+          a phone without a GPU draws both in software, in the frame that answers the tap
+          (issue 50's INP, docs/benchmarks.md). */}
       {hydrated ? (
         <dialog
           {...dialog.dialogProps}
           aria-labelledby={`${ID}-title`}
           aria-describedby={`${ID}-intro`}
           className={
-            'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl ' +
+            'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 ' +
             'transition-opacity duration-300 starting:open:opacity-0 data-closing:opacity-0 ' +
-            'backdrop:bg-slate-950/60 backdrop:transition-opacity backdrop:duration-300 ' +
-            'starting:open:backdrop:opacity-0 data-closing:backdrop:opacity-0 ' +
-            'motion-reduce:transition-none motion-reduce:backdrop:transition-none'
+            'backdrop:bg-slate-950/60 data-closing:backdrop:opacity-0 motion-reduce:transition-none ' +
+            'motion-safe:data-closing:backdrop:transition-opacity motion-safe:data-closing:backdrop:duration-300'
           }
         >
           <div className="relative p-5 sm:p-6">
