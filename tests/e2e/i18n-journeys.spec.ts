@@ -89,6 +89,10 @@ for (const { locale, lang, script, estimate, carried, booking, track } of LOCALE
     await form.getByRole('button', { name: booking.buttons.continue }).click();
     await form.getByRole('button', { name: booking.buttons.confirm }).click();
     await expect(page.getByRole('heading', { name: booking.success.heading })).toBeVisible();
+    // The panel under the reference (what will arrive, the way to /track) in the language too.
+    const panel = page.getByTestId('track-on-success');
+    await expect(panel).toContainText(track.trackOnSuccess.expectHeading);
+    await expect(panel.getByRole('link')).toContainText(track.trackOnSuccess.link);
     const row = rowWhere<{ reference: string; language: string; estimate: string | null }>(
       'select reference, language, estimate from bookings where name = ?',
       name,
@@ -120,7 +124,7 @@ for (const { locale, lang, script, estimate, carried, booking, track } of LOCALE
 
 test('the Hindi and Odia contact forms without JavaScript', async ({ browser, clientAddress }) => {
   const { context, page } = await phone(browser, clientAddress, false);
-  for (const { locale, lang, contact } of LOCALES) {
+  for (const { locale, lang, contact, track } of LOCALES) {
     const name = unique('Ramesh Sahu');
     await page.goto(`/${locale}/contact`);
     const form = page.getByRole('main').locator('form');
@@ -129,6 +133,7 @@ test('the Hindi and Odia contact forms without JavaScript', async ({ browser, cl
     await form.getByRole('textbox', { name: contact.labels.message, exact: true }).fill('नमस्ते');
     await form.getByRole('button', { name: contact.buttons.send }).click();
     await expect(page.getByRole('heading', { name: contact.success.heading })).toBeVisible();
+    await expect(page.getByTestId('track-on-success')).toContainText(track.trackOnSuccess.link);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     expect(
       rowWhere<{ language: string }>('select language from contact_messages where name = ?', name)
