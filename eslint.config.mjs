@@ -23,8 +23,9 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const PUBLIC_PARTS =
-  // content.hi / content.or: a feature's texts in Hindi and Odia (issue 49), public like its content.
-  '(server|content(\\.(hi|or))?|schemas?|settings)$|ui/|server/actions/|content/|schemas/|settings/';
+  // content.hi / content.or: a feature's texts in Hindi and Odia (issue 49), public like its content;
+  // content-<part>: a part of its texts a form loads alone (tracking's content-on-success).
+  '(server|content(-[a-z-]+)?(\\.(hi|or))?|schemas?|settings)$|ui/|server/actions/|content/|schemas/|settings/';
 const insidesOf = (own) => ({
   regex: `^@/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!${PUBLIC_PARTS})`,
   message:
