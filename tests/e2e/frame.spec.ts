@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { headerLooks } from './support/header-looks';
 import { noAxeViolations } from './support/look';
+import { openWithScriptsHeld } from './support/held-scripts';
 import { cities } from '../../src/content/cities';
 import { bookingPage } from '../../src/features/leads/content/booking';
 import { ctaBand, hero, heroMedia } from '../../src/content/home';
@@ -236,6 +237,16 @@ test.describe('mobile menu (390 px)', () => {
     expect(panel!.x).toBeGreaterThan(20);
     await page.mouse.click(10, 400);
     await expect(menu(page)).toBeHidden();
+  });
+
+  test('opened before the scripts have run, stays open when they run', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/welcome');
+    await openButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    release();
+    // The island writes aria-expanded once it runs, in the same pass as its route-change check.
+    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page)).toBeVisible();
   });
 
   test('closes on navigation', async ({ page }) => {

@@ -64,8 +64,14 @@ export function MenuButton({
     return warmMenuText(panel, '22rem');
   }, [menuId]);
 
-  // A route change (back and forward too) closes the menu.
-  useEffect(() => hide(menu(menuId)), [menuId, pathname]);
+  // A route change (back and forward too) closes the menu; the first render is no change: a menu
+  // opened on a slow phone before this script ran stays open when it runs.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    hide(menu(menuId));
+  }, [menuId, pathname]);
 
   return (
     <button
