@@ -14,6 +14,8 @@ import * as contactHi from '../../src/features/leads/content/contact.hi';
 import * as contactOr from '../../src/features/leads/content/contact.or';
 import * as trackHi from '../../src/features/tracking/content.hi';
 import * as trackOr from '../../src/features/tracking/content.or';
+import { trackOnSuccess as onSuccessHi } from '../../src/features/tracking/content-on-success.hi';
+import { trackOnSuccess as onSuccessOr } from '../../src/features/tracking/content-on-success.or';
 import { trackPage as trackEn } from '../../src/features/tracking/content';
 
 /**
@@ -38,6 +40,7 @@ const LOCALES = [
     booking: bookingHi.bookingPage,
     contact: contactHi.contactForm,
     track: trackHi,
+    onSuccess: onSuccessHi,
   },
   {
     locale: 'or',
@@ -48,6 +51,7 @@ const LOCALES = [
     booking: bookingOr.bookingPage,
     contact: contactOr.contactForm,
     track: trackOr,
+    onSuccess: onSuccessOr,
   },
 ] as const;
 
@@ -62,7 +66,7 @@ async function phone(browser: Browser, address: string, javaScriptEnabled = true
   return { context, page: await context.newPage() };
 }
 
-for (const { locale, lang, script, estimate, carried, booking, track } of LOCALES) {
+for (const { locale, lang, script, estimate, carried, booking, track, onSuccess } of LOCALES) {
   test(`${locale}: an estimate carried to the booking form, booked, then tracked from the English page`, async ({
     browser,
     clientAddress,
@@ -91,8 +95,8 @@ for (const { locale, lang, script, estimate, carried, booking, track } of LOCALE
     await expect(page.getByRole('heading', { name: booking.success.heading })).toBeVisible();
     // The panel under the reference (what will arrive, the way to /track) in the language too.
     const panel = page.getByTestId('track-on-success');
-    await expect(panel).toContainText(track.trackOnSuccess.expectHeading);
-    await expect(panel.getByRole('link')).toContainText(track.trackOnSuccess.link);
+    await expect(panel).toContainText(onSuccess.expectHeading);
+    await expect(panel.getByRole('link')).toContainText(onSuccess.link);
     const row = rowWhere<{ reference: string; language: string; estimate: string | null }>(
       'select reference, language, estimate from bookings where name = ?',
       name,
@@ -124,7 +128,7 @@ for (const { locale, lang, script, estimate, carried, booking, track } of LOCALE
 
 test('the Hindi and Odia contact forms without JavaScript', async ({ browser, clientAddress }) => {
   const { context, page } = await phone(browser, clientAddress, false);
-  for (const { locale, lang, contact, track } of LOCALES) {
+  for (const { locale, lang, contact, onSuccess } of LOCALES) {
     const name = unique('Ramesh Sahu');
     await page.goto(`/${locale}/contact`);
     const form = page.getByRole('main').locator('form');
@@ -133,7 +137,7 @@ test('the Hindi and Odia contact forms without JavaScript', async ({ browser, cl
     await form.getByRole('textbox', { name: contact.labels.message, exact: true }).fill('नमस्ते');
     await form.getByRole('button', { name: contact.buttons.send }).click();
     await expect(page.getByRole('heading', { name: contact.success.heading })).toBeVisible();
-    await expect(page.getByTestId('track-on-success')).toContainText(track.trackOnSuccess.link);
+    await expect(page.getByTestId('track-on-success')).toContainText(onSuccess.link);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     expect(
       rowWhere<{ language: string }>('select language from contact_messages where name = ?', name)

@@ -7,7 +7,7 @@ import { site } from '@/content/site';
 // The success screens' texts and the page's address live in a module of their own: every lead
 // form shows them, and this module goes to the browser whole wherever it is imported (/track's
 // client components read it through useTexts), about 2 KB of brotli on every form page.
-export { trackHref, trackOnSuccess, trackPath } from './content-on-success';
+export { trackHref, trackPath } from './content-on-success';
 
 export const trackPage = {
   metaTitle: 'Track your request',
