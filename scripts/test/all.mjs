@@ -1,7 +1,8 @@
 // npm test: lint (ESLint, then knip: unused files, exports and dependencies), typecheck,
 // unit + integration (Vitest, SQLite and PostgreSQL when TEST_DATABASE_URL is set), then the
-// browser tests. Stops at the first failing stage and ends with each stage's minutes and one
-// line counting the tests that ran.
+// browser tests. Stops at the first failing stage and ends with each stage's minutes, one line
+// counting the tests that ran and, when a stage failed, which (a stage that cannot start, e.g. a
+// port taken, fails with no test counted, so the count alone would read "0 failed").
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ fs.mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Each stage's label and minutes, printed again together at the end (docs/benchmarks.md). */
 const clock = [];
+const failedStages = [];
 const minutes = (ms) => (ms / 60_000).toFixed(1);
 
 function stage(label, command, args, env = {}) {
@@ -20,6 +22,7 @@ function stage(label, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   clock.push([label, Date.now() - started]);
   console.log(`▶ ${label}: ${minutes(Date.now() - started)} min`);
+  if (result.status !== 0) failedStages.push(label);
   return result.status === 0;
 }
 
@@ -37,6 +40,7 @@ function finish(ok) {
   const total = clock.reduce((sum, [, ms]) => sum + ms, 0);
   console.log(`  ${minutes(total).padStart(5)}  npm test in all`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  if (failedStages.length) console.log(`Failed stage: ${failedStages.join(', ')}`);
   process.exit(ok ? 0 : 1);
 }
 
