@@ -19,7 +19,9 @@
 // quotation the bench makes; each site also gets seeded reviews, seedSites); the default
 // is a sample of each kind of page. PHONE_THROUGHPUT_SECONDS (10) and PHONE_THROUGHPUT_ROUNDS
 // (2, alternating the servers) size the throughput part; PHONE_THROUGHPUT=0 skips it.
-// PHONE_COMPARE_BUILD=<dist dir> measures a second build beside this one (see VARIANTS).
+// PHONE_COMPARE_BUILD=<dist dir> measures a second build beside this one (see VARIANTS);
+// PHONE_COMPARE_CHECKOUT=<dir> another checkout (an older commit, say), served by its own
+// `npm start` from its own build (PHONE_COMPARE_CHECKOUT_BUILD, default .next-bench).
 // PHONE_VIA says how the browser reaches the servers: `direct` (default), Node's HTTP/1.1 as
 // `npm start` serves; `caddy`, the documented deployment: deploy/Caddyfile unchanged in front of
 // the site and, a Caddy of its own, in front of the floor, HTTP/2 over TLS from Caddy's local CA
@@ -133,8 +135,8 @@ process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
 /** Starts a server that must stay up for the whole run. */
-function start(name, command, args, env) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+function start(name, command, args, env, cwd) {
+  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   child.on('exit', (code) => {
     console.error(`${name} stopped (exit code ${code}).`);
@@ -153,6 +155,14 @@ if (process.env.PHONE_COMPARE_BUILD)
   VARIANTS.push({
     name: process.env.PHONE_COMPARE_BUILD,
     env: { NEXT_DIST_DIR: process.env.PHONE_COMPARE_BUILD },
+  });
+// Its own server code and migrations with its own build: an older commit's build served by
+// today's scripts would not be that commit as it ran.
+if (process.env.PHONE_COMPARE_CHECKOUT)
+  VARIANTS.push({
+    name: path.basename(path.resolve(process.env.PHONE_COMPARE_CHECKOUT)),
+    cwd: path.resolve(process.env.PHONE_COMPARE_CHECKOUT),
+    env: { NEXT_DIST_DIR: process.env.PHONE_COMPARE_CHECKOUT_BUILD ?? '.next-bench' },
   });
 const ports = { plain: PORT, floor: PORT + 1 };
 VARIANTS.forEach((variant, i) => (ports[variant.name] = PORT + 2 + i));
@@ -176,18 +186,24 @@ const viaCaddy = MODES.includes('caddy');
 for (const site of sites) {
   // Each server its own SQLite file: two processes migrating one file would race.
   site.dataDir = fs.mkdtempSync(path.join(dataDir, 'site-'));
-  start(site.name, process.execPath, ['scripts/server/start.mjs'], {
-    ...siteEnv,
-    ...site.env,
-    DATA_DIR: site.dataDir,
-    PORT: String(ports[site.name]),
-    SITE_URL: site.origin,
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    // Behind Caddy as deployed (docs/operations.md), but SITE_URL stays the plain origin: an
-    // https one would add upgrade-insecure-requests, which breaks the direct loads of PHONE_VIA=both
-    // (HSTS and that directive are all it changes in the answers; neither alters what loads).
-    ...(viaCaddy ? { TRUST_PROXY: '1' } : {}),
-  });
+  start(
+    site.name,
+    process.execPath,
+    ['scripts/server/start.mjs'],
+    {
+      ...siteEnv,
+      ...site.env,
+      DATA_DIR: site.dataDir,
+      PORT: String(ports[site.name]),
+      SITE_URL: site.origin,
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      // Behind Caddy as deployed (docs/operations.md), but SITE_URL stays the plain origin: an
+      // https one would add upgrade-insecure-requests, which breaks the direct loads of PHONE_VIA=both
+      // (HSTS and that directive are all it changes in the answers; neither alters what loads).
+      ...(viaCaddy ? { TRUST_PROXY: '1' } : {}),
+    },
+    site.cwd,
+  );
 }
 // Plain `next start` of the same build, for the throughput goal only: it cannot decide the
 // client address, so it is never how the site is served.
