@@ -62,7 +62,13 @@ export function proxy(request: NextRequest) {
   if (unknownIn !== undefined) {
     const target = request.nextUrl.clone();
     target.pathname = localizedNotFoundPath(unknownIn);
-    return NextResponse.rewrite(target, { status: 404 });
+    // The page it shows is static, which Next would send with a year's s-maxage: a cache in
+    // front would keep a mistyped address's 404 past the deploy that gives it a page. As the
+    // English 404, it is not kept.
+    return NextResponse.rewrite(target, {
+      status: 404,
+      headers: { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+    });
   }
   // A review link (/review/{token}) is a key too, like a quotation's.
   // A document's verification link (/verify/{code}) too: its code is the paper's.

@@ -117,6 +117,7 @@ test.describe('Hindi and Odia pages', () => {
         const url = `/${locale}${path}`;
         const response = await request.get(url);
         expect(response.status(), url).toBe(404);
+        expect(response.headers()['cache-control'], url).toMatch(/no-store/);
         // The HTML as served, read without JavaScript (booleans: a failure names the page).
         const html = await response.text();
         const has = (part: string, what: string) => expect(html.includes(part), `${url}: ${what}`);
