@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { adminApiMessages } from '@/features/leads/content/staff';
+import { adminApiMessages } from '@/features/leads/content/admin-api';
 import { ADMIN_SESSION_COOKIE } from '@/features/people';
 import { CONTENT_SECURITY_POLICY } from '@/server/http/security-headers.mjs';
 import { estimateCarriedRoutes } from '@/features/estimate';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { readJson } from './read-json';
 import { errorResponse } from './responses';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import type { LeadKind } from '@/features/leads/lead-types';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import {

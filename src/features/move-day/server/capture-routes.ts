@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { lazyRoute } from './lazy-route';
 import { adminRoute } from '@/features/people/server';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import type { Right } from '@/features/people/rights';
 import { siteUrl } from '@/env';
 import {

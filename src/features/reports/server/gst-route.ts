@@ -1,5 +1,5 @@
 import 'server-only';
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import type { StaffMember } from '@/features/people/server';
 import { errorResponse } from '@/server/http/responses';

@@ -1,5 +1,5 @@
 import { accountTexts } from '@/features/people/content';
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { accountSchema } from '@/features/people/schema';
 import { adminOwnAccount, adminUpdateAccount } from '@/features/people/server';
 import { adminRoute } from '@/features/people/server';

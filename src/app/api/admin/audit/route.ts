@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { adminAuditPage } from '@/features/people/server';
 import { adminRoute } from '@/features/people/server';
 import { errorResponse } from '@/server/http/responses';

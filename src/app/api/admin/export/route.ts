@@ -5,7 +5,7 @@ import { readLeadQuery } from '@/features/leads/server';
 import { todayInIndia } from '@/lib/dates';
 import { apiRoute } from '@/server/http/methods';
 import { errorResponse } from '@/server/http/responses';
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import type { StaffMember } from '@/features/people/server';
 
 /** Every matching lead as a CSV download (all pages), written to the audit log. */

@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { inviteSchema } from '@/features/leads/schemas/staff-query';
 import { adminAcceptInvite } from '@/features/people/server';
 import { secureCookies, sessionSetCookie } from '@/features/people/server';

@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { adminAddLead } from '@/features/leads/server';
 import { adminListAllLeads, adminListLeads, SearchLimitError } from '@/features/leads/server';
 import type { StaffMember } from '@/features/people/server';

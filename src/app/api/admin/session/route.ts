@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { fieldErrorsOf } from '@/lib/schemas/errors';
 import { signInSchema } from '@/features/leads/schemas/staff-query';
 import { adminSignIn, adminSignOut } from '@/features/people/server';

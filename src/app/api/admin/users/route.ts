@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { userFormTexts } from '@/features/people/content';
 import { newUserSchema } from '@/features/leads/schemas/staff-query';
 import { adminAddUser, adminListUsers } from '@/features/people/server';

@@ -3,7 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { inviteTexts } from '@/features/people/content';
-import { adminApiMessages } from '@/features/leads/content/staff';
+import { adminApiMessages } from '@/features/leads/content/admin-api';
 import { ADMIN_SESSION_COOKIE } from '@/features/people/session-cookie-name';
 import type { StaffFormState } from '@/features/leads';
 import { invitePasswordSchema } from '@/features/leads/schemas/staff-query';

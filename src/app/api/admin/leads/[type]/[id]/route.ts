@@ -1,4 +1,5 @@
-import { adminApiMessages as m, leadChangeTexts } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
+import { leadChangeTexts } from '@/features/leads/content/staff';
 import type { LeadDetail } from '@/features/leads';
 import { LEAD_KINDS } from '@/features/leads';
 import { leadPatchSchema } from '@/features/leads/schemas/staff-query';

@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { adminClaimPhoto, adminClaims } from '@/features/claims/server';
 import { adminRoute } from '@/features/people/server';
 import { leadTarget, type LeadRouteContext } from '@/features/leads/server';

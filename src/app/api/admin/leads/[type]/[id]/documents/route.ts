@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { documentErrors as e } from '@/features/documents/content';
 import { documentSchema } from '@/features/documents/schema';
 import { adminDocuments, adminIssueDocument, type IssueResult } from '@/features/documents/server';

@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { inventorySchema } from '@/features/survey/schema';
 import { adminSaveSurvey, adminSurvey } from '@/features/survey/server';
 import { adminRoute } from '@/features/people/server';

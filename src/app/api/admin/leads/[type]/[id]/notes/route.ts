@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { noteSchema } from '@/features/leads/schemas/staff-query';
 import { adminAddNote } from '@/features/leads/server';
 import { adminRoute } from '@/features/people/server';

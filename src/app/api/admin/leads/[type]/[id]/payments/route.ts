@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { paymentTexts } from '@/features/payments/content';
 import { paymentSchema } from '@/features/payments/schema';
 import { adminPayments, adminRecordPayment } from '@/features/payments/server';

@@ -1,4 +1,4 @@
-import { adminApiMessages as m } from '@/features/leads/content/staff';
+import { adminApiMessages as m } from '@/features/leads/content/admin-api';
 import { quotationApiMessages as q } from '@/features/quotation/content/quotation-rules';
 import { quotationDraftSchema } from '@/features/quotation/schemas/draft';
 import { adminCreateQuotation, adminQuotationOfLead } from '@/features/quotation/server';
