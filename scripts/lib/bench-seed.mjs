@@ -69,6 +69,26 @@ export async function seedQuotation(origin, cookie) {
 }
 
 /**
+ * The move's day is tomorrow: the owner marks it done early, with the reason today's rule asks
+ * for. A checkout from before that rule (bench:phone's PHONE_COMPARE_CHECKOUT) refuses the reason
+ * as an unknown field and takes the plain change.
+ */
+async function markDoneEarly(origin, id, cookie) {
+  const route = `/api/admin/leads/bookings/${id}`;
+  const early = {
+    status: 'done',
+    force: true,
+    reason: 'Benchmark: a finished move for its review',
+  };
+  try {
+    return await apiAt(origin, route, early, cookie, 'PATCH').then((response) => response.json());
+  } catch (error) {
+    if (!/Unrecognized keys/.test(String(error))) throw error;
+    return apiAt(origin, route, { status: 'done' }, cookie, 'PATCH').then((r) => r.json());
+  }
+}
+
+/**
  * Completed moves with their customers' reviews, so the home, service, city and /reviews pages
  * are measured as a visitor sees them once reviews come in (each review as long as most are).
  */
@@ -92,13 +112,7 @@ export async function seedReviews(origin, cookie) {
       pickup: { city: from },
       drop: { city: to },
     }).then((response) => response.json());
-    const done = await api(
-      `/api/admin/leads/bookings/${booking.id}`,
-      // The move's day is tomorrow: the owner marks it done early, with the reason the rule asks.
-      { status: 'done', force: true, reason: 'Benchmark: a finished move for its review' },
-      cookie,
-      'PATCH',
-    ).then((response) => response.json());
+    const done = await markDoneEarly(origin, booking.id, cookie);
     await api('/api/reviews', {
       token: new URL(done.reviewUrl).pathname.split('/').pop(),
       rating,
