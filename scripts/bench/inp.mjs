@@ -164,7 +164,8 @@ const interactions = [
 const optional = [
   {
     // The customer's page of a quotation made once the server answers (QUOTATION below):
-    // Accept with the form still empty, which the browser answers by naming the missing name.
+    // Accept with the form still empty, which the page answers by naming the missing name (its
+    // own message under the field, not the browser's bubble: AcceptFields.tsx).
     name: 'quotation: Accept (empty)',
     route: '/q/{token}',
     viewport: phone,

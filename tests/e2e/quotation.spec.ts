@@ -187,9 +187,27 @@ test.describe('the firm quotation', () => {
     await doc.setViewportSize(DESKTOP);
     await noAxeViolations(doc, 'open quotation at 1280 px');
     await shoot(doc, 'customer-open');
-    await doc.getByLabel('Your full name').fill(lead.name);
-    await doc.getByLabel('I have read the quotation and agree to its terms.').check();
-    await doc.getByRole('button', { name: 'Accept and book' }).click();
+    // A field left out is named by the page's own message under it, not the browser's bubble,
+    // and takes focus with that message as its description; one at a time, as the browser does.
+    const name = doc.getByLabel('Your full name');
+    const agree = doc.getByLabel('I have read the quotation and agree to its terms.');
+    const accept = doc.getByRole('button', { name: 'Accept and book' });
+    await accept.click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      'Type your full name (at least 2 letters) to accept.',
+    );
+    await expect(agree).not.toHaveAttribute('aria-invalid');
+    await name.fill(lead.name);
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await accept.click();
+    await expect(agree).toBeFocused();
+    await expect(agree).toHaveAccessibleDescription(
+      'Tick the box to agree to the terms, then press Accept and book.',
+    );
+    await agree.check();
+    await accept.click();
     await expect(doc.getByText('Accepted — your move is booked')).toBeVisible();
     await expect(doc.getByTestId('upi-qr')).toBeVisible();
     await noAxeViolations(doc, 'accepted quotation at 1280 px');

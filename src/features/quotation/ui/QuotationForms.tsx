@@ -3,6 +3,7 @@ import { TextAreaField, TextField } from '@/components/ui/Field';
 import { QUOTATION_LIMITS } from '@/features/quotation/settings';
 import * as quotationPage from '@/features/quotation/content/quotation-page';
 import { inPageLocale } from '@/lib/i18n/page-locale';
+import { AcceptFields } from './AcceptFields';
 import {
   acceptQuotationAction,
   claimPaidAction,
@@ -40,29 +41,16 @@ export function AcceptForm({
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="totalPaise" value={totalPaise} />
-        <TextField
-          id="accept-name"
-          name="name"
-          label={t.nameLabel}
-          autoComplete="name"
-          required
-          minLength={2}
-          maxLength={QUOTATION_LIMITS.name}
-          error={error === 'name' ? quotationNotices['invalid-name'].text : undefined}
+        <AcceptFields
+          // A new refusal from the server starts the fields afresh.
+          key={error ?? ''}
+          nameLabel={t.nameLabel}
+          agreeLabel={t.agreeLabel}
+          nameMaxLength={QUOTATION_LIMITS.name}
+          nameError={quotationNotices['invalid-name'].text}
+          agreeError={quotationNotices['invalid-agree'].text}
+          refused={error}
         />
-        <div className="flex items-start gap-3">
-          <input
-            id="accept-agree"
-            name="agree"
-            type="checkbox"
-            required
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-            aria-invalid={error === 'agree' ? true : undefined}
-          />
-          <label htmlFor="accept-agree" className="text-sm text-slate-800">
-            {t.agreeLabel}
-          </label>
-        </div>
         <Button type="submit" className="w-full sm:w-auto">
           {t.acceptButton}
         </Button>
