@@ -1,8 +1,8 @@
-// npm test: lint (ESLint, then knip: unused files, exports and dependencies), typecheck,
-// unit + integration (Vitest, SQLite and PostgreSQL when TEST_DATABASE_URL is set), then the
-// browser tests. Stops at the first failing stage and ends with each stage's minutes, one line
-// counting the tests that ran and, when a stage failed, which (a stage that cannot start, e.g. a
-// port taken, fails with no test counted, so the count alone would read "0 failed").
+// npm test: lint (ESLint, Prettier's check, then knip: unused files, exports and dependencies),
+// typecheck, unit + integration (Vitest, SQLite and PostgreSQL when TEST_DATABASE_URL is set),
+// then the browser tests. Stops at the first failing stage and ends with each stage's minutes,
+// one line counting the tests that ran and, when a stage failed, which (a stage that cannot
+// start, e.g. a port taken, fails with no test counted, so the count alone would read "0 failed").
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +45,8 @@ function finish(ok) {
 }
 
 if (!stage('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'])) finish(false);
+if (!stage('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']))
+  finish(false);
 if (!stage('Dead code (knip)', bin('knip'), ['--no-progress'])) finish(false);
 if (!stage('Typecheck (tsc)', bin('tsc'), ['--noEmit'])) finish(false);
 
