@@ -560,7 +560,7 @@ for (const row of rows) {
   );
 }
 console.log('-'.repeat(100));
-for (const floorRow of rows.filter((row) => row.key === row.floorKey)) {
+for (const floorRow of rows.filter(isFloor)) {
   console.log(
     `Goals against ${floorRow.label} of this run: LCP ≤ floor + ${GOALS.lcpOverFloorMs} ms ` +
       `(${ms(floorRow.lcp === null ? null : floorRow.lcp + GOALS.lcpOverFloorMs)} ms), interactive ≤ floor + ` +
@@ -573,7 +573,7 @@ console.log(
     ? `Missed by ${misses.length} of ${judged} routes:\n  ${misses.join('\n  ')}`
     : `Every measured route meets both.`,
 );
-for (const floorRow of rows.filter((row) => row.key === row.floorKey))
+for (const floorRow of rows.filter(isFloor))
   console.log(
     `  protocol of ${floorRow.label} and its routes: ${[...new Set(rows.filter((row) => row.floorKey === floorRow.key).map((row) => row.protocols))].join(' / ')}`,
   );
