@@ -1,11 +1,11 @@
 import { whenIdle } from './when-idle';
 
 /**
- * The phone menu's first opening laid out its text for the first time, and the language
- * switch's हिन्दी and ଓଡ଼ିଆ made the browser look for fonts for two more scripts: ≈ 40–70 ms of
- * that one layout with the CPU 4× slower (a bench:inp trace, issue 50), in the tap's frame. A
+ * The phone menu's first opening laid out its text for the first time, in the tap's frame. A
  * hidden copy of the panel's content, laid out once while the browser is idle, pays for the
- * fonts and the text's shaping before the visitor asks. Returns a cancel.
+ * text's shaping before the visitor asks. (It once paid for the language switch's हिन्दी and
+ * ଓଡ଼ିଆ too, fonts for two more scripts, ≈ 40–70 ms with the CPU 4× slower; those names are now
+ * pictures, LanguageName.tsx.) Returns a cancel.
  */
 export function warmMenuText(panel: HTMLElement, width: string): () => void {
   const draw = () => {

@@ -61,6 +61,9 @@ test.describe('Hindi and Odia pages', () => {
         expect(html.includes(`<html lang="${scripts[locale].lang}"`), `${url}: lang`).toBe(true);
         const share = shareInScript(bodyText(html), scripts[locale].letters);
         expect(share, `${url}: ${(share * 100).toFixed(0)} % in its script`).toBeGreaterThan(0.6);
+        // The other language's name is a picture (LanguageName.tsx): no face is loaded for it.
+        const other = scripts[locale === 'hi' ? 'or' : 'hi'].letters;
+        expect(shareInScript(bodyText(html), other), `${url}: no text in the other script`).toBe(0);
         for (const other of ['en', 'hi', 'or', 'x-default'])
           expect(html.includes(`hrefLang="${other}"`), `${url} names its ${other} version`).toBe(
             true,
@@ -69,6 +72,8 @@ test.describe('Hindi and Odia pages', () => {
     }
     const english = await (await request.get('/booking')).text();
     expect(english.includes('<html lang="en-IN"'), '/booking: lang').toBe(true);
+    const indic = /[\u0900-\u097F\u0B00-\u0B7F]/u;
+    expect(shareInScript(bodyText(english), indic), '/booking: no Hindi or Odia text').toBe(0);
     expect(/hrefLang="hi" href="[^"]*\/hi\/booking"/.test(english), '/booking: hi').toBe(true);
     expect(/hrefLang="or" href="[^"]*\/or\/booking"/.test(english), '/booking: or').toBe(true);
   });
@@ -129,6 +134,9 @@ test.describe('Hindi and Odia pages', () => {
         has(`href="/${locale}/services"`, 'a link to its services').toBe(true);
         const share = shareInScript(bodyText(html), scripts[locale].letters);
         expect(share, `${url}: ${(share * 100).toFixed(0)} % in its script`).toBeGreaterThan(0.6);
+        // The other language's name is a picture (LanguageName.tsx): no face is loaded for it.
+        const other = scripts[locale === 'hi' ? 'or' : 'hi'].letters;
+        expect(shareInScript(bodyText(html), other), `${url}: no text in the other script`).toBe(0);
       }
     }
     for (const size of [phone, desktop]) {

@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import * as switchText from '@/content/language-switch';
-import { languageNames } from '@/content/language-names';
 import { useLocale, useTexts } from '@/lib/i18n/client-texts';
 import { htmlLang, locales } from '@/lib/i18n/locales';
 import { switchTarget } from '@/lib/i18n/localized-paths';
+import { LanguageName } from './LanguageName';
 
 const currentMark = {
   light: 'rounded-lg bg-brand-50 text-slate-900',
@@ -45,7 +45,7 @@ export function LanguageSwitch({
                 lang={htmlLang[locale]}
                 className={`inline-flex items-center px-2 font-semibold ${tones[tone]} ${currentMark[tone]}`}
               >
-                {languageNames[locale]}
+                <LanguageName locale={locale} pageLocale={current} />
               </span>
             ) : (
               <a
@@ -54,7 +54,7 @@ export function LanguageSwitch({
                 lang={htmlLang[locale]}
                 className={`inline-flex items-center rounded-lg px-2 font-semibold ${tones[tone]}`}
               >
-                {languageNames[locale]}
+                <LanguageName locale={locale} pageLocale={current} />
               </a>
             )}
           </li>

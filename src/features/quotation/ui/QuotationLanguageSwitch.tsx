@@ -1,4 +1,4 @@
-import { languageNames } from '@/features/leads/content/staff';
+import { LanguageName } from '@/components/layout/LanguageName';
 import * as languageChoice from '@/features/quotation/content/language-choice';
 import { htmlLang, locales } from '@/lib/i18n/locales';
 import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
@@ -23,15 +23,16 @@ export function QuotationLanguageSwitch({ token }: { token: string }) {
       {locales
         .filter((locale) => locale !== current)
         .map((locale) => (
+          // A name drawn as a picture (LanguageName) takes no text underline: a border in its place.
           <button
             key={locale}
             type="submit"
             name="language"
             value={locale}
             lang={htmlLang[locale]}
-            className={`min-h-11 rounded-md px-3 font-semibold text-brand-800 underline underline-offset-2 hover:bg-white ${focusRing}`}
+            className={`min-h-11 rounded-md px-3 font-semibold text-brand-800 underline underline-offset-2 hover:bg-white [&>svg]:border-b ${focusRing}`}
           >
-            {languageNames[locale]}
+            <LanguageName locale={locale} pageLocale={current} />
           </button>
         ))}
     </form>
