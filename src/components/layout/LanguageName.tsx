@@ -1,6 +1,6 @@
 import { languageNamePictures } from '@/content/language-name-pictures';
 import { languageNames } from '@/content/language-names';
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * A language's name in its own script. On a page in another language its Hindi or Odia name is
@@ -28,4 +28,18 @@ export function LanguageName({ locale, pageLocale }: { locale: Locale; pageLocal
       <path d={picture.d} />
     </svg>
   );
+}
+
+/**
+ * Every language's name as a page in `pageLocale` shows it, for the switch (a client component)
+ * as a prop: drawn here on the server, the pictures ride in the page's HTML and payload, not in
+ * every page's script.
+ */
+export function languageNamesOn(pageLocale: Locale): Record<Locale, React.ReactNode> {
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      <LanguageName key={locale} locale={locale} pageLocale={pageLocale} />,
+    ]),
+  ) as Record<Locale, React.ReactNode>;
 }

@@ -3,9 +3,8 @@
 import { usePathname } from 'next/navigation';
 import * as switchText from '@/content/language-switch';
 import { useLocale, useTexts } from '@/lib/i18n/client-texts';
-import { htmlLang, locales } from '@/lib/i18n/locales';
+import { htmlLang, locales, type Locale } from '@/lib/i18n/locales';
 import { switchTarget } from '@/lib/i18n/localized-paths';
-import { LanguageName } from './LanguageName';
 
 const currentMark = {
   light: 'rounded-lg bg-brand-50 text-slate-900',
@@ -24,9 +23,12 @@ const tones = {
  * page load anyway, and the server renders the right addresses for a visitor without JavaScript.
  */
 export function LanguageSwitch({
+  names,
   className = '',
   tone = 'light',
 }: {
+  /** Each name as this page shows it (`languageNamesOn`, LanguageName.tsx). */
+  names: Record<Locale, React.ReactNode>;
   className?: string;
   /** `dark`: on the top bar's navy strip. */
   tone?: 'light' | 'dark';
@@ -45,7 +47,7 @@ export function LanguageSwitch({
                 lang={htmlLang[locale]}
                 className={`inline-flex items-center px-2 font-semibold ${tones[tone]} ${currentMark[tone]}`}
               >
-                <LanguageName locale={locale} pageLocale={current} />
+                {names[locale]}
               </span>
             ) : (
               <a
@@ -54,7 +56,7 @@ export function LanguageSwitch({
                 lang={htmlLang[locale]}
                 className={`inline-flex items-center rounded-lg px-2 font-semibold ${tones[tone]}`}
               >
-                <LanguageName locale={locale} pageLocale={current} />
+                {names[locale]}
               </a>
             )}
           </li>

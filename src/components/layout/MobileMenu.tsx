@@ -3,9 +3,10 @@ import * as navText from '@/content/nav';
 import type { NavLink as NavItem } from '@/content/nav';
 import * as siteText from '@/content/site';
 import { MenuButton } from './MenuButton';
+import { languageNamesOn } from './LanguageName';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLink } from './NavLink';
-import { inPageLocale } from '@/lib/i18n/page-locale';
+import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 
 const menuId = 'mobile-menu';
 
@@ -84,7 +85,10 @@ export function MobileMenu() {
               {menuOnlyLinks.map((link) => item(link))}
             </ul>
           </nav>
-          <LanguageSwitch className="mt-4 border-t border-slate-200 pt-3" />
+          <LanguageSwitch
+            names={languageNamesOn(pageLocale())}
+            className="mt-4 border-t border-slate-200 pt-3"
+          />
           <a
             href={`tel:${site.phone.tel}`}
             className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -2,8 +2,9 @@ import { Clock, Mail, Phone } from '@/components/ui/line-icons';
 import * as navText from '@/content/nav';
 import * as siteText from '@/content/site';
 import { Container } from '@/components/ui/Container';
+import { languageNamesOn } from './LanguageName';
 import { LanguageSwitch } from './LanguageSwitch';
-import { inPageLocale } from '@/lib/i18n/page-locale';
+import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 
 const linkClass =
   'inline-flex min-h-6 items-center gap-1.5 rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -32,7 +33,11 @@ export function TopBar() {
             {site.hours}
           </p>
           {/* On a phone the switch is in the menu, where it has room. */}
-          <LanguageSwitch tone="dark" className="hidden sm:block" />
+          <LanguageSwitch
+            names={languageNamesOn(pageLocale())}
+            tone="dark"
+            className="hidden sm:block"
+          />
         </div>
       </Container>
     </aside>
