@@ -1,7 +1,7 @@
 import { bookingServiceLabel } from '@/features/leads/content/booking';
+import { languageNames } from '@/content/language-names';
 import {
   channelLabels,
-  languageNames,
   moveTypeLabels,
   quoteSourceLabels,
   statusLabels,

@@ -1,6 +1,5 @@
 import type { LeadChannel, LeadKind, LeadStatus } from '@/features/leads/lead-types';
 import { site } from '@/content/site';
-import type { Locale } from '@/lib/i18n/locales';
 
 /** Every text of the staff area: sign-in, dashboard, its API's messages and the lead emails. */
 
@@ -201,12 +200,6 @@ export const leadFieldLabels = {
   channel: 'Came in by',
   language: 'Language',
 } as const;
-
-/** The customer's language, each in its own script (the lead page, the list's tag). */
-export const languageNames = { en: 'English', hi: 'हिन्दी', or: 'ଓଡ଼ିଆ' } as const satisfies Record<
-  Locale,
-  string
->;
 
 /** Where a lead came from (issue 26): the lead page's card, the list's filter, the CSV's columns. */
 export const leadSourceTexts = {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { channelLabels, languageNames } from '@/features/leads/content/staff';
+import { languageNames } from '@/content/language-names';
+import { channelLabels } from '@/features/leads/content/staff';
 import { htmlLang } from '@/lib/i18n/locales';
 import { bookingServiceLabel } from '@/features/leads/content/booking';
 import { leadListTexts as t } from '@/features/leads/content/lead-list';
