@@ -6,7 +6,7 @@ import { locales, type Locale } from '@/lib/i18n/locales';
  * A language's name in its own script. On a page in another language its Hindi or Odia name is
  * drawn from the glyphs' outlines (scripts/content/language-name-pictures.mjs) instead of set as
  * text: laid out as text, each of those names made the browser find and load a face for its
- * script, 20–35 ms at full speed and four times that on a slow phone, the longest task after an
+ * script, 20–35 ms at full speed and four times that on a slow phone, a long task after every
  * English page's load (the phone menu's warm-up, docs/benchmarks.md). The picture is named by
  * the text, so a screen reader and a search for the link still read the name.
  */
