@@ -42,6 +42,18 @@ function shareInScript(text: string, script: RegExp): number {
   return letters.filter((char) => script.test(char)).length / letters.length;
 }
 
+/**
+ * More than 60 % of the page's letters are in its script, and none in the other language's: that
+ * one's name is a picture (LanguageName.tsx), so the browser loads no face for its script.
+ */
+function expectInItsScript(html: string, locale: 'hi' | 'or', url: string) {
+  const text = bodyText(html);
+  const share = shareInScript(text, scripts[locale].letters);
+  expect(share, `${url}: ${(share * 100).toFixed(0)} % in its script`).toBeGreaterThan(0.6);
+  const other = scripts[locale === 'hi' ? 'or' : 'hi'].letters;
+  expect(shareInScript(text, other), `${url}: no text in the other script`).toBe(0);
+}
+
 async function openMenu(page: Page) {
   // The header's menu button (the panel's close button names the same popover, later).
   await page.locator('button[popovertarget="mobile-menu"]').first().click();
@@ -59,11 +71,7 @@ test.describe('Hindi and Odia pages', () => {
         const html = await response.text();
         // (Booleans: a failure names the page, not 300 KB of HTML.)
         expect(html.includes(`<html lang="${scripts[locale].lang}"`), `${url}: lang`).toBe(true);
-        const share = shareInScript(bodyText(html), scripts[locale].letters);
-        expect(share, `${url}: ${(share * 100).toFixed(0)} % in its script`).toBeGreaterThan(0.6);
-        // The other language's name is a picture (LanguageName.tsx): no face is loaded for it.
-        const other = scripts[locale === 'hi' ? 'or' : 'hi'].letters;
-        expect(shareInScript(bodyText(html), other), `${url}: no text in the other script`).toBe(0);
+        expectInItsScript(html, locale, url);
         for (const other of ['en', 'hi', 'or', 'x-default'])
           expect(html.includes(`hrefLang="${other}"`), `${url} names its ${other} version`).toBe(
             true,
@@ -72,8 +80,9 @@ test.describe('Hindi and Odia pages', () => {
     }
     const english = await (await request.get('/booking')).text();
     expect(english.includes('<html lang="en-IN"'), '/booking: lang').toBe(true);
-    const indic = /[\u0900-\u097F\u0B00-\u0B7F]/u;
-    expect(shareInScript(bodyText(english), indic), '/booking: no Hindi or Odia text').toBe(0);
+    const englishText = bodyText(english);
+    for (const locale of ['hi', 'or'] as const)
+      expect(shareInScript(englishText, scripts[locale].letters), `/booking: no ${locale}`).toBe(0);
     expect(/hrefLang="hi" href="[^"]*\/hi\/booking"/.test(english), '/booking: hi').toBe(true);
     expect(/hrefLang="or" href="[^"]*\/or\/booking"/.test(english), '/booking: or').toBe(true);
   });
@@ -132,11 +141,7 @@ test.describe('Hindi and Odia pages', () => {
         has(`>${text.heading}</h1>`, 'heading').toBe(true);
         has(`href="/${locale}"`, 'a link home in its language').toBe(true);
         has(`href="/${locale}/services"`, 'a link to its services').toBe(true);
-        const share = shareInScript(bodyText(html), scripts[locale].letters);
-        expect(share, `${url}: ${(share * 100).toFixed(0)} % in its script`).toBeGreaterThan(0.6);
-        // The other language's name is a picture (LanguageName.tsx): no face is loaded for it.
-        const other = scripts[locale === 'hi' ? 'or' : 'hi'].letters;
-        expect(shareInScript(bodyText(html), other), `${url}: no text in the other script`).toBe(0);
+        expectInItsScript(html, locale, url);
       }
     }
     for (const size of [phone, desktop]) {
