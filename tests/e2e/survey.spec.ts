@@ -3,6 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { noAxeViolations, screenshots } from './support/look';
 import { inDays, signIn, unique } from './support/admin';
+import { watchScripts } from './support/watch-scripts';
+import { surveyEditorTexts } from '../../src/features/survey/content/survey';
 
 const SHOTS = path.resolve('test-results/survey-screens');
 const PHONE = { width: 390, height: 844 };
@@ -175,6 +177,27 @@ test.describe('the survey of a customer’s things', () => {
     const entry = survey.getByTestId('survey-history').getByRole('listitem').first();
     await expect(entry).toContainText('The customer');
     await expect(entry).toContainText('Bedroom 1: added King bed (6 × 6.5 ft) × 1');
+  });
+
+  // The editor's code comes only with a page that draws it (SurveyEditorOnDemand): /track's
+  // look-up form is most of its visits, and the editor and its catalogue were its largest script.
+  test('the editor’s code comes with a found request on /track, not with the look-up form', async ({
+    page,
+    request,
+  }) => {
+    const lead = await book(request, unique('Rashmi Das'));
+    for (const [path, shown] of [
+      ['/track', false],
+      [`/track?reference=${lead.reference}&contact=${encodeURIComponent('98610 45678')}`, true],
+    ] as const) {
+      const scripts = watchScripts(page, surveyEditorTexts.save);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await scripts.read();
+      expect(scripts.scripts.length).toBeGreaterThan(3);
+      expect(scripts.marked.length > 0, path).toBe(shown);
+      page.removeAllListeners('response');
+    }
   });
 
   test('bad input gets a clear message and nothing is stored', async ({ page, request }) => {

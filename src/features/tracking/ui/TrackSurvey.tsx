@@ -1,7 +1,7 @@
 import { surveyEditorTexts as t } from '@/features/survey/content/survey';
 import { formatReceived } from '@/features/leads';
 import type { TrackedRequest } from '@/features/tracking/types';
-import { SurveyEditor } from '@/features/survey/ui/SurveyEditor';
+import { SurveyEditorOnDemand } from '@/features/survey/ui/SurveyEditorOnDemand';
 import { SurveySummary } from '@/features/survey/ui/SurveySummary';
 import { summarise } from '@/features/survey';
 
@@ -29,7 +29,7 @@ export function TrackSurvey({ request, contact }: { request: TrackedRequest; con
       {closed ? (
         <SurveySummary summary={summarise(inventory?.rooms ?? [])} />
       ) : (
-        <SurveyEditor
+        <SurveyEditorOnDemand
           initialRooms={inventory?.rooms ?? []}
           savedNote={
             inventory?.updatedAt ? t.lastSaved(formatReceived(inventory.updatedAt), by) : null
