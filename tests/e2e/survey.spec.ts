@@ -186,16 +186,16 @@ test.describe('the survey of a customer’s things', () => {
     request,
   }) => {
     const lead = await book(request, unique('Rashmi Das'));
-    for (const [path, shown] of [
+    for (const [route, shown] of [
       ['/track', false],
       [`/track?reference=${lead.reference}&contact=${encodeURIComponent('98610 45678')}`, true],
     ] as const) {
       const scripts = watchScripts(page, surveyEditorTexts.save);
-      await page.goto(path);
+      await page.goto(route);
       await page.waitForLoadState('networkidle');
       await scripts.read();
       expect(scripts.scripts.length).toBeGreaterThan(3);
-      expect(scripts.marked.length > 0, path).toBe(shown);
+      expect(scripts.marked.length > 0, route).toBe(shown);
       page.removeAllListeners('response');
     }
   });
