@@ -182,7 +182,7 @@ test.describe('the survey of a customer’s things', () => {
   // The editor's code comes only with a page that draws it (SurveyEditorOnDemand): /track's
   // look-up form is most of its visits, and the editor and its catalogue were its largest script.
   test('the editor’s code comes with a found request on /track, not with the look-up form', async ({
-    page,
+    context,
     request,
   }) => {
     const lead = await book(request, unique('Rashmi Das'));
@@ -190,13 +190,15 @@ test.describe('the survey of a customer’s things', () => {
       ['/track', false],
       [`/track?reference=${lead.reference}&contact=${encodeURIComponent('98610 45678')}`, true],
     ] as const) {
+      // A page of its own per load, so each one's scripts are watched alone.
+      const page = await context.newPage();
       const scripts = watchScripts(page, surveyEditorTexts.save);
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await scripts.read();
       expect(scripts.scripts.length).toBeGreaterThan(3);
       expect(scripts.marked.length > 0, route).toBe(shown);
-      page.removeAllListeners('response');
+      await page.close();
     }
   });
 
