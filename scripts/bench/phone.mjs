@@ -23,7 +23,9 @@
 // (2, alternating the servers) size the throughput part; PHONE_THROUGHPUT=0 skips it.
 // PHONE_COMPARE_BUILD=<dist dir> measures a second build beside this one (see VARIANTS);
 // PHONE_COMPARE_CHECKOUT=<dir> another checkout (an older commit, say), served by its own
-// `npm start` from its own build (PHONE_COMPARE_CHECKOUT_BUILD, default .next-bench).
+// `npm start` from its own build (PHONE_COMPARE_CHECKOUT_BUILD, default .next-bench). With two,
+// each route's shift is printed with a 90 % bootstrap interval from the run's own loads: the
+// same build measured against itself moved by up to ±300 ms at 7 loads (docs/benchmarks.md).
 // PHONE_VIA says how the browser reaches the servers: `direct` (default), Node's HTTP/1.1 as
 // `npm start` serves; `caddy`, the documented deployment: deploy/Caddyfile unchanged in front of
 // the site and, a Caddy of its own, in front of the floor, HTTP/2 over TLS from Caddy's local CA
@@ -50,6 +52,7 @@ import {
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { startFloor } from '../lib/floor-app.mjs';
+import { median, medianDifference } from '../lib/median-difference.mjs';
 import { answers, waitUntilAnswers } from '../lib/wait-until-answers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3414);
@@ -411,11 +414,6 @@ async function warm(base, route) {
   await Promise.all([...images].map((url) => fetch(base + url).then((r) => r.arrayBuffer())));
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
-
 // Each load is judged against the floor reached the same way (`floorKey`); the image cache is
 // warmed on the server itself (`direct`).
 const modeLabel = (mode) => (MODES.length > 1 ? ` [${mode}]` : '');
@@ -446,6 +444,9 @@ const targets = MODES.flatMap((mode) => [
     sites.map((site) => ({
       key: `${mode} ${site.name} ${route}`,
       floorKey: `${mode} floor`,
+      site: site.name,
+      pair: `${mode} ${route}`,
+      routeLabel: route + modeLabel(mode),
       label: (sites.length > 1 ? `${route} (${site.name})` : route) + modeLabel(mode),
       base: baseOf(mode, site.name, site.origin),
       direct: site.origin,
@@ -580,6 +581,31 @@ for (const floorRow of rows.filter(isFloor))
 for (const row of rows) {
   if (row.lcpElement) console.log(`  largest paint of ${row.label}: ${row.lcpElement}`);
   for (const failure of row.failures) console.log(`  ${row.label} failed a load: ${failure}`);
+}
+
+// Two builds side by side: each route's shift, with the interval this run's own loads allow.
+if (sites.length > 1) {
+  const [first, second] = sites.map((site) => site.name);
+  const figuresOf = (target, figure) =>
+    loads.get(target.key).map((figures) => (figures.failed ? null : (figures[figure] ?? null)));
+  const names = { lcp: 'LCP', interactive: 'interactive' };
+  const signed = (value) => `${value > 0 ? '+' : ''}${Math.round(value)}`;
+  const shift = (before, after, figure) => {
+    const result = medianDifference(figuresOf(before, figure), figuresOf(after, figure));
+    if (!result) return `${names[figure]} —`;
+    const verdict = result.low > 0 ? 'later' : result.high < 0 ? 'sooner' : 'within the noise';
+    return `${names[figure]} ${signed(result.difference)} ms (${signed(result.low)} … ${signed(result.high)}, ${verdict})`;
+  };
+  console.log(
+    `\n${second} against ${first}: the difference of the medians, with a 90 % bootstrap interval ` +
+      `from this run's loads (an interval across 0 is within the noise):`,
+  );
+  for (const after of targets.filter((target) => target.site === second)) {
+    const before = targets.find((target) => target.site === first && target.pair === after.pair);
+    console.log(
+      `  ${after.routeLabel}: ${shift(before, after, 'lcp')}, ${shift(before, after, 'interactive')}`,
+    );
+  }
 }
 
 if (process.env.PHONE_THROUGHPUT !== '0') {

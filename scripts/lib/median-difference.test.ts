@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { median, medianDifference } from './median-difference.mjs';
+
+describe('median', () => {
+  it('takes the middle of the numbers and leaves out failed loads', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, null, 2, 8, undefined])).toBe(4);
+    expect(median([null])).toBeNull();
+  });
+});
+
+describe('medianDifference', () => {
+  const base = [1500, 1520, 1540, 1560, 1580, 1600, 1620];
+
+  it('puts a clear shift outside zero', () => {
+    const later = base.map((value) => value + 300);
+    const result = medianDifference(base, later)!;
+    expect(result.difference).toBe(300);
+    expect(result.low).toBeGreaterThan(0);
+    expect(result.high).toBeGreaterThanOrEqual(result.difference);
+  });
+
+  it('keeps zero inside the interval when two samples overlap', () => {
+    const noisy = [1480, 1600, 1530, 1650, 1510, 1590, 1560];
+    const result = medianDifference(base, noisy)!;
+    expect(result.low).toBeLessThan(0);
+    expect(result.high).toBeGreaterThan(0);
+  });
+
+  it('gives the same interval for the same seed and none without numbers', () => {
+    const other = [1490, 1700, 1550, 1610, 1500, 1580, 1660];
+    expect(medianDifference(base, other, { seed: 7 })).toEqual(
+      medianDifference(base, other, { seed: 7 }),
+    );
+    expect(medianDifference(base, [null, null])).toBeNull();
+  });
+});
