@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { spawnDeployedCaddy } from '../../scripts/lib/caddy-front.mjs';
 import { killHard, startApp, waitForHealth } from './support/app-process';
 import { expect, test } from './support/test';
 
@@ -92,23 +93,14 @@ test.describe('deploy/Caddyfile in front of the app', () => {
     });
     await waitForHealth(APP_PORT);
     // Its own process group, so the test can stop Caddy and anything it starts at once.
-    caddy = spawn(CADDY, ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        // The local CA and certificates go here, never into the machine's trust store.
-        HOME: scratch,
-        XDG_DATA_HOME: path.join(scratch, 'xdg-data'),
-        XDG_CONFIG_HOME: path.join(scratch, 'xdg-config'),
-        SITE_ADDRESS: SITE,
-        TLS_ISSUER: 'internal',
-        APP_PORT: String(APP_PORT),
-        HTTP_PORT: String(HTTP_PORT),
-        HTTPS_PORT: String(HTTPS_PORT),
-        CADDY_ADMIN: 'off',
-        NODE_ENV: 'production',
-      },
+    caddy = spawnDeployedCaddy({
+      caddyPath: CADDY,
+      scratch,
+      siteAddress: SITE,
+      appPort: APP_PORT,
+      httpPort: HTTP_PORT,
+      httpsPort: HTTPS_PORT,
+      env: { NODE_ENV: 'production' },
     });
     caddy.stdout?.on('data', (chunk: Buffer) => (caddyLog += chunk.toString()));
     caddy.stderr?.on('data', (chunk: Buffer) => (caddyLog += chunk.toString()));
