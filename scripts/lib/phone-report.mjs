@@ -2,11 +2,11 @@
 // and with two builds each route's shift with its interval.
 import { median, medianDifference } from './median-difference.mjs';
 import { CPU_SLOWDOWN, NETWORK, PHONE } from './phone-load.mjs';
+import { isFloor } from './phone-runs.mjs';
 
 export const pad = (value, width, left = false) =>
   left ? String(value).padEnd(width) : String(value).padStart(width);
 
-const isFloor = (target) => target.key === target.floorKey;
 // Fewer loads give an interval that says nothing (one load each: a single difference).
 const MIN_LOADS_FOR_A_VERDICT = 5;
 

@@ -1,5 +1,8 @@
 // How bench:phone schedules its loads.
 
+/** Whether a target is a floor (the empty page its routes are judged against). */
+export const isFloor = (target) => target.key === target.floorKey;
+
 /** The targets in a new random order (Fisher–Yates). */
 function shuffled(list) {
   const copy = [...list];
@@ -22,7 +25,6 @@ function shuffled(list) {
  * between runs of the same build and carried every route's verdict with it.
  */
 export async function runInterleaved({ targets, loads, runs, floorEvery, measure }) {
-  const isFloor = (target) => target.key === target.floorKey;
   const floorLoads = Math.max(
     1,
     Math.ceil(targets.filter((target) => !isFloor(target)).length / floorEvery),
