@@ -1,7 +1,6 @@
 import {
   useActionState,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -134,7 +133,10 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     );
   }, [fields]);
 
-  useEffect(() => {
+  // Focus (and the scroll it may bring) moves in the commit that shows its target, not in a
+  // later task: a tap landing just after a step appears is not lost to the page moving between
+  // its press and its release (the pressed button would then never be clicked).
+  useLayoutEffect(() => {
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
 
