@@ -34,35 +34,12 @@ import { BookingSuccess } from './BookingSuccess';
 import { PlaceFields } from './PlaceFields';
 import { StepTabs } from './StepTabs';
 import { useQueryService } from './use-query-service';
+import { serviceOptions } from './service-options';
+import { BookingNoScriptStyle } from './BookingNoScriptStyle';
 import { useTexts } from '@/lib/i18n/client-texts';
 
 const LAST_STEP = 2;
 const ID = 'booking';
-
-// Made once per language: the same element every render lets the memoised select skip a change
-// of step.
-const serviceOptionsMade = new WeakMap<object, ReactNode>();
-const serviceOptionsOf = ({ bookingPage, bookingServices }: typeof bookingText) => (
-  <>
-    <option value="" disabled>
-      {bookingPage.labels.servicePlaceholder}
-    </option>
-    {bookingServices.map((service) => (
-      <option key={service.slug} value={service.slug}>
-        {service.label}
-      </option>
-    ))}
-  </>
-);
-
-function serviceOptions(texts: typeof bookingText): ReactNode {
-  let made = serviceOptionsMade.get(texts);
-  if (!made) {
-    made = serviceOptionsOf(texts);
-    serviceOptionsMade.set(texts, made);
-  }
-  return made;
-}
 
 /**
  * The server renders the tabbed form, so nothing moves when it hydrates; without JavaScript
@@ -185,7 +162,7 @@ export function BookingForm({
       id={`${ID}-form`}
       className="space-y-6"
     >
-      <NoScriptStyle />
+      <BookingNoScriptStyle formId={`${ID}-form`} />
       <div data-js="">
         <StepTabs
           steps={steps}
@@ -280,7 +257,7 @@ export function BookingForm({
             {buttons.continue}
           </Button>
         ) : null}
-        {/* Before the last step only a page without JavaScript shows it (see NoScriptStyle). */}
+        {/* Before the last step only a page without JavaScript shows it (see BookingNoScriptStyle). */}
         <div
           data-nojs={step < LAST_STEP ? '' : undefined}
           className={step < LAST_STEP ? 'hidden' : 'contents'}
@@ -292,17 +269,4 @@ export function BookingForm({
       </div>
     </form>
   );
-}
-
-/**
- * Applied only when scripting is off: hide what needs JavaScript (the tabs, Continue, the
- * review) and show every step and the no-script texts. Plain (unlayered) rules win over
- * Tailwind's layered `hidden` utility.
- */
-function NoScriptStyle() {
-  const css =
-    `#${ID}-form [data-js]{display:none!important}` +
-    `#${ID}-form [data-step-panel],#${ID}-form p[data-nojs]{display:block}` +
-    `#${ID}-form div[data-nojs]{display:contents}`;
-  return <noscript dangerouslySetInnerHTML={{ __html: `<style>${css}</style>` }} />;
 }
