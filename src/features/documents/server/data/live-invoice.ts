@@ -10,25 +10,7 @@ export async function liveInvoiceSnapshot(
   kind: LeadKind,
   leadId: string,
 ): Promise<DocumentSnapshot | undefined> {
-  const row = await db
-    .selectFrom('documents as d')
-    .select('d.snapshot')
-    .where('d.leadKind', '=', kind)
-    .where('d.leadId', '=', leadId)
-    .where('d.kind', '=', 'invoice')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('documents as c')
-            .select('c.id')
-            .where('c.kind', '=', 'credit-note')
-            .whereRef('c.citesId', '=', 'd.id'),
-        ),
-      ),
-    )
-    .orderBy('d.issuedAt', 'desc')
-    .executeTakeFirst();
-  return row && (JSON.parse(row.snapshot) as DocumentSnapshot);
+  return (await liveInvoicesOf(db, kind, [leadId])).get(leadId);
 }
 
 /** The live invoice of each of these moves (the day view's, an export's batch): id → snapshot. */
