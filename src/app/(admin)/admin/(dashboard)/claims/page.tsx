@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ReadProblem } from '@/components/admin/PageNotices';
 import { ClaimFilter, ClaimList } from '@/features/claims/ui/ClaimList';
 import { claimListTexts as t, claimTexts } from '@/features/claims/content';
 import { claimStatusOf } from '@/features/claims';
@@ -21,12 +22,7 @@ export default async function ClaimsPage({ searchParams }: Props) {
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.title}</h1>
       <p className="max-w-3xl text-slate-800">{t.intro}</p>
       {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
-        >
-          {problem}
-        </p>
+        <ReadProblem problem={problem} />
       ) : (
         <>
           <ClaimFilter status={status} />

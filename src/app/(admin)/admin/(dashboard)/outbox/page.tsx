@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DoneNotice, ReadProblem } from '@/components/admin/PageNotices';
 import { OutboxList, OutboxPages } from '@/features/outbox/ui/OutboxList';
 import { outboxTexts as t } from '@/features/outbox/content';
 import { adminOutbox } from '@/features/outbox/server';
@@ -13,10 +14,6 @@ export default async function OutboxPage({ searchParams }: Props) {
   const query = await searchParams;
   const page = Number(typeof query.page === 'string' ? query.page : 1);
   const done = query.done;
-  const notice =
-    typeof done === 'string' && Object.hasOwn(t.notices, done)
-      ? t.notices[done as keyof typeof t.notices]
-      : undefined;
   const { value: outbox, problem } = await readForPage('/admin/outbox', 'the outbox', t, (member) =>
     adminOutbox(member, page),
   );
@@ -24,26 +21,14 @@ export default async function OutboxPage({ searchParams }: Props) {
     <div className="space-y-5">
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.title}</h1>
       <p className="max-w-3xl text-slate-800">{t.intro}</p>
-      {notice ? (
-        <p
-          role="status"
-          className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 font-semibold text-brand-900"
-        >
-          {notice}
-        </p>
-      ) : null}
+      <DoneNotice notices={t.notices} done={done} />
       {outbox && !outbox.sending ? (
         <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900">
           {t.noSmtpBanner}
         </p>
       ) : null}
       {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
-        >
-          {problem}
-        </p>
+        <ReadProblem problem={problem} />
       ) : outbox && outbox.items.length > 0 ? (
         <>
           <OutboxList items={outbox.items} page={outbox.page} />

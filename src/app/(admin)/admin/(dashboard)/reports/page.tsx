@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ReadProblem } from '@/components/admin/PageNotices';
 import { OvercollectedMoves } from '@/features/reports/ui/OvercollectedMoves';
 import { PeriodForm } from '@/features/reports/ui/PeriodForm';
 import { ReportsView } from '@/features/reports/ui/ReportsView';
@@ -55,12 +56,7 @@ export default async function ReportsPage({ searchParams }: Props) {
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.heading}</h1>
       <p className="max-w-3xl text-slate-800">{t.intro}</p>
       {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
-        >
-          {problem}
-        </p>
+        <ReadProblem problem={problem} />
       ) : (
         <>
           <OvercollectedMoves moves={value?.overcollected ?? []} />

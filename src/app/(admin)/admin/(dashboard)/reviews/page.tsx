@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DoneNotice, ReadProblem } from '@/components/admin/PageNotices';
 import { ReviewModeration } from '@/features/reviews/ui/ReviewModeration';
 import { reviewTexts } from '@/features/reviews/content';
 import { adminReviews } from '@/features/reviews/server';
@@ -12,10 +13,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ReviewsAdminPage({ searchParams }: Props) {
   const done = (await searchParams).done;
-  const notice =
-    typeof done === 'string' && Object.hasOwn(t.notices, done)
-      ? t.notices[done as keyof typeof t.notices]
-      : undefined;
   const { value: reviews, problem } = await readForPage('/admin/reviews', 'reviews', t, (member) =>
     adminReviews(member),
   );
@@ -23,21 +20,9 @@ export default async function ReviewsAdminPage({ searchParams }: Props) {
     <div className="space-y-5">
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t.title}</h1>
       <p className="max-w-3xl text-slate-800">{t.intro}</p>
-      {notice ? (
-        <p
-          role="status"
-          className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 font-semibold text-brand-900"
-        >
-          {notice}
-        </p>
-      ) : null}
+      <DoneNotice notices={t.notices} done={done} />
       {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
-        >
-          {problem}
-        </p>
+        <ReadProblem problem={problem} />
       ) : reviews && reviews.length > 0 ? (
         <ul className="space-y-4">
           {reviews.map((review) => (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ReadProblem } from '@/components/admin/PageNotices';
 import { VitalsTable } from '@/features/vitals/ui/VitalsTable';
 import { vitalsCollection, vitalsTexts as t } from '@/features/vitals/content';
 import { readForPage } from '@/features/people/server';
@@ -21,12 +22,7 @@ export default async function VitalsPage() {
       {report ? (
         <VitalsTable days={days} items={report.items} />
       ) : (
-        <p
-          role="alert"
-          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-900"
-        >
-          {problem}
-        </p>
+        <ReadProblem problem={problem} />
       )}
     </div>
   );
