@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 
 /**
  * `start` spawns a server that must stay up for the whole run (the bench stops if it exits);
- * `stopAll` stops every child in `children`, a Caddy (`caddyPath`, started detached) as its
- * process group. Other children pushed into `children` are stopped with them.
+ * `stopAll` stops every child in `children`, a Caddy (`caddyPath`, when given; started detached)
+ * as its process group. Other children pushed into `children` are stopped with them.
  */
 export function childServers(caddyPath) {
   const children = [];

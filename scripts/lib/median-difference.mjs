@@ -2,7 +2,10 @@
 // run's own noise. A phone load moves by ±100 ms from one try to the next, so a design that moves
 // a median by 30 ms at 5–7 loads reads as better or worse by chance; an interval says which.
 
-/** The median of the numbers in `values` (others, such as a failed load's null, are left out). */
+/**
+ * The median of the numbers in `values` (others, such as a failed load's null, are left out);
+ * of an even count, the upper middle one, as every bench has always taken it.
+ */
 export function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;

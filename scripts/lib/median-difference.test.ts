@@ -7,6 +7,10 @@ describe('median', () => {
     expect(median([4, null, 2, 8, undefined])).toBe(4);
     expect(median([null])).toBeNull();
   });
+
+  it('takes the upper of the two middle numbers of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(3);
+  });
 });
 
 describe('medianDifference', () => {
