@@ -15,6 +15,8 @@ import { tsImport } from 'tsx/esm/api';
 import { BENCH_ADMIN_PASSWORD, ownerCookie, seedQuotation } from '../lib/bench-seed.mjs';
 import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { floorInteraction, interactions, optionalInteractions } from '../lib/inp-interactions.mjs';
+import { median } from '../lib/median-difference.mjs';
 import { waitUntilAnswers } from '../lib/wait-until-answers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
@@ -38,183 +40,11 @@ const { heroMedia } = await tsImport('../../src/content/home.ts', import.meta.ur
 // The visitor's first tap comes after the page's own deferred work: hydration, and the hero
 // video that joins `heroMedia.startDelayMs` after load (a tap at 1.5 s met it half the time).
 const SETTLE_MS = heroMedia.startDelayMs + 1000;
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 // INP_TAP=touch taps the phone-width rows with a finger (a touch context, locator.tap()): no mouse
 // moves onto the control first, so no hover styles or pointerover run before the tap, as on a
 // phone. The default is Playwright's mouse click, which moves the mouse there first.
 const TOUCH = process.env.INP_TAP === 'touch';
 const touches = (viewport) => TOUCH && viewport.width < 768;
-
-/**
- * Every control that answers a click or key with JavaScript (native ones, such as the FAQ's
- * <details>, are measured too: they must stay fast whatever the page's scripts do).
- * `act` performs one interaction; `reset` (optional) undoes it so the next run starts alike.
- */
-const interactions = [
-  {
-    name: 'header menu: open (tap)',
-    route: '/',
-    viewport: phone,
-    act: (page, press) => press(page.getByRole('button', { name: 'Open menu' })),
-  },
-  {
-    name: 'header menu: close (Escape)',
-    route: '/',
-    viewport: phone,
-    before: async (page, press) => {
-      await press(page.getByRole('button', { name: 'Open menu' }));
-      await page.getByRole('dialog').waitFor();
-    },
-    act: (page) => page.keyboard.press('Escape'),
-  },
-  {
-    name: 'services dropdown: open (click)',
-    route: '/',
-    viewport: desktop,
-    act: (page) =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('button', { name: 'Services' })
-        .click(),
-  },
-  {
-    name: 'services dropdown: ArrowDown',
-    route: '/',
-    viewport: desktop,
-    before: (page) =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('button', { name: 'Services' })
-        .focus(),
-    act: (page) => page.keyboard.press('ArrowDown'),
-  },
-  {
-    name: 'booking: Continue to step 2',
-    route: '/booking',
-    viewport: phone,
-    before: async (page) => {
-      await page
-        .locator('main')
-        .getByLabel(/^Full name/)
-        .fill('Ananya Mohanty');
-      await page
-        .locator('main')
-        .getByLabel(/^Email/)
-        .fill('ananya@example.in');
-      await page
-        .locator('main')
-        .getByLabel(/^Phone/)
-        .fill('9861045678');
-    },
-    act: (page, press) => press(page.getByRole('button', { name: 'Continue' })),
-  },
-  {
-    name: 'booking: step tab (click)',
-    route: '/booking',
-    viewport: desktop,
-    act: (page) => page.getByRole('tab', { name: /Confirmation/ }).click(),
-  },
-  {
-    name: 'booking: type in name',
-    route: '/booking',
-    viewport: phone,
-    before: (page) =>
-      page
-        .locator('main')
-        .getByLabel(/^Full name/)
-        .focus(),
-    act: (page) => page.keyboard.press('A'),
-  },
-  {
-    name: 'FAQ: open an answer',
-    route: '/faq',
-    viewport: phone,
-    act: (page, press) => press(page.locator('details[name="faq"] summary').nth(1)),
-  },
-  {
-    name: 'quote pop-up: open',
-    route: '/quote',
-    viewport: phone,
-    act: (page, press) => press(page.getByRole('button', { name: 'Open the Quick Quote Form' })),
-  },
-  {
-    name: 'quote pop-up: Cancel',
-    route: '/quote',
-    viewport: phone,
-    before: async (page, press) => {
-      await press(page.getByRole('button', { name: 'Open the Quick Quote Form' }));
-      await page.getByRole('dialog', { name: 'Get a Free Quote' }).waitFor();
-    },
-    act: (page, press) =>
-      press(
-        page
-          .getByRole('dialog', { name: 'Get a Free Quote' })
-          .getByRole('button', { name: 'Cancel' }),
-      ),
-  },
-  {
-    name: 'contact: type in message',
-    route: '/contact',
-    viewport: phone,
-    before: (page) =>
-      page
-        .locator('main')
-        .getByLabel(/^Message/)
-        .focus(),
-    act: (page) => page.keyboard.press('A'),
-  },
-];
-
-// Pages other issues add take part once they exist (see the estimate's inputs).
-const optional = [
-  {
-    // The customer's page of a quotation made once the server answers (QUOTATION below):
-    // Accept with the form still empty, which the page answers by naming the missing name (its
-    // own message under the field, not the browser's bubble: AcceptFields.tsx).
-    name: 'quotation: Accept (empty)',
-    route: '/q/{token}',
-    viewport: phone,
-    act: (page, press) => press(page.getByRole('button', { name: 'Accept and book' })),
-  },
-  {
-    name: 'estimate: change an input',
-    route: '/estimate',
-    viewport: phone,
-    act: async (page) => {
-      const control = page.locator('main select, main input[type="number"]').first();
-      const tag = await control.evaluate((node) => node.tagName);
-      if (tag === 'SELECT') {
-        const values = await control
-          .locator('option')
-          .evaluateAll((options) => options.map((option) => option.value).filter(Boolean));
-        await control.selectOption(values.at(-1));
-      } else {
-        await control.focus();
-        await page.keyboard.press('ArrowUp');
-      }
-    },
-  },
-];
-
-/**
- * The floor: the same tap, measured the same way, on a native <details> in an empty page (no
- * CSS, no script). No control of the site can answer faster than this on the machine at hand.
- */
-const floor = {
-  name: '(floor: <details> on an empty page)',
-  route: '(none)',
-  viewport: phone,
-  html:
-    '<!doctype html><meta name="viewport" content="width=device-width"><main><h1>FAQ</h1>' +
-    Array.from(
-      { length: 8 },
-      (_, i) =>
-        `<details name="f"><summary>Question ${i + 1}</summary><p>Answer ${i + 1}.</p></details>`,
-    ).join('') +
-    '</main>',
-  act: (page, press) => press(page.locator('summary').nth(1)),
-};
 
 const children = [];
 process.on('exit', () => {
@@ -277,7 +107,7 @@ async function measureOnce(interaction) {
 }
 
 // The quotation page needs a quotation: made through the site's API, as the office would.
-const QUOTATION = optional.find((interaction) => interaction.route === '/q/{token}');
+const QUOTATION = optionalInteractions.find((interaction) => interaction.route === '/q/{token}');
 QUOTATION.route = await seedQuotation(origin, await ownerCookie(origin));
 const routeExists = async (route) => (await fetch(origin + route)).status === 200;
 // INP_ONLY=menu measures only the interactions whose name holds that text (a subset for A/B runs);
@@ -286,23 +116,22 @@ const only = process.env.INP_ONLY?.split(',').filter(Boolean) ?? [];
 const wanted = (interaction) =>
   !only.length || only.some((part) => interaction.name.includes(part));
 const chosen = interactions.filter(wanted);
-for (const extra of optional.filter(wanted)) {
+for (const extra of optionalInteractions.filter(wanted)) {
   if (await routeExists(extra.route)) chosen.push(extra);
   else console.log(`(${extra.route} does not exist yet: "${extra.name}" not measured)`);
 }
 
 const rows = [];
-if (process.env.INP_FLOOR !== '0') chosen.push(floor);
+if (process.env.INP_FLOOR !== '0') chosen.push(floorInteraction);
 for (const interaction of chosen) {
   process.stdout.write(`${interaction.name} … `);
   const samples = [];
   for (let i = 0; i < RUNS; i++) samples.push(await measureOnce(interaction));
   // Each tap in order, then the median: the spread is what tells a change from the noise.
-  const taps = samples.join(' ');
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)];
-  rows.push({ ...interaction, median, worst: samples.at(-1) });
-  console.log(`${median} ms (${taps})`);
+  // The shared median takes the upper middle of an even count, as this bench always did.
+  const middle = median(samples);
+  rows.push({ ...interaction, median: middle, worst: Math.max(...samples) });
+  console.log(`${middle} ms (${samples.join(' ')})`);
 }
 await browser.close();
 
@@ -315,7 +144,7 @@ for (const row of rows) {
     `${row.name.padEnd(36)} ${row.route.padEnd(10)} ${String(row.viewport.width).padEnd(9)} ${String(row.median).padStart(6)} ${String(row.worst).padStart(6)}`,
   );
 }
-const floorRow = rows.find((row) => row.name === floor.name);
+const floorRow = rows.find((row) => row.name === floorInteraction.name);
 const misses = rows.filter((row) => row.median > GOAL_MS && row !== floorRow);
 console.log('-'.repeat(78));
 console.log(
