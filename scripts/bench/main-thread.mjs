@@ -17,6 +17,7 @@ import { buildWhenMissing } from '../lib/build-when-missing.mjs';
 import { startBenchServer } from '../lib/bench-server.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { startFloor } from '../lib/floor-app.mjs';
+import { median } from '../lib/median-difference.mjs';
 import { waitUntilAnswers } from '../lib/wait-until-answers.mjs';
 
 const RUNS = Math.max(1, Number(process.env.MAIN_THREAD_RUNS ?? 5));
@@ -109,8 +110,6 @@ function profileTotals(profile) {
   return totals;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** Medians of RUNS plain loads and RUNS profiled ones, taken in turn. */
 async function measure(url) {
   await load(url, false); // the server's and the disk's first answer is not a visitor's
@@ -120,6 +119,7 @@ async function measure(url) {
     plain.push(await load(url, false));
     profiled.push(await load(url, true));
   }
+  // The shared median takes the upper middle of an even count, as this bench always did.
   const medians = (runs) => {
     const keys = new Set(runs.flatMap((run) => Object.keys(run)));
     return [...keys].map((key) => [key, median(runs.map((run) => run[key] ?? 0))]);
