@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientImported } from './i18n-client-reads.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const src = path.join(root, 'src');
@@ -48,71 +49,6 @@ for (const file of files) {
   table.set(english, entry);
 }
 const englishModules = [...table.keys()].sort();
-
-/** What a client file's `import * as name from '…'` lines lead to: alias → module path. */
-function namespaceImports(file, text) {
-  const found = new Map();
-  for (const [, alias, spec] of text.matchAll(/import \* as (\w+) from '([^']+)'/g)) {
-    const base = spec.startsWith('@/')
-      ? path.join(src, spec.slice(2))
-      : spec.startsWith('.')
-        ? path.resolve(path.dirname(file), spec)
-        : null;
-    if (base) found.set(alias, base);
-  }
-  return found;
-}
-
-/** `{ a, b: c, d = … }` → ['a', 'b', 'd']. */
-const destructured = (pattern) =>
-  pattern
-    .split(',')
-    .map((part) => part.split(/[:=]/)[0].trim())
-    .filter(Boolean);
-
-/**
- * The content modules client code reads through useTexts, each with the exports it reads: only
- * those translations, and only those exports, go to the browser. Read from the code as written:
- * `const { a, b } = useTexts(module)`, or `const texts = useTexts(module)` then `texts.a` /
- * `const { a } = texts`. A call this cannot read fails the script: write it one of those ways.
- */
-function clientImported() {
-  const found = new Map();
-  for (const file of files) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    if (!text.includes('useTexts(')) continue;
-    const aliases = namespaceImports(file, text);
-    const read = (alias, names) => {
-      const base = aliases.get(alias);
-      if (!base || !table.has(base)) return;
-      const entry = found.get(base) ?? new Set();
-      for (const name of names) entry.add(name);
-      found.set(base, entry);
-    };
-    let calls = 0;
-    for (const [, pattern, alias] of text.matchAll(/const \{([^}]*)\} = useTexts\((\w+)\)/g)) {
-      read(alias, destructured(pattern));
-      calls++;
-    }
-    for (const [, name, alias] of text.matchAll(/const (\w+) = useTexts\((\w+)\)/g)) {
-      const names = [
-        ...[...text.matchAll(new RegExp(`const \\{([^}]*)\\} = ${name};`, 'g'))].flatMap((m) =>
-          destructured(m[1]),
-        ),
-        ...[...text.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((m) => m[1]),
-      ];
-      read(alias, names);
-      calls++;
-    }
-    const all = (text.match(/useTexts\(\w+\)/g) ?? []).length;
-    if (calls !== all && !file.endsWith('client-texts.tsx')) {
-      console.error(`${path.relative(root, file)}: a useTexts call this script cannot read`);
-      process.exit(1);
-    }
-  }
-  return found;
-}
 
 function serverTable() {
   const imports = [];
@@ -264,7 +200,7 @@ function clientSideWithCode(locale, group, client) {
   );
 }
 
-const client = clientImported();
+const client = clientImported({ files, table, src, root });
 const grouped = new Set(Object.values(clientGroups).flat());
 const ungrouped = [...client.keys()]
   .map((file) => path.relative(src, file).replaceAll(path.sep, '/'))
