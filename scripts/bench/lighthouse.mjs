@@ -69,10 +69,10 @@ const removeTemporaryFolders = () => {
 };
 /** Stops the server and Chromium, waits until they have gone, then removes their folders. */
 async function shutDown() {
-  const exits = children
-    .filter((child) => child.exitCode === null && child.signalCode === null)
-    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  // Listened to after stopAll, which removes every 'exit' listener (the one that ends the run).
   stopAll();
+  const exits = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
   await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5000))]);
   removeTemporaryFolders();
 }
