@@ -7,6 +7,7 @@ import { unique } from './support/admin';
 import { watchScripts } from './support/watch-scripts';
 import { carriedEstimateTexts } from '../../src/features/estimate/content/carried-estimate';
 import { quotePage } from '../../src/features/leads/content/quote-request';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 interface QuoteRow {
   reference: string;
@@ -236,6 +237,32 @@ test.describe('quote pop-up', () => {
       await expect(openButton(page)).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
+  }
+});
+
+test('on a desktop with a classic scrollbar, opening the pop-up moves nothing behind it', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Playwright hides scrollbars by default; one that takes room from the page is drawn here.
+  const browser = await playwright.chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 720 } });
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.goto('/quote');
+    await expect(heading).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(width, 'a scrollbar takes room, or this test shows nothing').toBeLessThan(1280);
+    // The centred heading moves by half the scrollbar's width if the page widens.
+    const before = await heading.boundingBox();
+    await openEarly(page);
+    expect(await heading.boundingBox()).toEqual(before);
+  } finally {
+    await browser.close();
   }
 });
 
