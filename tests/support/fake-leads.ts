@@ -16,6 +16,17 @@ const FIRST = ['Ravi', 'Priya', 'Amit', 'Sunita', 'Rahul', 'Anjali', 'Vikram', '
 const LAST = ['Kumar', 'Sahoo', 'Das', 'Sharma', 'Patel', 'Reddy', 'Nair', 'Iyer', 'Mishra'];
 const CITIES = ['Bhubaneswar', 'Mumbai', 'Delhi', 'Bangalore', 'Pune', 'Chennai', 'Kolkata'];
 
+// References already handed out in this process: 2,500 random ones of 887 million collide
+// about once in 300 batches (a CI run met one), and the tables hold them unique.
+const referencesMade = new Set<string>();
+function uniqueReference(kind: LeadKind): string {
+  let reference: string;
+  do reference = newReference(LEAD_KINDS[kind].referencePrefix);
+  while (referencesMade.has(reference));
+  referencesMade.add(reference);
+  return reference;
+}
+
 /** The i-th fake lead of a kind; `overrides` replace any field. */
 export function fakeLead<K extends LeadKind>(
   kind: K,
@@ -25,7 +36,7 @@ export function fakeLead<K extends LeadKind>(
   const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`;
   const common = {
     id: randomUUID(),
-    reference: newReference(LEAD_KINDS[kind].referencePrefix),
+    reference: uniqueReference(kind),
     status: LEAD_STATUSES[i % LEAD_STATUSES.length]!,
     createdAt: new Date(Date.UTC(2024, 0, 1) + i * 600_000).toISOString(),
   };
