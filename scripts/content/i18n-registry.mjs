@@ -105,9 +105,8 @@ const clientGroups = {
     'features/estimate/content/estimate',
     'features/estimate/content/estimate-lines',
     'content/cities',
-    'features/tracking/content',
     'features/tracking/content-on-success',
-    'features/survey/content/survey',
+    'features/survey/content/estimate-survey',
   ],
   review: ['features/reviews/content'],
 };

@@ -1,6 +1,6 @@
 import * as estimateText from '@/features/estimate/content/estimate';
-import * as surveyText from '@/features/survey/content/survey';
-import * as trackingText from '@/features/tracking/content';
+import * as surveyText from '@/features/survey/content/estimate-survey';
+import { trackPath } from '@/features/tracking/content-on-success';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useTexts } from '@/lib/i18n/client-texts';
 
@@ -12,7 +12,6 @@ import { useTexts } from '@/lib/i18n/client-texts';
 export function EstimateActions({ query, service }: { query: string; service: string }) {
   const { estimatePage: page } = useTexts(estimateText);
   const { estimateSurveyTexts } = useTexts(surveyText);
-  const { trackPath } = useTexts(trackingText);
   return (
     <>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">

@@ -106,13 +106,6 @@ export const surveyHistoryTexts = {
   more: (count: number) => `${count} more changes`,
 } as const;
 
-/** On /estimate: where a customer lists their things for a firmer price. */
-export const estimateSurveyTexts = {
-  heading: 'List your things for a firmer price',
-  body: 'This estimate is for a typical home of your size. Book or ask for a quote at this price, then open your request on the tracking page with its reference and list your things room by room: we firm up the price and the truck from your list.',
-  link: 'I have a reference: list my things',
-} as const;
-
 /** The lead page's form for changing the list without JavaScript: one line at a time. */
 export const surveyNoScriptTexts = {
   heading: 'Change the list without JavaScript',

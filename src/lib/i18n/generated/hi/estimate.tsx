@@ -5,8 +5,6 @@ import * as en2 from '@/content/cities';
 import * as hi2 from '@/content/cities.hi';
 import * as en58 from '@/features/estimate/content/estimate';
 import * as hi58 from '@/features/estimate/content/estimate.hi';
-import * as en73 from '@/features/tracking/content';
-import * as hi73 from '@/features/tracking/content.hi';
 import * as en74 from '@/features/tracking/content-on-success';
 import * as hi74 from '@/features/tracking/content-on-success.hi';
 
@@ -14,7 +12,6 @@ import * as hi74 from '@/features/tracking/content-on-success.hi';
 export const rows = [
   [en2, hi2, ['cities']],
   [en58, hi58, ['estimatePage']],
-  [en73, hi73, ['trackPath']],
   [en74, hi74, ['trackOnSuccess']],
 ] as const;
 

@@ -5,8 +5,6 @@ import * as en2 from '@/content/cities';
 import * as or2 from '@/content/cities.or';
 import * as en58 from '@/features/estimate/content/estimate';
 import * as or58 from '@/features/estimate/content/estimate.or';
-import * as en73 from '@/features/tracking/content';
-import * as or73 from '@/features/tracking/content.or';
 import * as en74 from '@/features/tracking/content-on-success';
 import * as or74 from '@/features/tracking/content-on-success.or';
 
@@ -14,7 +12,6 @@ import * as or74 from '@/features/tracking/content-on-success.or';
 export const rows = [
   [en2, or2, ['cities']],
   [en58, or58, ['estimatePage']],
-  [en73, or73, ['trackPath']],
   [en74, or74, ['trackOnSuccess']],
 ] as const;
 
