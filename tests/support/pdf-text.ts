@@ -25,6 +25,14 @@ export function pdfText(bytes: Uint8Array): string {
   );
 }
 
+/** The first page as a PNG at `out` + ".png" (pdftoppm, 60 dpi), to be looked at beside screenshots. */
+export function pdfPicture(bytes: Uint8Array, out: string): void {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  withFile(bytes, (file) =>
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, out]),
+  );
+}
+
 /** pdfinfo's fields: Pages, Page size, Title… */
 export function pdfInfo(bytes: Uint8Array): Record<string, string> {
   return withFile(bytes, (file) =>

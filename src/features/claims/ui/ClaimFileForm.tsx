@@ -6,11 +6,30 @@ import { FormResult } from '@/components/admin/FormResult';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField, TextField } from '@/components/ui/Field';
 import { claimTexts, trackClaimTexts as t } from '../content';
+import { shrinkPhoto } from '@/lib/shrink-photo';
 import { claimSettings } from '../settings';
 import type { ClaimFormState } from '../form-state';
 
 /** Where the form posts: the API itself, so its photos need no server action's body limit. */
 const CLAIM_ROUTE = '/api/track/claims';
+
+/** The form's photos made as small as the server keeps them, before they go (shrinkPhoto). */
+async function withSmallPhotos(data: FormData): Promise<FormData> {
+  for (const name of new Set(data.keys())) {
+    const files = data.getAll(name);
+    if (!files.some((value) => value instanceof File && value.size > 0)) continue;
+    const small = await Promise.all(
+      files.map((value) =>
+        value instanceof File && value.size > 0
+          ? shrinkPhoto(value, claimSettings.photo.maxSide)
+          : value,
+      ),
+    );
+    data.delete(name);
+    for (const value of small) data.append(name, value);
+  }
+  return data;
+}
 
 /**
  * "Damage or loss" on /track: what happened, up to three items and their photos, sent with the
@@ -39,20 +58,22 @@ export function ClaimFileForm({
     if (sending) return;
     setSending(true);
     try {
+      const body = await withSmallPhotos(new FormData(event.currentTarget));
       const response = await fetch(CLAIM_ROUTE, {
         method: 'POST',
-        body: new FormData(event.currentTarget),
+        body,
         headers: { Accept: 'application/json' },
       });
-      const body = (await response.json().catch(() => ({}))) as {
+      const answer = (await response.json().catch(() => ({}))) as {
         number?: string;
         error?: { message?: string; fields?: Record<string, string> };
       };
-      if (response.status === 201 && body.number) {
-        setState({ ok: true, message: claimTexts.filed(body.number) });
+      if (response.status === 201 && answer.number) {
+        setState({ ok: true, message: claimTexts.filed(answer.number) });
         setRound((n) => n + 1);
         router.refresh();
-      } else setState({ error: body.error?.message ?? t.failed, fieldErrors: body.error?.fields });
+      } else
+        setState({ error: answer.error?.message ?? t.failed, fieldErrors: answer.error?.fields });
     } catch {
       setState({ error: t.failed });
     } finally {

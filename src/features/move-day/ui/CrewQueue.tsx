@@ -134,12 +134,15 @@ export function useCrewEntry() {
   });
   const submit = useCallback(
     async (
-      entry: Parameters<CrewQueueState['send']>[0],
+      // A promise when the entry needs work first (a photo made small): pending meanwhile.
+      entry: Parameters<CrewQueueState['send']>[0] | Promise<Parameters<CrewQueueState['send']>[0]>,
       saved: string,
       onKept?: () => void,
     ): Promise<void> => {
       setState({ pending: true, message: null });
-      const result = await send(entry).catch(() => ({ state: 'refused', message: null }) as const);
+      const result = await Promise.resolve(entry)
+        .then(send)
+        .catch(() => ({ state: 'refused', message: null }) as const);
       if (result.state === 'refused') {
         setState({ pending: false, message: result.message ?? t.failed });
         return;

@@ -3,13 +3,16 @@
 import { useId } from 'react';
 import { controlClass } from '@/components/admin/styles';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { shrinkPhoto } from '@/lib/shrink-photo';
 import { crewTexts as t } from '../content';
+import { MOVE_DAY_LIMITS } from '../settings';
 import { EntryStatus, useCrewEntry, useCrewQueue } from './CrewQueue';
 
 /**
  * A photo of the customer's things from the phone's camera, with the thing from the survey and
- * a note of its condition; resized and stripped of its metadata on the server. Without signal
- * the photo itself waits on the phone (IndexedDB keeps the file).
+ * a note of its condition; made small on the phone before it is sent or kept (shrinkPhoto), and
+ * resized and stripped of its metadata on the server. Without signal the photo itself waits on
+ * the phone (IndexedDB keeps the file).
  */
 export function PhotoCapture({ items }: { items: { itemId: string; name: string }[] }) {
   const id = useId();
@@ -31,11 +34,11 @@ export function PhotoCapture({ items }: { items: { itemId: string; name: string 
           if (value) fields[name] = value;
         }
         void submit(
-          {
+          shrinkPhoto(file, MOVE_DAY_LIMITS.photoMaxSide).then((sent) => ({
             url: `/api/admin/leads/bookings/${moveId}/photos`,
             label: t.photoEntry(stage),
-            form: { fields, file, fileName: file.name || 'photo.jpg' },
-          },
+            form: { fields, file: sent, fileName: sent.name || 'photo.jpg' },
+          })),
           t.photoSaved,
           () => form.reset(),
         );
