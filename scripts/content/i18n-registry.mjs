@@ -208,6 +208,17 @@ if (ungrouped.length) {
   console.error(`read through useTexts but in no group of clientGroups: ${ungrouped.join(', ')}`);
   process.exit(1);
 }
+// Every group is shown on public pages in every language: a module a group lists without its
+// Hindi or Odia file would show English there (the estimate's survey box did, unnoticed).
+const untranslated = [...grouped].flatMap((id) => {
+  const locales = table.get(path.join(src, id)) ?? {};
+  const missing = translatedLocales.filter((locale) => !locales[locale]);
+  return missing.length ? [`${id} (${missing.join(', ')})`] : [];
+});
+if (untranslated.length) {
+  console.error(`in clientGroups without a translation: ${untranslated.join('; ')}`);
+  process.exit(1);
+}
 const outputs = {
   'server-translations.ts': serverTable(),
   ...Object.fromEntries(

@@ -218,12 +218,15 @@ import * as or71 from '@/features/quotation/content/quotation-rules.or';
 import * as en72 from '@/features/reviews/content';
 import * as hi72 from '@/features/reviews/content.hi';
 import * as or72 from '@/features/reviews/content.or';
-import * as en73 from '@/features/tracking/content';
-import * as hi73 from '@/features/tracking/content.hi';
-import * as or73 from '@/features/tracking/content.or';
-import * as en74 from '@/features/tracking/content-on-success';
-import * as hi74 from '@/features/tracking/content-on-success.hi';
-import * as or74 from '@/features/tracking/content-on-success.or';
+import * as en73 from '@/features/survey/content/estimate-survey';
+import * as hi73 from '@/features/survey/content/estimate-survey.hi';
+import * as or73 from '@/features/survey/content/estimate-survey.or';
+import * as en74 from '@/features/tracking/content';
+import * as hi74 from '@/features/tracking/content.hi';
+import * as or74 from '@/features/tracking/content.or';
+import * as en75 from '@/features/tracking/content-on-success';
+import * as hi75 from '@/features/tracking/content-on-success.hi';
+import * as or75 from '@/features/tracking/content-on-success.or';
 
 export const serverTranslations: TranslationTable = new Map<object, Partial<Record<'hi' | 'or', object>>>([
   [en0, { hi: hi0, or: or0 }],
@@ -301,4 +304,5 @@ export const serverTranslations: TranslationTable = new Map<object, Partial<Reco
   [en72, { hi: hi72, or: or72 }],
   [en73, { hi: hi73, or: or73 }],
   [en74, { hi: hi74, or: or74 }],
+  [en75, { hi: hi75, or: or75 }],
 ]);

@@ -3,13 +3,13 @@ import { Texts as ClientTexts } from '../client/contact';
 import { textsForClient } from '../../texts-for-client';
 import * as en61 from '@/features/leads/content/contact';
 import * as hi61 from '@/features/leads/content/contact.hi';
-import * as en74 from '@/features/tracking/content-on-success';
-import * as hi74 from '@/features/tracking/content-on-success.hi';
+import * as en75 from '@/features/tracking/content-on-success';
+import * as hi75 from '@/features/tracking/content-on-success.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en61, hi61, ['contactForm']],
-  [en74, hi74, ['trackOnSuccess']],
+  [en75, hi75, ['trackOnSuccess']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

@@ -5,14 +5,17 @@ import * as en2 from '@/content/cities';
 import * as hi2 from '@/content/cities.hi';
 import * as en58 from '@/features/estimate/content/estimate';
 import * as hi58 from '@/features/estimate/content/estimate.hi';
-import * as en74 from '@/features/tracking/content-on-success';
-import * as hi74 from '@/features/tracking/content-on-success.hi';
+import * as en73 from '@/features/survey/content/estimate-survey';
+import * as hi73 from '@/features/survey/content/estimate-survey.hi';
+import * as en75 from '@/features/tracking/content-on-success';
+import * as hi75 from '@/features/tracking/content-on-success.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en2, hi2, ['cities']],
   [en58, hi58, ['estimatePage']],
-  [en74, hi74, ['trackOnSuccess']],
+  [en73, hi73, ['estimateSurveyTexts']],
+  [en75, hi75, ['trackOnSuccess']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

@@ -5,14 +5,14 @@ import * as en57 from '@/features/estimate/content/carried-estimate';
 import * as hi57 from '@/features/estimate/content/carried-estimate.hi';
 import * as en65 from '@/features/leads/content/quote-request';
 import * as hi65 from '@/features/leads/content/quote-request.hi';
-import * as en74 from '@/features/tracking/content-on-success';
-import * as hi74 from '@/features/tracking/content-on-success.hi';
+import * as en75 from '@/features/tracking/content-on-success';
+import * as hi75 from '@/features/tracking/content-on-success.hi';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en57, hi57, ['carriedEstimateTexts']],
   [en65, hi65, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
-  [en74, hi74, ['trackOnSuccess']],
+  [en75, hi75, ['trackOnSuccess']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

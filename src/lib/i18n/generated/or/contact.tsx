@@ -3,13 +3,13 @@ import { Texts as ClientTexts } from '../client/contact';
 import { textsForClient } from '../../texts-for-client';
 import * as en61 from '@/features/leads/content/contact';
 import * as or61 from '@/features/leads/content/contact.or';
-import * as en74 from '@/features/tracking/content-on-success';
-import * as or74 from '@/features/tracking/content-on-success.or';
+import * as en75 from '@/features/tracking/content-on-success';
+import * as or75 from '@/features/tracking/content-on-success.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en61, or61, ['contactForm']],
-  [en74, or74, ['trackOnSuccess']],
+  [en75, or75, ['trackOnSuccess']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).

@@ -5,14 +5,14 @@ import * as en57 from '@/features/estimate/content/carried-estimate';
 import * as or57 from '@/features/estimate/content/carried-estimate.or';
 import * as en65 from '@/features/leads/content/quote-request';
 import * as or65 from '@/features/leads/content/quote-request.or';
-import * as en74 from '@/features/tracking/content-on-success';
-import * as or74 from '@/features/tracking/content-on-success.or';
+import * as en75 from '@/features/tracking/content-on-success';
+import * as or75 from '@/features/tracking/content-on-success.or';
 
 /** English module, translation, the exports client components read (translations.test.ts). */
 export const rows = [
   [en57, or57, ['carriedEstimateTexts']],
   [en65, or65, ['moveTypes', 'quoteForm', 'quotePage', 'quotePopup']],
-  [en74, or74, ['trackOnSuccess']],
+  [en75, or75, ['trackOnSuccess']],
 ] as const;
 
 // Made once, when the server starts: the texts as data (src/lib/i18n/texts-for-client.ts).
