@@ -109,6 +109,8 @@ const clientGroups = {
     'features/survey/content/estimate-survey',
   ],
   review: ['features/reviews/content'],
+  // The damage claim form on /track, once a move is delivered.
+  track: ['features/claims/content'],
 };
 
 /**

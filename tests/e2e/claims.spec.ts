@@ -92,6 +92,12 @@ test.describe('damage claims and verifiable papers (issue 48)', () => {
     await expect(filed).toContainText('Received');
     await expect(filed.getByRole('img', { name: /^Photo of item 1 of claim CL\// })).toHaveCount(2);
     await shoot(phone, 'track-claim');
+    // The same look-up in Hindi: the form's own words too, not only the server's around it.
+    const hindi = await customer.newPage();
+    await hindi.goto(`/hi/track?reference=${lead.reference}&contact=9861045678`);
+    await expect(hindi.getByLabel('क्या हुआ')).toBeVisible();
+    await expect(hindi.getByRole('button', { name: 'क्लेम भेजें' })).toBeVisible();
+    await hindi.close();
 
     // The office settles it from the lead page.
     await page.setViewportSize(DESKTOP);

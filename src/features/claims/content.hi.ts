@@ -40,7 +40,6 @@ export const claimTexts: Translated<typeof en.claimTexts> = {
     multipart: 'क्लेम फ़ॉर्म (multipart/form-data) या JSON के रूप में भेजें।',
     settledOnlyWhenSettling: english.errors.settledOnlyWhenSettling,
   },
-  filed: (number: string) => `क्लेम ${number} मिल गया है। हम 2 कामकाजी दिनों के अंदर जवाब देंगे।`,
   email: {
     subject: (number: string, reference: string) => `शिफ्टिंग ${reference} के लिए आपका क्लेम ${number}`,
     filed: (name: string, number: string, reference: string, asked: string) =>
@@ -87,6 +86,7 @@ export const trackClaimTexts: Translated<typeof en.trackClaimTexts> = {
     `इस सामान की ज़्यादा से ज़्यादा ${perItem} फ़ोटो (कुल मिलाकर ${perClaim}), अपने फ़ोन के कैमरे से ली हुई।`,
   photosOf: (number: string, item: number) => `क्लेम ${number} के सामान ${item} की फ़ोटो`,
   photosSent: (number: string) => `क्लेम ${number} के साथ भेजी गई आपकी फ़ोटो`,
+  received: (number: string) => `क्लेम ${number} मिल गया है। हम 2 कामकाजी दिनों के अंदर जवाब देंगे।`,
   submit: 'क्लेम भेजें',
   sending: 'भेजा जा रहा है…',
   fixFields: 'कृपया चिह्नित खाने जाँच लें।',

@@ -38,7 +38,6 @@ export const claimTexts: Translated<typeof en.claimTexts> = {
     multipart: 'କ୍ଲେମ୍ ଫର୍ମ (multipart/form-data) ବା JSON ଭାବେ ପଠାନ୍ତୁ।',
     settledOnlyWhenSettling: 'An amount settled is given only when settling the claim.',
   },
-  filed: (number) => `କ୍ଲେମ୍ ${number} ମିଳିଲା। ଆମେ 2 କାର୍ଯ୍ୟଦିବସ ଭିତରେ ଉତ୍ତର ଦେବୁ।`,
   email: {
     subject: (number, reference) => `ସିଫ୍ଟିଂ ${reference} ପାଇଁ ଆପଣଙ୍କ କ୍ଲେମ୍ ${number}`,
     filed: (name, number, reference, asked) =>
@@ -79,6 +78,7 @@ export const trackClaimTexts: Translated<typeof en.trackClaimTexts> = {
     `ଆପଣଙ୍କ ଫୋନ୍ କ୍ୟାମେରାରେ ଉଠାଯାଇଥିବା, ଏହି ଜିନିଷର ${perItem} ଟି ପର୍ଯ୍ୟନ୍ତ ଫଟୋ (ସବୁ ମିଶି ${perClaim} ଟି)।`,
   photosOf: (number, item) => `କ୍ଲେମ୍ ${number} ର ଜିନିଷ ${item} ର ଫଟୋ`,
   photosSent: (number) => `କ୍ଲେମ୍ ${number} ସହ ପଠାଯାଇଥିବା ଆପଣଙ୍କ ଫଟୋ`,
+  received: (number) => `କ୍ଲେମ୍ ${number} ମିଳିଲା। ଆମେ 2 କାର୍ଯ୍ୟଦିବସ ଭିତରେ ଉତ୍ତର ଦେବୁ।`,
   submit: 'କ୍ଲେମ୍ ପଠାନ୍ତୁ',
   sending: 'ପଠାଯାଉଛି…',
   fixFields: 'ଦୟାକରି ଚିହ୍ନିତ ସ୍ଥାନଗୁଡ଼ିକ ଯାଞ୍ଚ କରନ୍ତୁ।',

@@ -36,7 +36,6 @@ export const claimTexts = {
     multipart: 'Send the claim as a form (multipart/form-data) or as JSON.',
     settledOnlyWhenSettling: 'An amount settled is given only when settling the claim.',
   },
-  filed: (number: string) => `Claim ${number} received. We will answer within 2 working days.`,
   email: {
     subject: (number: string, reference: string) => `Your claim ${number} for move ${reference}`,
     filed: (name: string, number: string, reference: string, asked: string) =>
@@ -113,6 +112,7 @@ export const trackClaimTexts = {
     `Up to ${perItem} photos of this item (${perClaim} in all), taken with your phone's camera.`,
   photosOf: (number: string, item: number) => `Photo of item ${item} of claim ${number}`,
   photosSent: (number: string) => `Your photos with claim ${number}`,
+  received: (number: string) => `Claim ${number} received. We will answer within 2 working days.`,
   submit: 'Send the claim',
   sending: 'Sending…',
   fixFields: 'Please check the marked fields.',

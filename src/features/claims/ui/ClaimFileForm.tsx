@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { FormResult } from '@/components/admin/FormResult';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField, TextField } from '@/components/ui/Field';
-import { claimTexts, trackClaimTexts as t } from '../content';
+import * as claimsText from '../content';
+import { useTexts } from '@/lib/i18n/client-texts';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { claimSettings } from '../settings';
 import type { ClaimFormState } from '../form-state';
@@ -47,6 +48,7 @@ export function ClaimFileForm({
   /** The outcome of a post without JavaScript (the page's `claim=`). */
   notice?: ClaimFormState;
 }) {
+  const { trackClaimTexts: t } = useTexts(claimsText);
   const router = useRouter();
   const [state, setState] = useState<ClaimFormState>(notice ?? {});
   const [sending, setSending] = useState(false);
@@ -69,7 +71,7 @@ export function ClaimFileForm({
         error?: { message?: string; fields?: Record<string, string> };
       };
       if (response.status === 201 && answer.number) {
-        setState({ ok: true, message: claimTexts.filed(answer.number) });
+        setState({ ok: true, message: t.received(answer.number) });
         setRound((n) => n + 1);
         router.refresh();
       } else
