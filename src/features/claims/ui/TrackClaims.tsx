@@ -6,7 +6,7 @@ import * as claimsText from '../content';
 import { inPageLocale } from '@/lib/i18n/page-locale';
 import { claimSettings } from '../settings';
 import { policies } from '@/content/policies';
-import { ClaimFileForm } from './ClaimFileForm';
+import { ClaimFileFormSlot } from './ClaimFileFormSlot';
 
 /** /track's damage claims: the customer's claims as they stand, and the form once delivered. */
 export function TrackClaims({
@@ -83,7 +83,7 @@ export function TrackClaims({
           <p className="mt-3 mb-4 text-slate-800">
             {t.intro(policies.damageReportDays, claimSettings.noticeDays)}
           </p>
-          <ClaimFileForm reference={request.reference} contact={contact} notice={notice} />
+          <ClaimFileFormSlot reference={request.reference} contact={contact} notice={notice} />
         </>
       ) : null}
     </section>
