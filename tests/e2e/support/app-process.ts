@@ -23,6 +23,8 @@ export function startApp(port: number, env: Record<string, string>) {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-test',
+      // Its pages stay its own: none written into the build the shared e2e server reads.
+      NEXT_ISR_IN_MEMORY: '1',
       PORT: String(port),
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'outbox-test-password',
