@@ -51,6 +51,7 @@ export async function documentMove(
       params({ id }),
     );
     expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
     return new Uint8Array(await answer.arrayBuffer());
   };
   const acceptQuotation = async (
