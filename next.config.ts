@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
     // A page rendered again (a review changed it, its hour passed) is written back into the
     // build folder, so it survives a restart. A test that starts a second server on the same
     // build with data of its own (tests/e2e/support/app-process.ts) keeps its pages in memory
-    // instead: written to disk, they would be served by the shared e2e server as its own.
+    // instead: written to disk, they could be served by the shared e2e server as its own.
     isrFlushToDisk: process.env.NEXT_ISR_IN_MEMORY !== '1',
     // app/global-not-found.tsx answers a URL that matches no route, as real HTML.
     globalNotFound: true,
