@@ -24,24 +24,45 @@ function seeded(seed) {
 }
 
 /**
- * `median(b) − median(a)` with its bootstrap interval: both samples drawn again with replacement
- * `rounds` times, and the central `confidence` share of the differences kept. Null when either
- * sample has no number.
+ * `compare(median(a), median(b))` with its bootstrap interval: both samples drawn again with
+ * replacement `rounds` times, and the central `confidence` share of the results kept. Null when
+ * either sample has no number.
  */
-export function medianDifference(a, b, { rounds = 2000, confidence = 0.9, seed = 1 } = {}) {
+function bootstrap(a, b, compare, { rounds = 2000, confidence = 0.9, seed = 1 } = {}) {
   const first = a.filter((value) => typeof value === 'number');
   const second = b.filter((value) => typeof value === 'number');
   if (!first.length || !second.length) return null;
   const random = seeded(seed);
   const resample = (sample) => sample.map(() => sample[Math.floor(random() * sample.length)]);
-  const differences = Array.from(
-    { length: rounds },
-    () => median(resample(second)) - median(resample(first)),
+  const results = Array.from({ length: rounds }, () =>
+    compare(median(resample(first)), median(resample(second))),
   ).sort((x, y) => x - y);
   const tail = Math.floor(((1 - confidence) / 2) * rounds);
-  return {
-    difference: median(second) - median(first),
-    low: differences[tail],
-    high: differences[rounds - 1 - tail],
-  };
+  return { low: results[tail], high: results[rounds - 1 - tail] };
+}
+
+/** `median(b) − median(a)` with its bootstrap interval (`low`, `high`); see `bootstrap`. */
+export function medianDifference(a, b, options) {
+  const interval = bootstrap(a, b, (x, y) => y - x, options);
+  return interval && { difference: median(b) - median(a), ...interval };
+}
+
+/**
+ * `median(b) / median(a)` with its bootstrap interval: how many times the floor's (`a`) a
+ * route's (`b`) median is, and how far the run's own loads let that move.
+ */
+export function medianRatio(a, b, options) {
+  const interval = bootstrap(a, b, (x, y) => y / x, options);
+  return interval && { ratio: median(b) / median(a), ...interval };
+}
+
+/**
+ * Where a figure stands against a goal it must not exceed, given its interval: `meets` when
+ * the whole interval is within it, `misses` when the whole interval is over it, and
+ * `undecided` when the goal lies inside the interval, so that the run's loads cannot tell.
+ */
+export function againstGoal({ low, high }, goal) {
+  if (high <= goal) return 'meets';
+  if (low > goal) return 'misses';
+  return 'undecided';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianDifference } from './median-difference.mjs';
+import { againstGoal, median, medianDifference, medianRatio } from './median-difference.mjs';
 
 describe('median', () => {
   it('takes the middle of the numbers and leaves out failed loads', () => {
@@ -37,5 +37,33 @@ describe('medianDifference', () => {
       medianDifference(base, other, { seed: 7 }),
     );
     expect(medianDifference(base, [null, null])).toBeNull();
+  });
+});
+
+describe('medianRatio and againstGoal', () => {
+  const floor = [1600, 1620, 1640, 1660, 1680, 1700, 1720, 1640, 1650];
+
+  it('puts a route far over the goal clearly over it, and one far under clearly within', () => {
+    const slow = floor.map((value) => value * 1.4);
+    const quick = floor.map((value) => value * 1.02);
+    const over = medianRatio(floor, slow)!;
+    expect(over.ratio).toBeCloseTo(1.4, 5);
+    expect(againstGoal(over, 1.15)).toBe('misses');
+    expect(againstGoal(medianRatio(floor, quick)!, 1.15)).toBe('meets');
+  });
+
+  it('calls a route whose loads straddle the goal undecided, whichever side its median is on', () => {
+    const straddling = [1700, 2050, 1800, 1990, 1760, 1930, 1850, 2100, 1820];
+    const result = medianRatio(floor, straddling)!;
+    expect(result.low).toBeLessThan(1.15);
+    expect(result.high).toBeGreaterThan(1.15);
+    expect(againstGoal(result, 1.15)).toBe('undecided');
+  });
+
+  it('judges a difference against a goal in milliseconds the same way', () => {
+    const late = floor.map((value) => value + 500);
+    expect(againstGoal(medianDifference(floor, late)!, 300)).toBe('misses');
+    expect(againstGoal(medianDifference(floor, floor)!, 300)).toBe('meets');
+    expect(medianRatio([null], floor)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // bench:phone's report: each target's medians, every route judged against the floor of its run,
 // and with two builds each route's shift with its interval.
-import { median, medianDifference } from './median-difference.mjs';
+import { againstGoal, median, medianDifference, medianRatio } from './median-difference.mjs';
 import { CPU_SLOWDOWN, NETWORK, PHONE } from './phone-load.mjs';
 import { isFloor } from './phone-runs.mjs';
 
@@ -100,11 +100,13 @@ export function printReport({ targets, loads, goals, sites, runCount, floorLoads
     for (const failure of row.failures) console.log(`  ${row.label} failed a load: ${failure}`);
   }
 
+  const figuresOf = (target, figure) =>
+    loads.get(target.key).map((figures) => (figures.failed ? null : (figures[figure] ?? null)));
+  printGoalIntervals({ targets, goals, figuresOf });
+
   // Two builds side by side: each route's shift, with the interval this run's own loads allow.
   if (sites.length > 1) {
     const [first, second] = sites.map((site) => site.name);
-    const figuresOf = (target, figure) =>
-      loads.get(target.key).map((figures) => (figures.failed ? null : (figures[figure] ?? null)));
     const names = { lcp: 'LCP', interactive: 'interactive' };
     const signed = (value) => `${value > 0 ? '+' : ''}${Math.round(value)}`;
     const shift = (before, after, figure) => {
@@ -136,4 +138,46 @@ export function printReport({ targets, loads, goals, sites, runCount, floorLoads
       );
     }
   }
+}
+
+/**
+ * Each route against its floor with the run's own noise: the largest paint's difference and the
+ * interactive moment's ratio, each with a 90 % bootstrap interval from the loads of the route
+ * and of its floor, and where that interval stands against the goal. A route whose median is a
+ * few per cent from a goal meets or misses it by chance (docs/benchmarks.md); `undecided` says
+ * so, where the median's verdict above cannot.
+ */
+function printGoalIntervals({ targets, goals, figuresOf }) {
+  const floors = new Map(targets.filter(isFloor).map((target) => [target.key, target]));
+  const interactiveGoal = 1 + goals.interactiveOverFloor;
+  const counts = { lcp: {}, interactive: {} };
+  const lines = [];
+  for (const target of targets.filter((candidate) => !isFloor(candidate))) {
+    const floor = floors.get(target.floorKey);
+    const paint = medianDifference(figuresOf(floor, 'lcp'), figuresOf(target, 'lcp'));
+    const ready = medianRatio(figuresOf(floor, 'interactive'), figuresOf(target, 'interactive'));
+    if (!paint || !ready) continue;
+    const paintVerdict = againstGoal(paint, goals.lcpOverFloorMs);
+    const readyVerdict = againstGoal(ready, interactiveGoal);
+    counts.lcp[paintVerdict] = (counts.lcp[paintVerdict] ?? 0) + 1;
+    counts.interactive[readyVerdict] = (counts.interactive[readyVerdict] ?? 0) + 1;
+    const ms = (value) => `${value >= 0 ? '+' : ''}${Math.round(value)}`;
+    const times = (value) => `${value.toFixed(2)}×`;
+    lines.push(
+      `  ${target.label}: LCP ${ms(paint.difference)} ms (${ms(paint.low)} … ${ms(paint.high)}, ${paintVerdict}), ` +
+        `interactive ${times(ready.ratio)} (${times(ready.low)} … ${times(ready.high)}, ${readyVerdict})`,
+    );
+  }
+  if (!lines.length) return;
+  const summary = (verdicts) =>
+    ['meets', 'undecided', 'misses']
+      .map((verdict) => `${verdicts[verdict] ?? 0} ${verdict}`)
+      .join(', ');
+  console.log(
+    `\nEach route against its floor, with a 90 % bootstrap interval from this run's loads ` +
+      `(goals: LCP ≤ +${goals.lcpOverFloorMs} ms, interactive ≤ ${interactiveGoal.toFixed(2)}×; ` +
+      `meets / misses: the whole interval within / over the goal; undecided: the goal inside it):`,
+  );
+  for (const line of lines) console.log(line);
+  console.log(`  LCP: ${summary(counts.lcp)}. Interactive: ${summary(counts.interactive)}.`);
 }
