@@ -7,6 +7,9 @@ import { isFloor } from './phone-runs.mjs';
 export const pad = (value, width, left = false) =>
   left ? String(value).padEnd(width) : String(value).padStart(width);
 
+/** A difference in ms with its sign: `+12`, `-30`, `0`. */
+const signed = (value) => `${value > 0 ? '+' : ''}${Math.round(value)}`;
+
 // Fewer loads give an interval that says nothing (one load each: a single difference).
 const MIN_LOADS_FOR_A_VERDICT = 5;
 
@@ -108,7 +111,6 @@ export function printReport({ targets, loads, goals, sites, runCount, floorLoads
   if (sites.length > 1) {
     const [first, second] = sites.map((site) => site.name);
     const names = { lcp: 'LCP', interactive: 'interactive' };
-    const signed = (value) => `${value > 0 ? '+' : ''}${Math.round(value)}`;
     const shift = (before, after, figure) => {
       const result = medianDifference(figuresOf(before, figure), figuresOf(after, figure));
       if (!result) return `${names[figure]} —`;
@@ -161,10 +163,9 @@ function printGoalIntervals({ targets, goals, figuresOf }) {
     const readyVerdict = againstGoal(ready, interactiveGoal);
     counts.lcp[paintVerdict] = (counts.lcp[paintVerdict] ?? 0) + 1;
     counts.interactive[readyVerdict] = (counts.interactive[readyVerdict] ?? 0) + 1;
-    const ms = (value) => `${value >= 0 ? '+' : ''}${Math.round(value)}`;
     const times = (value) => `${value.toFixed(2)}×`;
     lines.push(
-      `  ${target.label}: LCP ${ms(paint.difference)} ms (${ms(paint.low)} … ${ms(paint.high)}, ${paintVerdict}), ` +
+      `  ${target.label}: LCP ${signed(paint.difference)} ms (${signed(paint.low)} … ${signed(paint.high)}, ${paintVerdict}), ` +
         `interactive ${times(ready.ratio)} (${times(ready.low)} … ${times(ready.high)}, ${readyVerdict})`,
     );
   }
