@@ -14,7 +14,7 @@ import { trackPage, trackPath } from '../../src/features/tracking/content';
 import { unique } from '../../src/content/unique';
 import { welcome } from '../../src/content/welcome';
 import { operation } from '../../src/content/cities';
-import { phone } from './support/viewports';
+import { desktop, phone } from './support/viewports';
 
 test.describe('my routes', () => {
   const headings: [string, string][] = [
@@ -155,6 +155,32 @@ test.describe('the way to /track', () => {
       });
     }
   });
+});
+
+// The footer's bands are left out of layout until they come near, taking their estimated
+// heights meanwhile (globals.css): a page jumped straight to its footer must not shrink or grow
+// under the visitor's finger, or the tap lands on another link (a lost tap of 7 December).
+test.describe('the footer coming into view', () => {
+  for (const viewport of [phone, desktop]) {
+    test(`moves nothing at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const skipped = await page.evaluate(() =>
+        [...document.querySelectorAll('#site-footer > :not(a)')].some(
+          (band) => !band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+      expect(skipped, 'the footer is still skipped before it comes near').toBe(true);
+      const height = () =>
+        page.evaluate(async () => {
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return document.documentElement.scrollHeight;
+        });
+      const before = await height();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(12);
+    });
+  }
 });
 
 test.describe('404 page', () => {

@@ -37,13 +37,18 @@ function LinkColumn({ id, heading, links }: LinkColumnProps) {
   );
 }
 
+/* The bands' contain-intrinsic-size: each one's English height at that width, which a band left
+   out of style and layout until it comes near takes (globals.css, #site-footer). */
 export function Footer() {
   const { footer } = inPageLocale(footerText);
   const { site } = inPageLocale(siteText);
   const year = new Date().getFullYear();
   return (
     <footer id="site-footer" className="bg-brand-900 pb-24 text-slate-200 sm:pb-10">
-      <section aria-labelledby="newsletter-heading" className="border-b border-white/10">
+      <section
+        aria-labelledby="newsletter-heading"
+        className="border-b border-white/10 [contain-intrinsic-size:auto_20rem] sm:[contain-intrinsic-size:auto_17.25rem] lg:[contain-intrinsic-size:auto_11.75rem]"
+      >
         <Container className="grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="newsletter-heading" className="text-2xl font-bold text-white">
@@ -59,7 +64,7 @@ export function Footer() {
         </Container>
       </section>
 
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-12">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 [contain-intrinsic-size:auto_54.5rem] sm:[contain-intrinsic-size:auto_53rem] lg:grid-cols-12 lg:[contain-intrinsic-size:auto_21rem]">
         <div className="col-span-2 lg:col-span-4">
           <Logo tone="dark" />
           <p className="mt-4 max-w-sm text-slate-200">{footer.about}</p>
@@ -129,7 +134,7 @@ export function Footer() {
 
       {/* pr-28 keeps the legal links clear of the WhatsApp button; lg: too, or the
           Container's lg:px-8 wins from 1024 px and the button covers "Terms & Conditions". */}
-      <Container className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-28 lg:pr-28">
+      <Container className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm [contain-intrinsic-size:auto_4.5rem] sm:flex-row sm:items-center sm:justify-between sm:pr-28 sm:[contain-intrinsic-size:auto_1.25rem] lg:pr-28">
         <p>
           © {year} {site.name}. {footer.rights}
         </p>
