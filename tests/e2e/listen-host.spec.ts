@@ -13,6 +13,11 @@ import { expect, test } from './support/test';
  * SITE_URL's host (a name of its own, which Chromium resolves to this machine), with HOST unset
  * (every interface) and with HOST=127.0.0.1 (behind a proxy, as deploy/ sets it). Each server
  * is started the way npm start starts it, without TRUST_PROXY: a browser talks to it directly.
+ *
+ * What the host decides is one check for every server action (the Origin against the host the
+ * browser used: Next's own, and the front server's action-guard.mjs). So at every host two
+ * forms prove it (the staff sign-in and the contact form), and at SITE_URL's host, the address
+ * a customer uses, every form does; the six hosts times five forms took 96 s of CI's two cores.
  */
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
@@ -55,7 +60,7 @@ async function reviewAndQuotation(request: APIRequestContext) {
   return { quotation, review };
 }
 
-async function everyForm(page: Page, links: { quotation: string; review: string }) {
+async function signInAndContact(page: Page) {
   await page.goto('/admin/sign-in');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -68,7 +73,9 @@ async function everyForm(page: Page, links: { quotation: string; review: string 
   await main.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you pack glass?');
   await main.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+}
 
+async function theOtherForms(page: Page, links: { quotation: string; review: string }) {
   expect(await bookThroughTheForm(page, unique('Kiran Rao'), 'kiran@example.in')).toMatch(/^BK-/);
 
   const { quotation, review } = links;
@@ -111,16 +118,19 @@ test('every form works at 127.0.0.1, localhost and the SITE_URL host, with HOST 
         expect(
           (await staff.post('/api/admin/session', { data: { password: PASSWORD } })).ok(),
         ).toBe(true);
-        const links: { quotation: string; review: string }[] = [];
-        for (let i = 0; i < 3; i++) links.push(await reviewAndQuotation(staff));
+        const links = await reviewAndQuotation(staff);
         await staff.dispose();
-        for (const [at, name] of ['127.0.0.1', 'localhost', SITE_HOST].entries()) {
+        for (const name of ['127.0.0.1', 'localhost', SITE_HOST]) {
           const started = Date.now();
           const context = await browser.newContext({ baseURL: `http://${name}:${port}` });
           const page = await context.newPage();
+          const forms = async () => {
+            await signInAndContact(page);
+            if (name === SITE_HOST) await theOtherForms(page, links);
+          };
           try {
             await test.step(`HOST=${host ?? '(unset)'}, at ${name}`, () =>
-              everyForm(page, links[at]!).catch((error: unknown) => {
+              forms().catch((error: unknown) => {
                 throw new Error(`${String(error)}\nserver log:\n${app.log().slice(-2000)}`);
               }));
           } finally {
