@@ -42,14 +42,12 @@ export async function readPublishedReviews(
 /**
  * The few reviews a static page (home, a service, a city) shows. While the site is being built
  * there is no store to read (and none should be made), so the page is built without them; the
- * running site renders it again when a review changes (refreshReviewPages) and every hour.
+ * running site renders it again when a review changes (refreshReviewPages) and every hour. A
+ * read that fails there fails that render: Next keeps serving the page it last made, reviews
+ * and all, and renders it again on the next visit, where a page drawn without its reviews would
+ * have been kept for the hour.
  */
 export async function reviewStrip(filter: ReviewFilter): Promise<PublicReviews | null> {
   if (isBuildPhase()) return null;
-  try {
-    return await readPublishedReviews(filter, 1, reviewLimits.strip);
-  } catch (error) {
-    console.error('[reviews] the strip cannot be read:', error);
-    return null;
-  }
+  return readPublishedReviews(filter, 1, reviewLimits.strip);
 }
