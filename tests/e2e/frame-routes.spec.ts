@@ -162,23 +162,25 @@ test.describe('the way to /track', () => {
 // under the visitor's finger, or the tap lands on another link (a lost tap of 7 December).
 test.describe('the footer coming into view', () => {
   for (const viewport of [phone, desktop]) {
-    test(`moves nothing at ${viewport.width} px`, async ({ page }) => {
+    test(`moves nothing at ${viewport.width} px, in each language`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/');
-      const skipped = await page.evaluate(() =>
-        [...document.querySelectorAll('#site-footer > :not(a)')].some(
-          (band) => !band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        ),
-      );
-      expect(skipped, 'the footer is still skipped before it comes near').toBe(true);
       const height = () =>
         page.evaluate(async () => {
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           return document.documentElement.scrollHeight;
         });
-      const before = await height();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(12);
+      for (const home of ['/', '/hi', '/or']) {
+        await page.goto(home);
+        const skipped = await page.evaluate(() =>
+          [...document.querySelectorAll('#site-footer > :not(a)')].some(
+            (band) => !band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        );
+        expect(skipped, `${home}: the footer is still skipped before it comes near`).toBe(true);
+        const before = await height();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(Math.abs((await height()) - before), `${home} moved`).toBeLessThanOrEqual(12);
+      }
     });
   }
 });

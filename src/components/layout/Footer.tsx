@@ -7,7 +7,9 @@ import { Container } from '@/components/ui/Container';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import { WhatsAppButton } from './WhatsAppButton';
-import { inPageLocale } from '@/lib/i18n/page-locale';
+import type { CSSProperties } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { inPageLocale, pageLocale } from '@/lib/i18n/page-locale';
 
 const linkClass =
   'rounded text-slate-200 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -37,17 +39,38 @@ function LinkColumn({ id, heading, links }: LinkColumnProps) {
   );
 }
 
-/* The bands' contain-intrinsic-size: each one's English height at that width, which a band left
-   out of style and layout until it comes near takes (globals.css, #site-footer). */
+/**
+ * Each band's height in rem at a phone's, a tablet's (sm) and a desktop's (lg) width, in each
+ * language, as Chromium draws it: a band left out of style and layout until it comes near takes
+ * that much room meanwhile (globals.css, #site-footer), so the page neither shrinks nor grows
+ * under the visitor's finger when it does come near. Measure again when the footer changes
+ * (frame-routes.spec says by how much it moved).
+ */
+const bandHeights = {
+  en: { news: [20, 17.25, 11.75], links: [54.5, 53, 21], legal: [4.5, 1.25, 1.25] },
+  hi: { news: [21.625, 18.4375, 12.5], links: [57.125, 57.125, 23], legal: [3.75, 1.5, 1.5] },
+  or: { news: [21.625, 18.4375, 12.5], links: [58.8125, 57.125, 24.6875], legal: [3.75, 1.5, 1.5] },
+} satisfies Record<Locale, Record<string, readonly [number, number, number]>>;
+
+function bandHeight([phone, tablet, desktop]: readonly [number, number, number]) {
+  return {
+    '--band-phone': `${phone}rem`,
+    '--band-tablet': `${tablet}rem`,
+    '--band-desktop': `${desktop}rem`,
+  } as CSSProperties;
+}
+
 export function Footer() {
   const { footer } = inPageLocale(footerText);
   const { site } = inPageLocale(siteText);
   const year = new Date().getFullYear();
+  const bands = bandHeights[pageLocale()];
   return (
     <footer id="site-footer" className="bg-brand-900 pb-24 text-slate-200 sm:pb-10">
       <section
         aria-labelledby="newsletter-heading"
-        className="border-b border-white/10 [contain-intrinsic-size:auto_20rem] sm:[contain-intrinsic-size:auto_17.25rem] lg:[contain-intrinsic-size:auto_11.75rem]"
+        className="border-b border-white/10"
+        style={bandHeight(bands.news)}
       >
         <Container className="grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
           <div>
@@ -64,7 +87,10 @@ export function Footer() {
         </Container>
       </section>
 
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 [contain-intrinsic-size:auto_54.5rem] sm:[contain-intrinsic-size:auto_53rem] lg:grid-cols-12 lg:[contain-intrinsic-size:auto_21rem]">
+      <Container
+        className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-12"
+        style={bandHeight(bands.links)}
+      >
         <div className="col-span-2 lg:col-span-4">
           <Logo tone="dark" />
           <p className="mt-4 max-w-sm text-slate-200">{footer.about}</p>
@@ -134,7 +160,10 @@ export function Footer() {
 
       {/* pr-28 keeps the legal links clear of the WhatsApp button; lg: too, or the
           Container's lg:px-8 wins from 1024 px and the button covers "Terms & Conditions". */}
-      <Container className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm [contain-intrinsic-size:auto_4.5rem] sm:flex-row sm:items-center sm:justify-between sm:pr-28 sm:[contain-intrinsic-size:auto_1.25rem] lg:pr-28">
+      <Container
+        className="flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:pr-28 lg:pr-28"
+        style={bandHeight(bands.legal)}
+      >
         <p>
           © {year} {site.name}. {footer.rights}
         </p>
