@@ -13,9 +13,11 @@ const maxSteps = 200;
  * evaluate sleeping on the page's own timers once never returned in a CI run (track.spec,
  * 7 December; the cause not found, the same test passes alone in 10 s). A page that never ends
  * now fails here with its height named instead of using up the test's time.
+ * `walk: false` only waits for the animations, for a page walked down before (the reveals
+ * happen once: components/sections/RevealOnScroll.tsx).
  */
-export async function settlePage(page: Page) {
-  for (let top = 0, steps = 0; ; steps++) {
+export async function settlePage(page: Page, { walk = true } = {}) {
+  for (let top = 0, steps = 0; walk; steps++) {
     const { height, step } = await page.evaluate((y) => {
       window.scrollTo({ top: y, behavior: 'instant' });
       return {
