@@ -39,15 +39,28 @@ export async function readPublishedReviews(
   };
 }
 
+/** Each filter's strip as last read, for a render that finds the store unreadable. */
+const lastStrips = new Map<string, PublicReviews>();
+
 /**
  * The few reviews a static page (home, a service, a city) shows. While the site is being built
  * there is no store to read (and none should be made), so the page is built without them; the
- * running site renders it again when a review changes (refreshReviewPages) and every hour. A
- * read that fails there fails that render: Next keeps serving the page it last made, reviews
- * and all, and renders it again on the next visit, where a page drawn without its reviews would
- * have been kept for the hour.
+ * running site renders it again when a review changes (refreshReviewPages) and every hour. When
+ * the store cannot be read then, the page gets the strip this server last read for it, not an
+ * empty one that would stay cached until the next change or the hour. It must not throw: a
+ * render that fails after refreshReviewPages is a 500, not the page Next made before (measured
+ * on Next 16, 7 December 2026). The map holds one entry per filter a page uses (the home page,
+ * each service, each city).
  */
 export async function reviewStrip(filter: ReviewFilter): Promise<PublicReviews | null> {
   if (isBuildPhase()) return null;
-  return readPublishedReviews(filter, 1, reviewLimits.strip);
+  const key = JSON.stringify([filter.service ?? '', filter.city ?? '']);
+  try {
+    const strip = await readPublishedReviews(filter, 1, reviewLimits.strip);
+    lastStrips.set(key, strip);
+    return strip;
+  } catch (error) {
+    console.error('[reviews] the strip cannot be read; the last one read is shown:', error);
+    return lastStrips.get(key) ?? null;
+  }
 }
